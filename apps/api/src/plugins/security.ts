@@ -1,0 +1,30 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { AppError } from "../lib/app-error";
+
+/** Security headers, CORS for the web origin only, and a per-client rate limit. */
+export default fp(
+  async function security(app: FastifyInstance, options: { config: Config }) {
+    const { config } = options;
+    await app.register(helmet, {
+      // The API serves JSON; only the docs page needs its own policy (see docs.ts).
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-site" },
+    });
+    await app.register(cors, {
+      origin: config.WEB_ORIGIN,
+      credentials: true,
+      methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    });
+    await app.register(rateLimit, {
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      errorResponseBuilder: () => new AppError("rate_limited"),
+    });
+  },
+  { name: "security" },
+);

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import { isDatabaseEmpty, openDatabase, seedDemoData } from "@kesht/db";
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+
+const { version } = JSON.parse(
+  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+) as { version: string };
+
+async function main() {
+  const config = loadConfig(process.env, version);
+  if (!config.DATABASE_URL) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : `${config.dataDir}/pglite`,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  await database.migrate();
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db);
+  }
+
+  const app = await buildApp({ config, database });
+  app.addHook("onClose", () => database.close());
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an uncaught error");
+    else app.log.info({ signal }, "shutting down");
+    await app.close();
+  });
+
+  await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  app.log.info(
+    { database: database.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir },
+    "Kesht API ready",
+  );
+}
+
+main().catch((error: unknown) => {
+  // Configuration problems are the user's to fix: say what is wrong, without a stack trace.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

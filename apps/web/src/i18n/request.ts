@@ -1,0 +1,14 @@
+import { getRequestConfig } from "next-intl/server";
+import { readRequestLanguage } from "./read-request-language";
+
+/**
+ * next-intl without locale routing: routes stay exactly as SPEC §2 lists them and the locale
+ * comes from the `lang` cookie, so the server renders the right language and direction.
+ */
+export default getRequestConfig(async () => {
+  const locale = await readRequestLanguage();
+  const messages = (await import(`../../messages/${locale}.json`)).default;
+  // Dates such as "last updated" are shown for the marketplace's home time zone, so the server
+  // and the browser format them the same way.
+  return { locale, messages, timeZone: "Asia/Tehran" };
+});

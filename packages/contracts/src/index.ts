@@ -1,0 +1,7 @@
+export * from "./digits";
+export * from "./envelope";
+export * from "./errors";
+export * from "./health";
+export * from "./rates";
+export * from "./reference";
+export * from "./validation";

@@ -1,0 +1,5 @@
+export * from "./client";
+export * as factories from "./factories";
+export * as schema from "./schema";
+export { isDatabaseEmpty, seedDemoData } from "./seed/seed";
+export { openTestDatabase } from "./testing";

@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The test tiers (ARCHITECTURE §8) as Vitest projects; `scripts/test.mjs` runs them in order
+ * with the end-to-end tier and prints the totals.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      "apps/*/vitest.config.ts",
+      {
+        test: {
+          name: "integration",
+          include: ["apps/api/src/**/*.int.test.ts", "packages/*/src/**/*.int.test.ts"],
+          environment: "node",
+          // Each file builds its own app on its own database; PGlite start-up takes a moment.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
