@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { isDatabaseEmpty, openDatabase, seedDemoData } from "@kesht/db";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";

@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { queryNumber } from "./query";
 
 export const currencyPairs = ["USD_IRR", "USD_AED"] as const;
 export type CurrencyPair = (typeof currencyPairs)[number];
 
 export const convertQuerySchema = z.strictObject({
-  usd: z.coerce
-    .number("invalid_number")
-    .nonnegative("invalid_number")
-    .max(1_000_000_000, "invalid_number"),
+  usd: queryNumber((n) => n.nonnegative("invalid_number").max(1_000_000_000, "invalid_number")),
 });
 
 /** `rate` is what `usd` dollars are worth (SPEC §3 "Rate conversion response"). */

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** An id in a query string: digits only (Persian and Arabic digits are normalised first). */
-const idParam = z.coerce.number("invalid_number").int("invalid_number").positive("invalid_number");
+import { queryId } from "./query";
 
 /** Reference rows are bilingual: `title` is Persian, `title_en` English (as SPEC §3). */
 export const countrySchema = z.object({
@@ -29,8 +27,8 @@ export type Country = z.infer<typeof countrySchema>;
 export type Province = z.infer<typeof provinceSchema>;
 export type City = z.infer<typeof citySchema>;
 
-export const provincesQuerySchema = z.strictObject({ country_id: idParam });
-export const citiesQuerySchema = z.strictObject({ province_id: idParam });
+export const provincesQuerySchema = z.strictObject({ country_id: queryId() });
+export const citiesQuerySchema = z.strictObject({ province_id: queryId() });
 
 export const contentNames = ["app_terms", "about_us"] as const;
 export type ContentName = (typeof contentNames)[number];

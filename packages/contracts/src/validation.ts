@@ -49,8 +49,14 @@ function sizeText(issue: IssueLike, bound: "minimum" | "maximum"): Bilingual {
   const faLimit = toPersianDigits(limit);
   if (issue.origin === "string") {
     return bound === "minimum"
-      ? { en: `Please enter at least ${limit} characters.`, fa: `لطفاً دست‌کم ${faLimit} نویسه وارد کنید.` }
-      : { en: `Please enter at most ${limit} characters.`, fa: `لطفاً حداکثر ${faLimit} نویسه وارد کنید.` };
+      ? {
+          en: `Please enter at least ${limit} characters.`,
+          fa: `لطفاً دست‌کم ${faLimit} نویسه وارد کنید.`,
+        }
+      : {
+          en: `Please enter at most ${limit} characters.`,
+          fa: `لطفاً حداکثر ${faLimit} نویسه وارد کنید.`,
+        };
   }
   if (issue.origin === "array" || issue.origin === "set") {
     return bound === "minimum"
@@ -79,7 +85,9 @@ export function describeIssue(issue: IssueLike): Bilingual {
     case "too_big":
       return sizeText(issue, "maximum");
     case "invalid_format":
-      return issue.format === "email" ? validationMessages.invalid_email : validationMessages.invalid;
+      return issue.format === "email"
+        ? validationMessages.invalid_email
+        : validationMessages.invalid;
     case "invalid_value":
       return validationMessages.invalid_choice;
     case "unrecognized_keys":

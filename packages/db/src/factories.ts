@@ -11,11 +11,20 @@ function next(): number {
   return sequence;
 }
 
-export async function createCountry(db: Database, overrides: Partial<typeof countries.$inferInsert> = {}) {
+export async function createCountry(
+  db: Database,
+  overrides: Partial<typeof countries.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(countries)
-    .values({ code: `Z${n}`, nameEn: `Country ${n}`, nameFa: `کشور ${n}`, dialCode: "+0", ...overrides })
+    .values({
+      code: `Z${n}`,
+      nameEn: `Country ${n}`,
+      nameFa: `کشور ${n}`,
+      dialCode: "+0",
+      ...overrides,
+    })
     .returning();
   return row as typeof countries.$inferSelect;
 }

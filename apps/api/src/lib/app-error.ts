@@ -1,9 +1,9 @@
 import {
   type Bilingual,
   type ErrorCode,
-  type FieldErrors,
   errorCatalogue,
   errorMessages,
+  type FieldErrors,
 } from "@kesht/contracts";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { createRate } from "../factories";
 import { cities, contentPages, countries, provinces } from "../schema";
 import { contentPages as contentPageSeeds } from "./content-data";
 import { countries as countrySeeds } from "./geo-data";
-import { createRate } from "../factories";
 
 /** The demo data is seeded once: a database with any country in it is left alone. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -14,7 +14,11 @@ function roundTo6(value: number): number {
 }
 
 /** What `usd` US dollars are worth in the pair's quote currency, at the newest rate. */
-export async function convertUsd(db: Database, pair: CurrencyPair, usd: number): Promise<Conversion> {
+export async function convertUsd(
+  db: Database,
+  pair: CurrencyPair,
+  usd: number,
+): Promise<Conversion> {
   const latest = await findLatestRate(db, pair);
   if (!latest) {
     throw new AppError("unavailable", {
