@@ -8,5 +8,6 @@ export default defineConfig({
   target: "node20",
   sourcemap: true,
   clean: true,
+  skipNodeModulesBundle: true,
   noExternal: [/^@kesht\//],
 });

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Starts Kesht: the API, then the web app that proxies /api/v1 to it.
+//   node scripts/start.mjs        build what is missing or stale, then serve the built app
+//   node scripts/start.mjs --dev  serve from source with reload
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+const apiPort = process.env.API_PORT ?? "4000";
+const webPort = process.env.WEB_PORT ?? "3000";
+const webHost = process.env.WEB_HOST ?? "127.0.0.1";
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, "data")),
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+};
+
+/** Newest modification time under the given paths, skipping build output and dependencies. */
+function newestChange(paths) {
+  let newest = 0;
+  const visit = (target) => {
+    if (!existsSync(target)) return;
+    const stats = statSync(target);
+    if (!stats.isDirectory()) {
+      newest = Math.max(newest, stats.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(target)) {
+      if (["node_modules", ".next", "dist", "e2e"].includes(entry)) continue;
+      visit(path.join(target, entry));
+    }
+  };
+  for (const target of paths) visit(path.join(root, target));
+  return newest;
+}
+
+function builtAt(marker) {
+  const file = path.join(root, marker);
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+function buildIfStale(workspace, marker, sources) {
+  if (builtAt(marker) >= newestChange(sources)) return;
+  console.log(`[kesht] building ${workspace}…`);
+  const result = spawnSync("npm", ["run", "build", "-w", workspace], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitForApi(child) {
+  const url = `http://127.0.0.1:${apiPort}/api/v1/health`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) return false;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 12_000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(
+    () => process.exit(code),
+  );
+}
+
+function run(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd, env, stdio: "inherit" });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`[kesht] ${name} stopped (${signal ?? code}); stopping the rest`);
+      stopAll(code ?? 1);
+    }
+  });
+  return child;
+}
+
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+if (!dev) {
+  buildIfStale("@kesht/api", "apps/api/dist/server.js", ["apps/api/src", "packages"]);
+  buildIfStale("@kesht/web", "apps/web/.next/BUILD_ID", [
+    "apps/web/src",
+    "apps/web/messages",
+    "apps/web/public",
+    "apps/web/next.config.ts",
+    "packages/contracts/src",
+  ]);
+}
+
+const api = dev
+  ? run("api", bin("tsx"), ["watch", "src/server.ts"], path.join(root, "apps/api"))
+  : run(
+      "api",
+      process.execPath,
+      ["--enable-source-maps", "dist/server.js"],
+      path.join(root, "apps/api"),
+    );
+
+if (!(await waitForApi(api))) {
+  console.error("[kesht] the API did not become healthy; see its log above");
+  stopAll(1);
+} else {
+  run(
+    "web",
+    bin("next"),
+    [dev ? "dev" : "start", "--port", webPort, "--hostname", webHost],
+    path.join(root, "apps/web"),
+  );
+  console.log(`[kesht] ready: http://${webHost}:${webPort} (API on 127.0.0.1:${apiPort})`);
+}
