@@ -41,7 +41,9 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment once; every problem is reported, each on its own line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = "0.0.0"): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' .env habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
