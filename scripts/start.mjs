@@ -15,6 +15,7 @@ const apiPort = process.env.API_PORT ?? "4000";
 const webPort = process.env.WEB_PORT ?? "3000";
 const webHost = process.env.WEB_HOST ?? "127.0.0.1";
 const env = {
+  NEXT_TELEMETRY_DISABLED: "1",
   ...process.env,
   API_PORT: apiPort,
   DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, "data")),

@@ -8,22 +8,28 @@ function issuesOf(schema: z.ZodType, value: unknown) {
   return result.error.issues;
 }
 
+function firstIssue(schema: z.ZodType, value: unknown) {
+  const [issue] = issuesOf(schema, value);
+  if (!issue) throw new Error("expected an issue");
+  return issue;
+}
+
 describe("validation messages", () => {
   it("tells a missing value from a wrong one", () => {
     const schema = z.object({ age: z.number() });
-    expect(describeIssue(issuesOf(schema, {})[0]!)).toEqual(validationMessages.required);
-    expect(describeIssue(issuesOf(schema, { age: "x" })[0]!)).toEqual(
+    expect(describeIssue(firstIssue(schema, {}))).toEqual(validationMessages.required);
+    expect(describeIssue(firstIssue(schema, { age: "x" }))).toEqual(
       validationMessages.invalid_number,
     );
   });
 
   it("uses a message key a schema names", () => {
     const schema = z.string().refine(() => false, "invalid_email");
-    expect(describeIssue(issuesOf(schema, "a")[0]!)).toEqual(validationMessages.invalid_email);
+    expect(describeIssue(firstIssue(schema, "a"))).toEqual(validationMessages.invalid_email);
   });
 
   it("gives string lengths in Persian digits for Persian", () => {
-    const issue = issuesOf(z.string().min(15), "short")[0]!;
+    const issue = firstIssue(z.string().min(15), "short");
     expect(describeIssue(issue)).toEqual({
       en: "Please enter at least 15 characters.",
       fa: "لطفاً دست‌کم ۱۵ نویسه وارد کنید.",

@@ -6,7 +6,11 @@ import type { SVGProps } from "react";
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function StrokeIcon({ children, className = "size-6", ...props }: IconProps & { children: React.ReactNode }) {
+function StrokeIcon({
+  children,
+  className = "size-6",
+  ...props
+}: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

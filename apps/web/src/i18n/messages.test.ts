@@ -30,8 +30,9 @@ describe("message catalogues", () => {
     const leaves = [...Object.entries({ en, fa })].flatMap(([language, tree]) =>
       flattenKeys(tree).map((key) => ({ language, key, value: readKey(tree, key) })),
     );
-    expect(leaves.filter((leaf) => typeof leaf.value !== "string" || leaf.value.trim() === ""))
-      .toEqual([]);
+    expect(
+      leaves.filter((leaf) => typeof leaf.value !== "string" || leaf.value.trim() === ""),
+    ).toEqual([]);
   });
 
   it("write Persian with Persian ی and ک, not the Arabic letters", () => {
@@ -46,7 +47,9 @@ function readKey(tree: unknown, dottedKey: string): unknown {
     .split(".")
     .reduce<unknown>(
       (node, part) =>
-        node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+        node !== null && typeof node === "object"
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
       tree,
     );
 }

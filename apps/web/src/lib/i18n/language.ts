@@ -11,6 +11,7 @@ const ONE_YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
  */
 export function writeLanguageCookie(lang: Language): void {
   if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the async Cookie Store API could finish after the refresh that follows a language switch; this write is synchronous.
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; SameSite=Lax`;
 }
 

@@ -1,6 +1,7 @@
 import { defaultLanguage, type Language } from "@kesht/contracts";
 
-export type AccountType = "customer" | "seller";
+export const accountTypes = ["customer", "seller"] as const;
+export type AccountType = (typeof accountTypes)[number];
 
 /** What the app remembers between visits (SPEC §3 "Client state"). */
 export interface AppData {

@@ -1,6 +1,7 @@
+import { languages } from "@kesht/contracts";
 import { z } from "zod";
 import { readLanguageCookie } from "@/lib/i18n/language";
-import type { AppData, AppState } from "./app-state";
+import { type AppData, type AppState, accountTypes, initialAppData } from "./app-state";
 
 /** The localStorage key; changing it would forget every visitor's state. */
 export const PERSISTED_STATE_KEY = "kesht-state";
@@ -31,11 +32,11 @@ const nullableNumber = z.number().nullable();
 const persistedFieldSchemas = {
   auth: z.object({
     isLogin: z.boolean(),
-    accountType: z.enum(["customer", "seller"]),
+    accountType: z.enum(accountTypes),
     fcmToken: z.string().nullable(),
   }),
   userInfo: z.record(z.string(), z.unknown()).nullable(),
-  language: z.object({ activeLanguage: z.enum(["en", "fa"]) }),
+  language: z.object({ activeLanguage: z.enum(languages) }),
   params: z.object({ cartCount: z.number() }),
   searchHistory: z.array(z.string()),
   rates: z.object({ usdToRial: nullableNumber, usdToAed: nullableNumber }),
@@ -54,9 +55,12 @@ export function readPersistedData(saved: unknown): Partial<AppData> {
   return fields as Partial<AppData>;
 }
 
-/** Saved state from another version: keep what still fits the current shape. */
-export function migratePersistedData(saved: unknown, _fromVersion: number): Partial<AppData> {
-  return readPersistedData(saved);
+/**
+ * Saved state from another version: keep what still fits the current shape, default the rest.
+ * A later version that renames or reshapes a field converts it here, by the saved version.
+ */
+export function migratePersistedData(saved: unknown): AppData {
+  return { ...initialAppData, ...readPersistedData(saved) };
 }
 
 /**

@@ -19,25 +19,39 @@ export interface SafeStorageOptions {
 /**
  * A persist storage that never blocks or breaks the app: whatever the backend does (throws on
  * access, holds corrupt JSON, is full, never answers), the store keeps working from memory.
- * An in-memory copy of every write is kept so a later rehydrate still sees the latest state.
+ * Every write is also kept in memory; a key whose last write did not reach the backend is read
+ * from memory, so a later rehydrate sees the latest state rather than a stale saved one.
  */
 export function createSafeStorage<S>({
   resolveBackend,
   hydrationTimeoutMs = HYDRATION_TIMEOUT_MS,
 }: SafeStorageOptions): PersistStorage<S> {
   const memory = new Map<string, string>();
+  const unsaved = new Set<string>();
   const backend = reachBackend(resolveBackend);
   // A full or read-only storage fails on every change; saying so once is enough.
   let writeFailureReported = false;
-  const reportWriteFailure = (what: string, error: unknown) => {
-    if (writeFailureReported) return;
-    writeFailureReported = true;
-    warn(`${what}; keeping state in memory`, error);
-  };
+
+  function write(name: string, action: (backend: StorageBackend) => unknown, what: string) {
+    if (!backend) return;
+    const markUnsaved = (error: unknown) => {
+      unsaved.add(name);
+      if (writeFailureReported) return;
+      writeFailureReported = true;
+      warn(`${what}; keeping state in memory`, error);
+    };
+    try {
+      const result = action(backend);
+      if (result instanceof Promise) result.then(() => unsaved.delete(name), markUnsaved);
+      else unsaved.delete(name);
+    } catch (error) {
+      markUnsaved(error);
+    }
+  }
 
   function readRaw(name: string): string | null | Promise<string | null> {
     const fromMemory = memory.get(name) ?? null;
-    if (!backend) return fromMemory;
+    if (!backend || unsaved.has(name)) return fromMemory;
     try {
       const value = backend.getItem(name);
       if (!(value instanceof Promise)) return value;
@@ -59,20 +73,18 @@ export function createSafeStorage<S>({
     setItem(name, value) {
       const serialized = JSON.stringify(value);
       memory.set(name, serialized);
-      callQuietly(() => backend?.setItem(name, serialized), (error) =>
-        reportWriteFailure("could not save the state", error),
-      );
+      write(name, (target) => target.setItem(name, serialized), "could not save the state");
     },
     removeItem(name) {
       memory.delete(name);
-      callQuietly(() => backend?.removeItem(name), (error) =>
-        reportWriteFailure("could not remove the saved state", error),
-      );
+      write(name, (target) => target.removeItem(name), "could not remove the saved state");
     },
   };
 }
 
-function reachBackend(resolveBackend: () => StorageBackend | undefined): StorageBackend | undefined {
+function reachBackend(
+  resolveBackend: () => StorageBackend | undefined,
+): StorageBackend | undefined {
   try {
     return resolveBackend();
   } catch (error) {
@@ -114,15 +126,6 @@ function withTimeout(read: Promise<string | null>, timeoutMs: number): Promise<s
       },
     );
   });
-}
-
-function callQuietly(write: () => unknown, onError: (error: unknown) => void): void {
-  try {
-    const result = write();
-    if (result instanceof Promise) result.catch(onError);
-  } catch (error) {
-    onError(error);
-  }
 }
 
 function warn(what: string, error?: unknown): void {

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { BrandMark } from "@/components/brand-mark";
+
+/** What Kesht is, in one heading and one paragraph, with the two next steps. */
+export async function Hero() {
+  const t = await getTranslations("home");
+  return (
+    <section className="bg-gradient-to-b from-primary-800 to-primary-700 text-white">
+      <div className="mx-auto flex max-w-3xl items-center gap-10 px-4 py-10 md:py-14 lg:max-w-6xl lg:px-8 lg:py-20">
+        <div className="flex-1">
+          <h1 className="text-3xl leading-tight font-extrabold md:text-4xl lg:text-5xl">
+            {t("heroTitle")}
+          </h1>
+          <p className="mt-4 max-w-2xl text-base text-primary-100 md:text-lg">{t("heroText")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              href="/auth"
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 font-semibold text-primary-800 hover:bg-primary-50"
+            >
+              {t("heroSignIn")}
+            </Link>
+            <Link
+              href="/about-us"
+              className="inline-flex min-h-11 items-center justify-center rounded-full border border-white/40 px-5 font-semibold text-white hover:bg-white/10"
+            >
+              {t("heroLearnMore")}
+            </Link>
+          </div>
+        </div>
+        <BrandMark className="hidden size-48 shrink-0 drop-shadow-xl lg:block" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { Skeleton } from "@/components/skeleton";
+import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { useRateFailed } from "./use-rate-failed";
+
+/** Prices are kept in rials; people read toman, a tenth of that (ARCHITECTURE §5). */
+const RIALS_PER_TOMAN = 10;
+
+/**
+ * Today's USD→toman and USD→AED rates from the store, which the app fills at start
+ * (SPEC §7). Numbers follow the language: Persian digits and separators in Persian.
+ */
+export function TodayRates() {
+  const t = useTranslations("home");
+  const format = useFormatter();
+  const isReady = useStateReady();
+  const usdToRial = useAppStore((state) => state.rates.usdToRial);
+  const usdToAed = useAppStore((state) => state.rates.usdToAed);
+  const tomanFailed = useRateFailed("/convert/usd-to-rial");
+  const aedFailed = useRateFailed("/convert/usd-to-aed");
+
+  const toman = isReady && usdToRial !== null ? usdToRial / RIALS_PER_TOMAN : null;
+  const aed = isReady ? usdToAed : null;
+
+  return (
+    <section
+      aria-labelledby="today-rates-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="today-rates-title" className="text-lg font-bold text-slate-900">
+        {t("ratesTitle")}
+      </h2>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <RateTile
+          label={t("usdToToman")}
+          value={
+            toman === null
+              ? null
+              : t("tomanValue", { value: format.number(toman, { maximumFractionDigits: 0 }) })
+          }
+          hasFailed={tomanFailed}
+        />
+        <RateTile
+          label={t("usdToAed")}
+          value={
+            aed === null
+              ? null
+              : t("aedValue", { value: format.number(aed, { maximumFractionDigits: 2 }) })
+          }
+          hasFailed={aedFailed}
+        />
+      </dl>
+      <p className="mt-3 text-xs text-slate-500">{t("ratesNote")}</p>
+    </section>
+  );
+}
+
+interface RateTileProps {
+  label: string;
+  /** Formatted, or null while it has not arrived. */
+  value: string | null;
+  hasFailed: boolean;
+}
+
+function RateTile({ label, value, hasFailed }: RateTileProps) {
+  const t = useTranslations("home");
+  return (
+    <div className="rounded-xl bg-primary-50 px-4 py-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      {value !== null ? (
+        <dd className="mt-1 text-xl font-bold text-primary-900">{value}</dd>
+      ) : hasFailed ? (
+        <dd className="mt-1 text-sm text-slate-600">{t("ratesUnavailable")}</dd>
+      ) : (
+        <dd className="mt-1" aria-busy="true">
+          <Skeleton className="h-7 w-36" />
+          <span className="sr-only">{t("ratesLoading")}</span>
+        </dd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { ProgressProvider } from "@bprogress/next/app";
+import type { Language } from "@kesht/contracts";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
+import { I18nProvider } from "react-aria-components";
+import { Toaster } from "sonner";
+import { getQueryClient } from "@/lib/api";
+import { directionOf } from "@/lib/i18n/language";
+import { AppStart } from "./app-start";
+
+/** SPEC §9: toasts stay five seconds. */
+const TOAST_DURATION_MS = 5_000;
+
+/** React Aria formats and lays out its widgets by this locale; Persian is right-to-left. */
+const ariaLocales: Record<Language, string> = { en: "en-US", fa: "fa-IR" };
+
+interface AppProvidersProps {
+  locale: Language;
+  messages: AbstractIntlMessages;
+  timeZone: string;
+  children: React.ReactNode;
+}
+
+/** Everything client components need, set up once around the whole app. */
+export function AppProviders({ locale, messages, timeZone, children }: AppProvidersProps) {
+  const direction = directionOf(locale);
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+      <I18nProvider locale={ariaLocales[locale]}>
+        <QueryClientProvider client={getQueryClient()}>
+          <ProgressProvider
+            color="var(--color-primary-500)"
+            height="3px"
+            options={{ showSpinner: false }}
+            shallowRouting
+          >
+            <AppStart />
+            {children}
+          </ProgressProvider>
+          <Toaster
+            duration={TOAST_DURATION_MS}
+            // Toasts appear at the end of the line: top right in English, top left in Persian.
+            position={direction === "rtl" ? "top-left" : "top-right"}
+            dir={direction}
+            // Below the fixed header, so a toast never hides the search box or the language switch.
+            offset={{ top: "calc(var(--header-height) + 0.5rem)" }}
+            mobileOffset={{ top: "calc(var(--header-height) + 0.5rem)" }}
+            richColors
+            closeButton
+          />
+        </QueryClientProvider>
+      </I18nProvider>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import type { Language } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
+import { useAppStore } from "@/lib/state/app-store";
+
+const languages: readonly Language[] = ["en", "fa"];
+
+/**
+ * EN / فا. The store writes the `lang` cookie; refreshing then re-renders the server components,
+ * so `<html lang dir>` and every text come from the server in the new language.
+ */
+export function LanguageSwitch() {
+  const activeLanguage = useLocale();
+  const router = useRouter();
+  const t = useTranslations("language");
+
+  function choose(language: Language) {
+    if (language === activeLanguage) return;
+    useAppStore.getState().setLanguage(language);
+    router.refresh();
+  }
+
+  return (
+    <fieldset className="flex shrink-0 items-center rounded-full bg-slate-100">
+      <legend className="sr-only">{t("label")}</legend>
+      {languages.map((language) => {
+        const isActive = language === activeLanguage;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={isActive}
+            aria-label={language === "en" ? t("enName") : t("faName")}
+            onClick={() => choose(language)}
+            className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold transition-colors ${
+              isActive
+                ? "bg-white text-primary-800 shadow-sm"
+                : "text-slate-600 hover:text-slate-900"
+            }`}
+          >
+            {t(language)}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

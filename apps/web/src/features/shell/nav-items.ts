@@ -1,0 +1,48 @@
+import type { ComponentType } from "react";
+import {
+  CartIcon,
+  DashboardIcon,
+  HomeIcon,
+  OrdersIcon,
+  ProductsIcon,
+  ProfileIcon,
+} from "@/components/icons";
+
+export type NavLabelKey = "home" | "orders" | "cart" | "profile" | "dashboard" | "products";
+
+export interface NavItem {
+  labelKey: NavLabelKey;
+  /** Where the section lives; also what decides whether the item is the current one. */
+  path: string;
+  Icon: ComponentType<{ className?: string }>;
+  /** Open to signed-out visitors; the others send them to /auth (SPEC §2). */
+  isPublic: boolean;
+}
+
+/** SPEC §2 "Customer tabs"; anonymous visitors are customers too. */
+export const customerNavItems: readonly NavItem[] = [
+  { labelKey: "home", path: "/", Icon: HomeIcon, isPublic: true },
+  { labelKey: "orders", path: "/customer/orders", Icon: OrdersIcon, isPublic: false },
+  { labelKey: "cart", path: "/customer/cart", Icon: CartIcon, isPublic: false },
+  { labelKey: "profile", path: "/customer/profile", Icon: ProfileIcon, isPublic: false },
+];
+
+/** SPEC §2 "Seller tabs". */
+export const sellerNavItems: readonly NavItem[] = [
+  { labelKey: "dashboard", path: "/shop/home", Icon: DashboardIcon, isPublic: false },
+  { labelKey: "products", path: "/shop/products", Icon: ProductsIcon, isPublic: false },
+  { labelKey: "orders", path: "/shop/orders", Icon: OrdersIcon, isPublic: false },
+  { labelKey: "profile", path: "/shop/profile", Icon: ProfileIcon, isPublic: false },
+];
+
+export const signInPath = "/auth";
+
+export function hrefFor(item: NavItem, isSignedIn: boolean): string {
+  return item.isPublic || isSignedIn ? item.path : signInPath;
+}
+
+/** Home is current only on "/"; any other section is current on its own path and below it. */
+export function isCurrentSection(item: NavItem, pathname: string): boolean {
+  if (item.path === "/") return pathname === "/";
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { hrefFor, isCurrentSection } from "./nav-items";
+import { useShellSession } from "./use-shell-session";
+
+/** The two chat pages use the whole screen, so they have no tab bar (SPEC §2). */
+const messageThreadPath = /^\/(customer|shop)\/profile\/messages\/[^/]+$/;
+
+/** Bottom tab bar below 768px (SPEC §2, §9); the header's navigation takes over above it. */
+export function TabBar() {
+  const pathname = usePathname();
+  const t = useTranslations("tabs");
+  const { isSignedIn, navItems } = useShellSession();
+
+  if (messageThreadPath.test(pathname)) return null;
+
+  return (
+    <nav
+      aria-label={t("label")}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid h-16 grid-cols-4">
+        {navItems.map((item) => {
+          const isCurrent = isCurrentSection(item, pathname);
+          return (
+            <li key={item.path}>
+              <Link
+                href={hrefFor(item, isSignedIn)}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`flex h-full flex-col items-center justify-center gap-1 text-xs font-medium ${
+                  isCurrent ? "text-primary-700" : "text-slate-500 hover:text-slate-800"
+                }`}
+              >
+                <item.Icon className={`size-6 ${isCurrent ? "stroke-[2.2]" : ""}`} />
+                {t(item.labelKey)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
