@@ -95,3 +95,12 @@ test("the language switch persists across reloads", async ({ page }) => {
     "Fresh from the farm, straight to you",
   );
 });
+
+test("pages carry security headers and no framework banner", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
