@@ -22,6 +22,68 @@ export const validationMessages = {
   },
   unknown_field: { en: "This field is not accepted.", fa: "این فیلد پذیرفته نمی‌شود." },
   invalid: { en: "This value is not valid.", fa: "این مقدار معتبر نیست." },
+  mobile_invalid_format: {
+    en: "Please enter an Iranian mobile number, for example 09121234567.",
+    fa: "لطفاً یک شماره موبایل ایرانی وارد کنید، برای نمونه ۰۹۱۲۱۲۳۴۵۶۷.",
+  },
+  mobile_wrong_length: {
+    en: "A mobile number has 11 digits, for example 09121234567.",
+    fa: "شماره موبایل ۱۱ رقم است، برای نمونه ۰۹۱۲۱۲۳۴۵۶۷.",
+  },
+  code_invalid: {
+    en: "Please check the entered code.",
+    fa: "لطفاً کد واردشده را بررسی کنید.",
+  },
+  national_code_invalid: {
+    en: "Please check the national code: it has 10 digits and a valid check digit.",
+    fa: "لطفاً کد ملی را بررسی کنید: ۱۰ رقم با رقم کنترل درست.",
+  },
+  sheba_invalid: {
+    en: "Please enter a valid Sheba number: IR followed by 24 digits.",
+    fa: "لطفاً شماره شبای معتبر وارد کنید: IR و پس از آن ۲۴ رقم.",
+  },
+  iban_invalid: {
+    en: "Please enter a valid IBAN of at least 15 characters.",
+    fa: "لطفاً یک IBAN معتبر با دست‌کم ۱۵ نویسه وارد کنید.",
+  },
+  card_invalid: {
+    en: "Please check the card number: 16 digits.",
+    fa: "لطفاً شماره کارت را بررسی کنید: ۱۶ رقم.",
+  },
+  country_required: {
+    en: "Please choose the country of the mobile number.",
+    fa: "لطفاً کشور شماره موبایل را انتخاب کنید.",
+  },
+  captcha_required: {
+    en: 'Please tick "I\'m not a robot".',
+    fa: "لطفاً گزینهٔ «من ربات نیستم» را علامت بزنید.",
+  },
+  location_required: {
+    en: "Please pick the location on the map.",
+    fa: "لطفاً موقعیت را روی نقشه انتخاب کنید.",
+  },
+  pdf_only: { en: "Only PDF files are accepted.", fa: "فقط فایل PDF پذیرفته می‌شود." },
+  file_too_large_10mb: {
+    en: "The file is larger than 10 MB.",
+    fa: "حجم فایل بیشتر از ۱۰ مگابایت است.",
+  },
+  images_only: { en: "Only image files are accepted.", fa: "فقط فایل تصویری پذیرفته می‌شود." },
+  too_many_images: {
+    en: "You can add up to 5 images.",
+    fa: "حداکثر ۵ تصویر می‌توانید اضافه کنید.",
+  },
+  video_too_long: {
+    en: "The video must be 30 seconds or shorter.",
+    fa: "ویدیو باید حداکثر ۳۰ ثانیه باشد.",
+  },
+  video_only: {
+    en: "Only MP4, WebM or MOV videos are accepted.",
+    fa: "فقط ویدیوی MP4، WebM یا MOV پذیرفته می‌شود.",
+  },
+  date_before_today: {
+    en: "The date cannot be before today.",
+    fa: "تاریخ نمی‌تواند پیش از امروز باشد.",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

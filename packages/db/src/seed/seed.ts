@@ -1,9 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { createRate } from "../factories";
-import { cities, contentPages, countries, provinces } from "../schema";
+import { cities, contentPages, countries, guildDegrees, provinces } from "../schema";
 import { contentPages as contentPageSeeds } from "./content-data";
 import { countries as countrySeeds } from "./geo-data";
+
+/** Degrees a farming guild member may hold, lowest first. */
+const guildDegreeSeeds = [
+  { titleEn: "Grade 3 guild member", titleFa: "عضو صنفی درجه ۳" },
+  { titleEn: "Grade 2 guild member", titleFa: "عضو صنفی درجه ۲" },
+  { titleEn: "Grade 1 guild member", titleFa: "عضو صنفی درجه ۱" },
+  { titleEn: "Guild expert", titleFa: "کارشناس صنفی" },
+];
 
 /** The demo data is seeded once: a database with any country in it is left alone. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -69,6 +77,10 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
         });
       }
     }
+
+    await tx
+      .insert(guildDegrees)
+      .values(guildDegreeSeeds.map((degree, index) => ({ ...degree, sortOrder: index })));
 
     await tx.insert(contentPages).values(
       contentPageSeeds.map((page) => ({

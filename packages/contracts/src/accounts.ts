@@ -1,0 +1,147 @@
+import { z } from "zod";
+import {
+  cardNumberSchema,
+  ibanSchema,
+  mobileSchema,
+  nationalCodeSchema,
+  shebaSchema,
+} from "./identity";
+
+const personName = z.string("required").trim().min(1, "required").max(80);
+const id = (message = "required") => z.number(message).int(message).positive(message);
+
+export const customerRegisterBodySchema = z.strictObject({
+  name: personName,
+  email: z.string("required").trim().min(1, "required").pipe(z.email("invalid_email")),
+  mobile: mobileSchema,
+  country_id: id("country_required"),
+});
+export type CustomerRegisterBody = z.input<typeof customerRegisterBodySchema>;
+
+export const customerUpdateBodySchema = z.strictObject({
+  name: personName,
+  email: z.string("required").trim().min(1, "required").pipe(z.email("invalid_email")),
+  guild_degree_id: id("invalid_choice").nullable().optional(),
+});
+export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
+
+export const guildDegreeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_en: z.string(),
+});
+
+export const customerProfileSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  guild_degree_id: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+/** Upload limits (SPEC §5, §9). */
+export const uploadRules = {
+  maxImages: 5,
+  imageMaxBytes: 10 * 1024 * 1024,
+  pdfMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 60 * 1024 * 1024,
+  videoMaxSeconds: 30,
+} as const;
+
+export const filePurposes = ["logo", "store_image", "farm_image", "license", "farm_video"] as const;
+export type FilePurpose = (typeof filePurposes)[number];
+export const fileKinds = ["image", "pdf", "video"] as const;
+
+export const storedFileSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(filePurposes),
+  kind: z.enum(fileKinds),
+  url: z.string(),
+  /** Smaller renditions of an image, by width in pixels. */
+  variants: z.record(z.string(), z.string()),
+  size: z.number().int(),
+  duration_seconds: z.number().nullable(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const sellerStep1BodySchema = z.strictObject({
+  store_name: z.string("required").trim().min(1, "required").max(120),
+  manager_full_name: personName,
+  national_code: nationalCodeSchema,
+  sheba: shebaSchema,
+  iban: ibanSchema,
+  card_number: cardNumberSchema,
+});
+export type SellerStep1Body = z.input<typeof sellerStep1BodySchema>;
+
+const fileId = z.string("required").min(1, "required");
+const imageIds = z.array(fileId).max(uploadRules.maxImages, "too_many_images");
+
+export const sellerStep2BodySchema = z.strictObject({
+  province_id: id(),
+  city_id: id(),
+  latitude: z.number("location_required").min(-90).max(90),
+  longitude: z.number("location_required").min(-180).max(180),
+  logo_file_id: fileId,
+  store_image_ids: imageIds,
+  license_file_id: fileId,
+  farm_image_ids: imageIds,
+  farm_video_id: fileId.nullable().optional(),
+  /** The ALTCHA solution ("I'm not a robot"), checked on the server. */
+  altcha: z.string("captcha_required").min(1, "captcha_required"),
+});
+export type SellerStep2Body = z.input<typeof sellerStep2BodySchema>;
+
+export const sellerReviewStatuses = ["draft", "pending_review", "approved", "rejected"] as const;
+export type SellerReviewStatus = (typeof sellerReviewStatuses)[number];
+
+export const sellerProfileSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  store_name: z.string(),
+  manager_full_name: z.string(),
+  national_code: z.string(),
+  sheba: z.string(),
+  iban: z.string(),
+  card_number: z.string(),
+  province_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  logo: storedFileSchema.nullable(),
+  store_images: z.array(storedFileSchema),
+  license: storedFileSchema.nullable(),
+  farm_images: z.array(storedFileSchema),
+  farm_video: storedFileSchema.nullable(),
+  review_status: z.enum(sellerReviewStatuses),
+  rejection_reason: z.string().nullable(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const sellerUpdateBodySchema = sellerStep1BodySchema.extend({
+  province_id: id(),
+  city_id: id(),
+  latitude: z.number("location_required").min(-90).max(90),
+  longitude: z.number("location_required").min(-180).max(180),
+  logo_file_id: fileId.nullable().optional(),
+});
+export type SellerUpdateBody = z.input<typeof sellerUpdateBodySchema>;
+
+export const sellerImagesBodySchema = z.strictObject({
+  kind: z.enum(["store", "farm"]),
+  file_ids: z.array(fileId).min(1, "required").max(uploadRules.maxImages, "too_many_images"),
+});
+export const sellerImageDeleteBodySchema = z.strictObject({ file_id: fileId });
+
+export const sellerReviewBodySchema = z
+  .strictObject({
+    decision: z.enum(["approve", "reject"], "invalid_choice"),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.decision === "approve" || Boolean(body.reason), {
+    message: "required",
+    path: ["reason"],
+  });
