@@ -1,10 +1,10 @@
 import type { Language } from "@kesht/contracts";
-import type messages from "../../messages/en.json";
+import type { Messages } from "./catalogues";
 
 // Types every `useTranslations`/`getTranslations` key against the English catalogue.
 declare module "next-intl" {
   interface AppConfig {
     Locale: Language;
-    Messages: typeof messages;
+    Messages: Messages;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import en from "../../messages/en.json";
-import fa from "../../messages/fa.json";
+import { catalogues } from "./catalogues";
+
+const { en, fa } = catalogues;
 
 /** "a.b.c" for every leaf of a nested message catalogue. */
 function flattenKeys(tree: unknown, prefix = ""): string[] {

@@ -1,4 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
+import { catalogues } from "./catalogues";
 import { readRequestLanguage } from "./read-request-language";
 
 /**
@@ -7,7 +8,7 @@ import { readRequestLanguage } from "./read-request-language";
  */
 export default getRequestConfig(async () => {
   const locale = await readRequestLanguage();
-  const messages = (await import(`../../messages/${locale}.json`)).default;
+  const messages = catalogues[locale];
   // Dates such as "last updated" are shown for the marketplace's home time zone, so the server
   // and the browser format them the same way.
   return { locale, messages, timeZone: "Asia/Tehran" };
