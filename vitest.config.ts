@@ -23,7 +23,7 @@ export default defineConfig({
           environment: "node",
           // Each file builds its own app on its own database; PGlite start-up takes a moment.
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -3,24 +3,38 @@ import type { DatabaseHandle } from "@kesht/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { createSmsProvider, type SmsProvider } from "./lib/sms";
+import { createStorage } from "./lib/storage";
+import storage from "./lib/storage/storage.plugin";
 import { validatorCompiler } from "./lib/validator";
+import accountsRoutes from "./modules/accounts/accounts.routes";
+import adminRoutes from "./modules/admin/admin.routes";
+import authRoutes from "./modules/auth/auth.routes";
+import captcha from "./modules/captcha/captcha.plugin";
+import captchaRoutes from "./modules/captcha/captcha.routes";
 import contentRoutes from "./modules/content/content.routes";
+import devRoutes from "./modules/dev/dev.routes";
+import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
+import sellersRoutes from "./modules/sellers/sellers.routes";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errorHandler from "./plugins/error-handler";
 import security from "./plugins/security";
+import session from "./plugins/session";
 
 export interface BuildAppOptions {
   config: Config;
   database: Pick<DatabaseHandle, "db" | "kind">;
   logger?: FastifyServerOptions["logger"];
+  /** Replaces the SMS provider SMS_PROVIDER names (tests). */
+  sms?: SmsProvider;
 }
 
 /** Loads plugins in a fixed order: external → app → routes (as fastify/demo does). */
-export async function buildApp({ config, database: handle, logger }: BuildAppOptions) {
+export async function buildApp({ config, database: handle, logger, sms }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -43,6 +57,9 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
   await app.register(security, { config });
   await app.register(docs, { config });
   await app.register(database, { db: handle.db, kind: handle.kind });
+  await app.register(session, { config });
+  await app.register(storage, { storage: await createStorage(config) });
+  await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
 
   await app.register(
     async (api) => {
@@ -50,6 +67,17 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
       await api.register(geoRoutes);
       await api.register(ratesRoutes);
       await api.register(contentRoutes);
+      await api.register(filesRoutes);
+      await api.register(captchaRoutes);
+      await api.register(accountsRoutes);
+      await api.register(sellersRoutes);
+      await api.register(adminRoutes);
+      await api.register(authRoutes, {
+        config,
+        sms: sms ?? createSmsProvider(config, handle.db, app.log),
+      });
+      // The outbox holds sign-in codes: in production the route does not exist at all.
+      if (config.NODE_ENV !== "production") await api.register(devRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { mobileSchema, otpRules } from "@kesht/contracts";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -6,32 +7,124 @@ const booleanFlag = z
   .transform((value) => value === "true" || value === "1");
 
 /** Every setting the API reads from the environment, with its default. */
-const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_HOST: z.string().min(1).default("127.0.0.1"),
-  API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  WEB_ORIGIN: z
-    .string()
-    .default("http://localhost:3000,http://127.0.0.1:3000")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ error: "must be a comma-separated list of URLs" })).min(1)),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Which proxies may set X-Forwarded-For: the web app's proxy runs on loopback. */
-  TRUST_PROXY: z.string().default("loopback"),
-  SEED_DEMO_DATA: booleanFlag.default(true),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    API_HOST: z.string().min(1).default("127.0.0.1"),
+    API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    WEB_ORIGIN: z
+      .string()
+      .default("http://localhost:3000,http://127.0.0.1:3000")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ error: "must be a comma-separated list of URLs" })).min(1)),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Which proxies may set X-Forwarded-For: the web app's proxy runs on loopback. */
+    TRUST_PROXY: z.string().default("loopback"),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    /**
+     * A mobile number made an admin at every start: how the first admin of a new installation
+     * (and of the end-to-end tests' fresh database) comes to exist.
+     */
+    ADMIN_MOBILE: mobileSchema.optional(),
+    /** Marks the session cookies `Secure`; turn on wherever the site is served over HTTPS. */
+    COOKIE_SECURE: booleanFlag.default(false),
+    /**
+     * Key of the HMAC over one-time codes, so a copy of the otp_codes table cannot be turned
+     * back into codes. Required in production; a fixed development key is used otherwise.
+     */
+    OTP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The per-IP daily cap of code sends (ARCHITECTURE §10); raised for end-to-end runs. */
+    OTP_DAILY_SENDS_PER_IP: z.coerce.number().int().min(1).default(otpRules.dailySendsPerIp),
+    /** `outbox` keeps texts in the database (development only); `kavenegar` sends them. */
+    SMS_PROVIDER: z.enum(["outbox", "kavenegar"]).default("outbox"),
+    KAVENEGAR_API_KEY: z.string().min(1).optional(),
+    /** The sending line; unset means the account's default line. */
+    KAVENEGAR_SENDER: z.string().min(1).optional(),
+    /** A verify/lookup template with a `%token%` placeholder; when set, codes go through it. */
+    KAVENEGAR_TEMPLATE: z.string().min(1).optional(),
+    KAVENEGAR_BASE_URL: z.url().default("https://api.kavenegar.com"),
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Where uploads live: `local` under `$DATA_DIR/uploads`, `s3` for several API instances. */
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** An S3-compatible service's URL (MinIO, ArvanCloud…); unset means AWS itself. */
+    S3_ENDPOINT: z.url().optional(),
+    /** Unset means the AWS SDK's usual credential chain (environment, instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `true` for most self-hosted services (host/bucket/key rather than bucket.host/key). */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** A key prefix, so one bucket can serve several environments. */
+    S3_PREFIX: z.string().min(1).optional(),
+    /**
+     * Signs the "I'm not a robot" (ALTCHA) challenges. Required in production; elsewhere a
+     * random key per process is used, so challenges do not survive a restart.
+     */
+    ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["ALTCHA_HMAC_KEY"],
+        message: "is required in production",
+      });
+    }
+    if (config.STORAGE === "s3" && !config.S3_BUCKET) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "is required when STORAGE=s3",
+      });
+    }
+    // Half a key pair is always a mistake; none at all means the SDK's own credential chain.
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+    // Development conveniences that would be a hole in production are refused at start.
+    if (config.NODE_ENV === "production") {
+      if (!config.OTP_SECRET) {
+        context.addIssue({
+          code: "custom",
+          path: ["OTP_SECRET"],
+          message: "is required in production",
+        });
+      }
+      if (config.SMS_PROVIDER === "outbox") {
+        context.addIssue({
+          code: "custom",
+          path: ["SMS_PROVIDER"],
+          message: "outbox only keeps texts in the database; use kavenegar in production",
+        });
+      }
+    }
+    if (config.SMS_PROVIDER === "kavenegar" && !config.KAVENEGAR_API_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["KAVENEGAR_API_KEY"],
+        message: "is required when SMS_PROVIDER=kavenegar",
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; version: string };
 

@@ -3,6 +3,7 @@ import { isDatabaseEmpty, openDatabase, seedDemoData } from "@kesht/db";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { ensureAdmin } from "./modules/auth/admins.service";
 
 const { version } = JSON.parse(
   readFileSync(new URL("../package.json", import.meta.url), "utf8"),
@@ -20,6 +21,7 @@ async function main() {
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
   }
+  if (config.ADMIN_MOBILE) await ensureAdmin(database.db, { mobile: config.ADMIN_MOBILE });
 
   const app = await buildApp({ config, database });
   app.addHook("onClose", () => database.close());

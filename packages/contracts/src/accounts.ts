@@ -6,6 +6,7 @@ import {
   nationalCodeSchema,
   shebaSchema,
 } from "./identity";
+import { queryId, queryNumber } from "./query";
 
 const personName = z.string("required").trim().min(1, "required").max(80);
 const id = (message = "required") => z.number(message).int(message).positive(message);
@@ -49,6 +50,11 @@ export const uploadRules = {
   pdfMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 60 * 1024 * 1024,
   videoMaxSeconds: 30,
+  /**
+   * Containers round durations and phones stop "30 s" clips a few frames late, so a video is
+   * refused only above the limit plus this much.
+   */
+  videoDurationLeewaySeconds: 0.5,
 } as const;
 
 export const filePurposes = ["logo", "store_image", "farm_image", "license", "farm_video"] as const;
@@ -145,3 +151,35 @@ export const sellerReviewBodySchema = z
     message: "required",
     path: ["reason"],
   });
+
+/** The `purpose` field of `POST /files`, sent before the file so its limits are known. */
+export const filePurposeFieldSchema = z.enum(filePurposes, "invalid_choice");
+
+/**
+ * `GET /files/:id/:name`. Only the names recorded for the file are served, so anything else
+ * is simply "not found" (a URL is not a form: no field errors).
+ */
+export const fileParamsSchema = z.object({
+  id: z.string().max(128),
+  name: z.string().max(128),
+});
+
+export const adminSellersPageSize = 50;
+
+export const adminSellersQuerySchema = z.strictObject({
+  status: z.enum(sellerReviewStatuses, "invalid_choice").default("pending_review"),
+  page: queryNumber((n) => n.int("invalid_number").min(1, "positive_number")).default(1),
+});
+
+/** What an admin sees to decide on a shop: the profile, who asked and when. */
+export const adminSellerSchema = sellerProfileSchema.extend({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  /** The last change by the seller: submission, or an edit that asked for a new review. */
+  updated_at: z.iso.datetime(),
+  reviewed_at: z.iso.datetime().nullable(),
+});
+export type AdminSeller = z.infer<typeof adminSellerSchema>;
+
+export const sellerIdParamsSchema = z.object({ id: queryId() });

@@ -35,10 +35,80 @@ export const errorCatalogue = {
     en: "This address does not exist.",
     fa: "این نشانی وجود ندارد.",
   },
+  origin_refused: {
+    http: 403,
+    en: "This request did not come from the Kesht website, so it was refused. Please reload the page and try again.",
+    fa: "این درخواست از وب‌سایت کشت نیامده بود و پذیرفته نشد. لطفاً صفحه را دوباره بارگذاری و تلاش کنید.",
+  },
+  wrong_door: {
+    http: 403,
+    en: "This number belongs to another kind of account; please sign in through the right page.",
+    fa: "این شماره متعلق به نوع دیگری از حساب است؛ لطفاً از صفحهٔ ورود مربوط به آن وارد شوید.",
+  },
+  no_account: {
+    http: 403,
+    en: "There is no account for this number here.",
+    fa: "برای این شماره در این بخش حسابی وجود ندارد.",
+  },
+  otp_expired: {
+    http: 422,
+    en: "This code has expired or was already used; please ask for a new one.",
+    fa: "این کد منقضی شده یا قبلاً استفاده شده است؛ لطفاً کد تازه‌ای درخواست کنید.",
+  },
+  otp_cooldown: {
+    http: 429,
+    en: "A code was sent a moment ago; please wait a little before asking for another.",
+    fa: "همین الان کدی فرستاده شد؛ لطفاً کمی صبر کنید و سپس کد دیگری بخواهید.",
+  },
+  otp_locked: {
+    http: 429,
+    en: "Too many wrong codes were entered; this number is locked for 15 minutes.",
+    fa: "کد نادرست چند بار وارد شد؛ این شماره برای ۱۵ دقیقه قفل شده است.",
+  },
+  otp_daily_cap: {
+    http: 429,
+    en: "Too many codes were requested today; please try again tomorrow.",
+    fa: "امروز کدهای زیادی درخواست شده است؛ لطفاً فردا دوباره تلاش کنید.",
+  },
+  sms_failed: {
+    http: 503,
+    en: "We could not send the code just now; please try again in a minute.",
+    fa: "در حال حاضر نتوانستیم کد را بفرستیم؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید.",
+  },
   conflict: {
     http: 409,
     en: "This changed in the meantime; please reload and try again.",
     fa: "این مورد در این فاصله تغییر کرده است؛ لطفاً دوباره بارگذاری و تلاش کنید.",
+  },
+  already_registered: {
+    http: 409,
+    en: "This account has already finished registering.",
+    fa: "ثبت‌نام این حساب پیش‌تر کامل شده است.",
+  },
+  shop_step1_required: {
+    http: 409,
+    en: "Please complete the first step of the shop registration first.",
+    fa: "لطفاً ابتدا مرحلهٔ اول ثبت‌نام فروشگاه را کامل کنید.",
+  },
+  shop_registration_incomplete: {
+    http: 409,
+    en: "Please finish registering your shop first.",
+    fa: "لطفاً ابتدا ثبت‌نام فروشگاه خود را کامل کنید.",
+  },
+  review_not_pending: {
+    http: 409,
+    en: "Only a shop that is waiting for review can be approved or rejected.",
+    fa: "فقط فروشگاهی را که در انتظار بررسی است می‌توان تأیید یا رد کرد.",
+  },
+  shop_not_found: {
+    http: 404,
+    en: "This shop was not found.",
+    fa: "این فروشگاه پیدا نشد.",
+  },
+  file_not_found: {
+    http: 404,
+    en: "This file was not found.",
+    fa: "این فایل پیدا نشد.",
   },
   payload_too_large: {
     http: 413,

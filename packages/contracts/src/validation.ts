@@ -77,8 +77,44 @@ export const validationMessages = {
     fa: "ویدیو باید حداکثر ۳۰ ثانیه باشد.",
   },
   video_only: {
-    en: "Only MP4, WebM or MOV videos are accepted.",
-    fa: "فقط ویدیوی MP4، WebM یا MOV پذیرفته می‌شود.",
+    en: "Only MP4 or MOV videos are accepted.",
+    fa: "فقط ویدیوی MP4 یا MOV پذیرفته می‌شود.",
+  },
+  video_too_large: {
+    en: "The video is larger than 60 MB.",
+    fa: "حجم ویدیو بیشتر از ۶۰ مگابایت است.",
+  },
+  video_unreadable: {
+    en: "We could not read the length of this video; please upload another MP4 or MOV file.",
+    fa: "نتوانستیم مدت این ویدیو را بخوانیم؛ لطفاً فایل MP4 یا MOV دیگری بارگذاری کنید.",
+  },
+  image_unreadable: {
+    en: "We could not read this image; please upload a JPEG, PNG or WebP photo.",
+    fa: "نتوانستیم این تصویر را بخوانیم؛ لطفاً یک عکس JPEG، PNG یا WebP بارگذاری کنید.",
+  },
+  file_missing: {
+    en: "Please choose a file.",
+    fa: "لطفاً یک فایل انتخاب کنید.",
+  },
+  file_not_usable: {
+    en: "This file is not one of your uploads for this field; please upload it again.",
+    fa: "این فایل از فایل‌های بارگذاری‌شدهٔ شما برای این بخش نیست؛ لطفاً دوباره بارگذاری کنید.",
+  },
+  duplicate_file: {
+    en: "The same file was chosen twice.",
+    fa: "یک فایل دو بار انتخاب شده است.",
+  },
+  mobile_not_yours: {
+    en: "This must be the mobile number you signed in with.",
+    fa: "این باید همان شماره موبایلی باشد که با آن وارد شده‌اید.",
+  },
+  city_not_in_province: {
+    en: "This city is not in the chosen province.",
+    fa: "این شهر در استان انتخاب‌شده نیست.",
+  },
+  captcha_invalid: {
+    en: 'The "I\'m not a robot" check has expired or was already used; please tick it again.',
+    fa: "بررسی «من ربات نیستم» منقضی شده یا قبلاً استفاده شده است؛ لطفاً دوباره آن را علامت بزنید.",
   },
   date_before_today: {
     en: "The date cannot be before today.",
@@ -178,6 +214,21 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors
       errors.en[field] = text.en;
       errors.fa[field] = text.fa;
     }
+  }
+  return errors;
+}
+
+/**
+ * Field errors a service finds itself (a file that is not yours, a city outside its
+ * province), in the same shape as the schemas' errors: field → message key.
+ */
+export function fieldErrorsOf(
+  entries: Readonly<Record<string, ValidationMessageKey>>,
+): FieldErrors {
+  const errors: FieldErrors = { fa: {}, en: {} };
+  for (const [field, key] of Object.entries(entries)) {
+    errors.en[field] = validationMessages[key].en;
+    errors.fa[field] = validationMessages[key].fa;
   }
   return errors;
 }

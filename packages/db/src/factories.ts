@@ -1,5 +1,5 @@
 import type { Database } from "./client";
-import { cities, contentPages, countries, currencyRates, provinces } from "./schema";
+import { cities, contentPages, countries, currencyRates, provinces, users } from "./schema";
 
 /**
  * Factories for tests and seeds: each makes one row with sensible defaults, and a test
@@ -81,4 +81,14 @@ export async function createContentPage(
     })
     .returning();
   return row as typeof contentPages.$inferSelect;
+}
+
+/** A user with a fresh, valid Iranian mobile number (0990…, unlikely to be a real person's). */
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const suffix = String(next()).padStart(7, "0");
+  const [row] = await db
+    .insert(users)
+    .values({ mobile: `0990${suffix}`, ...overrides })
+    .returning();
+  return row as typeof users.$inferSelect;
 }

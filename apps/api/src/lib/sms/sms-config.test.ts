@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../config";
+
+/** The SMS and sign-in settings, and what production refuses. */
+describe("sign-in configuration", () => {
+  const production = {
+    NODE_ENV: "production",
+    OTP_SECRET: "o".repeat(40),
+    SMS_PROVIDER: "kavenegar",
+    KAVENEGAR_API_KEY: "key",
+    ALTCHA_HMAC_KEY: "a".repeat(40),
+  };
+
+  function problems(env: NodeJS.ProcessEnv): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    return "";
+  }
+
+  it("defaults to the development outbox and plain-HTTP cookies", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      SMS_PROVIDER: "outbox",
+      COOKIE_SECURE: false,
+      OTP_DAILY_SENDS_PER_IP: 50,
+      KAVENEGAR_BASE_URL: "https://api.kavenegar.com",
+      SMS_TIMEOUT_MS: 10_000,
+    });
+    expect(config.OTP_SECRET).toBeUndefined();
+  });
+
+  it("accepts a complete production setup", () => {
+    expect(problems(production)).toBe("");
+    expect(loadConfig({ ...production, COOKIE_SECURE: "true" }).COOKIE_SECURE).toBe(true);
+  });
+
+  it("refuses the outbox and a missing OTP secret in production", () => {
+    const message = problems({ ...production, SMS_PROVIDER: "outbox", OTP_SECRET: "" });
+    expect(message).toContain("OTP_SECRET: is required in production");
+    expect(message).toContain("SMS_PROVIDER: outbox only keeps texts in the database");
+  });
+
+  it("asks for the Kavenegar key with Kavenegar, and a long enough OTP secret", () => {
+    expect(problems({ SMS_PROVIDER: "kavenegar" })).toContain(
+      "KAVENEGAR_API_KEY: is required when SMS_PROVIDER=kavenegar",
+    );
+    expect(problems({ OTP_SECRET: "short" })).toContain(
+      "OTP_SECRET: must be at least 32 characters",
+    );
+    expect(problems({ SMS_PROVIDER: "twilio" })).toContain("SMS_PROVIDER");
+  });
+});

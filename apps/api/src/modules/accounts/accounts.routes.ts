@@ -1,0 +1,104 @@
+import {
+  customerProfileSchema,
+  customerRegisterBodySchema,
+  customerUpdateBodySchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  guildDegreeSchema,
+  sessionUserSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireRole, setRoleHint } from "../../plugins/session";
+import {
+  getCustomerProfile,
+  listGuildDegrees,
+  registerCustomer,
+  updateCustomerProfile,
+} from "./accounts.service";
+import { currentUser } from "./current-user";
+
+const guarded = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+};
+
+const saved = { en: "Saved.", fa: "ذخیره شد." };
+
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/customer/register",
+    {
+      preHandler: requireRole("unregistered"),
+      schema: {
+        tags: ["accounts"],
+        summary: "Register the signed-in person as a customer",
+        body: customerRegisterBodySchema,
+        response: {
+          200: envelopeSchema(z.object({ user: sessionUserSchema })),
+          ...guarded,
+          409: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerCustomer(app.db, currentUser(request), request.body);
+      setRoleHint(reply, user.role);
+      return ok({ user }, { en: "Welcome to Kesht!", fa: "به کشت خوش آمدید!" });
+    },
+  );
+
+  app.get(
+    "/customer/profile",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["accounts"],
+        summary: "The signed-in customer's profile",
+        response: { 200: envelopeSchema(customerProfileSchema), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return ok(await getCustomerProfile(app.db, currentUser(request).id));
+    },
+  );
+
+  app.post(
+    "/customer/update",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["accounts"],
+        summary: "Change the signed-in customer's name, email and guild degree",
+        body: customerUpdateBodySchema,
+        response: {
+          200: envelopeSchema(customerProfileSchema),
+          ...guarded,
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(await updateCustomerProfile(app.db, currentUser(request).id, request.body), saved),
+  );
+
+  app.get(
+    "/customer/Guild-Degree",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Guild degrees a customer may hold",
+        response: { 200: envelopeSchema(z.array(guildDegreeSchema)) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=3600");
+      return ok(await listGuildDegrees(app.db));
+    },
+  );
+};
+
+export default accountsRoutes;

@@ -1,0 +1,89 @@
+import {
+  type CustomerProfile,
+  type customerRegisterBodySchema,
+  type customerUpdateBodySchema,
+  fieldErrorsOf,
+  type SessionUser,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { toSessionUser } from "../auth/session.service";
+import * as repo from "./accounts.repo";
+
+type RegisterInput = z.output<typeof customerRegisterBodySchema>;
+type UpdateInput = z.output<typeof customerUpdateBodySchema>;
+
+function toCustomerProfile(row: repo.UserRow): CustomerProfile {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    name: row.name,
+    email: row.email,
+    country_id: row.countryId,
+    guild_degree_id: row.guildDegreeId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Registers a signed-in person without a role as a customer. The mobile number in the form
+ * must be the one verified by the code: the form shows it, and accepting another would let
+ * someone put a number they do not own on an account.
+ */
+export async function registerCustomer(
+  db: Database,
+  user: SessionUser,
+  body: RegisterInput,
+): Promise<SessionUser> {
+  if (body.mobile !== user.mobile) {
+    throw new AppError("validation_failed", {
+      fieldErrors: fieldErrorsOf({ mobile: "mobile_not_yours" }),
+    });
+  }
+  if (!(await repo.countryExists(db, body.country_id))) {
+    throw new AppError("validation_failed", {
+      fieldErrors: fieldErrorsOf({ country_id: "country_required" }),
+    });
+  }
+  const row = await repo.registerCustomer(db, user.id, {
+    name: body.name,
+    email: body.email,
+    countryId: body.country_id,
+  });
+  // The guard saw no role a moment ago; another request has registered since.
+  if (!row) throw new AppError("already_registered");
+  return toSessionUser(row);
+}
+
+export async function getCustomerProfile(db: Database, userId: number): Promise<CustomerProfile> {
+  const row = await repo.findUser(db, userId);
+  if (row?.role !== "customer") throw new AppError("forbidden");
+  return toCustomerProfile(row);
+}
+
+/** `guild_degree_id`: a number sets it, null clears it, absent leaves it as it is. */
+export async function updateCustomerProfile(
+  db: Database,
+  userId: number,
+  body: UpdateInput,
+): Promise<CustomerProfile> {
+  const guildDegreeId = body.guild_degree_id;
+  if (typeof guildDegreeId === "number" && !(await repo.guildDegreeExists(db, guildDegreeId))) {
+    throw new AppError("validation_failed", {
+      fieldErrors: fieldErrorsOf({ guild_degree_id: "invalid_choice" }),
+    });
+  }
+  const row = await repo.updateCustomer(db, userId, {
+    name: body.name,
+    email: body.email,
+    ...(guildDegreeId === undefined ? {} : { guildDegreeId }),
+  });
+  if (!row) throw new AppError("forbidden");
+  return toCustomerProfile(row);
+}
+
+export async function listGuildDegrees(db: Database) {
+  const rows = await repo.listGuildDegrees(db);
+  return rows.map((row) => ({ id: row.id, title: row.titleFa, title_en: row.titleEn }));
+}

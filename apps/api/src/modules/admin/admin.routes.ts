@@ -1,0 +1,72 @@
+import {
+  adminSellerSchema,
+  adminSellersQuerySchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  sellerIdParamsSchema,
+  sellerProfileSchema,
+  sellerReviewBodySchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import { listShopsForReview, reviewShop } from "../sellers/sellers.review";
+
+const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+
+/** The admin's side of shop verification; the rules live in the sellers module. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/sellers",
+    {
+      preHandler: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Shops by review status (default: waiting for review), newest first",
+        querystring: adminSellersQuerySchema,
+        response: { 200: envelopeSchema(z.array(adminSellerSchema)), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      // Bank details and national codes: never kept by a shared cache.
+      reply.header("cache-control", "no-store");
+      return ok(await listShopsForReview(app.db, request.query));
+    },
+  );
+
+  app.post(
+    "/admin/sellers/:id/review",
+    {
+      preHandler: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Approve a shop, or reject it with a reason",
+        params: sellerIdParamsSchema,
+        body: sellerReviewBodySchema,
+        response: {
+          200: envelopeSchema(sellerProfileSchema),
+          ...guarded,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const profile = await reviewShop(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      const decided =
+        profile.review_status === "approved"
+          ? { en: "The shop was approved.", fa: "فروشگاه تأیید شد." }
+          : { en: "The shop was rejected.", fa: "فروشگاه رد شد." };
+      return ok(profile, decided);
+    },
+  );
+};
+
+export default adminRoutes;

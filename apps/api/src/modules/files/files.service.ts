@@ -1,0 +1,218 @@
+import { randomBytes } from "node:crypto";
+import {
+  type FilePurpose,
+  fieldErrorsOf,
+  type StoredFile,
+  type ValidationMessageKey,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "../../lib/app-error";
+import type { ByteRange, Storage, StoredObject } from "../../lib/storage";
+import { renderImage, UnreadableImageError } from "./files.images";
+import { parseRange } from "./files.range";
+import * as repo from "./files.repo";
+import { acceptedTypes, isVideoTooLong, purposeRules } from "./files.rules";
+import { readVideoDuration } from "./files.video";
+
+const urlPrefix = "/api/v1/files";
+
+/** A refusal of the uploaded bytes, under the form's `file` field, in both languages. */
+function refuse(key: ValidationMessageKey): AppError {
+  return new AppError("validation_failed", { fieldErrors: fieldErrorsOf({ file: key }) });
+}
+
+/** What is stored, before it is stored: objects by key and the row that describes them. */
+interface Prepared {
+  kind: "image" | "pdf" | "video";
+  mime: string;
+  objects: { name: string; bytes: Buffer; contentType: string }[];
+  /** The main object's name, and image renditions' names by width. */
+  main: string;
+  variants: Record<string, string>;
+  durationSeconds: number | null;
+}
+
+/**
+ * Checks an upload by its bytes alone (never its name or the browser's content type),
+ * re-encodes images, measures videos, stores the result and records it as `ownerId`'s.
+ */
+export async function storeUpload(
+  db: Database,
+  storage: Storage,
+  input: { ownerId: number; purpose: FilePurpose; bytes: Buffer },
+): Promise<StoredFile> {
+  const rule = purposeRules[input.purpose];
+  if (input.bytes.length === 0) throw refuse("file_missing");
+  if (input.bytes.length > rule.maxBytes) throw refuse(rule.tooLarge);
+
+  const detected = await fileTypeFromBuffer(input.bytes);
+  if (!detected || !acceptedTypes[rule.kind].has(detected.mime)) throw refuse(rule.wrongType);
+
+  const prepared = await prepare(rule.kind, detected.mime, input.bytes);
+  const id = randomBytes(16).toString("base64url");
+  const keyOf = (name: string) => `${id}/${name}`;
+
+  const written: string[] = [];
+  try {
+    for (const object of prepared.objects) {
+      await storage.put(keyOf(object.name), object.bytes, object.contentType);
+      written.push(keyOf(object.name));
+    }
+    const main = prepared.objects.find((object) => object.name === prepared.main);
+    const row = await repo.insertFile(db, {
+      id,
+      ownerId: input.ownerId,
+      purpose: input.purpose,
+      kind: prepared.kind,
+      mime: prepared.kind === "image" ? "image/webp" : prepared.mime,
+      storageKey: keyOf(prepared.main),
+      variants: Object.fromEntries(
+        Object.entries(prepared.variants).map(([width, name]) => [width, keyOf(name)]),
+      ),
+      size: main?.bytes.length ?? 0,
+      durationSeconds: prepared.durationSeconds,
+    });
+    return toStoredFile(row);
+  } catch (error) {
+    // Bytes without a row could never be served or deleted; take them away again.
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+async function prepare(kind: Prepared["kind"], mime: string, bytes: Buffer): Promise<Prepared> {
+  switch (kind) {
+    case "image": {
+      let renditions: Awaited<ReturnType<typeof renderImage>>;
+      try {
+        renditions = await renderImage(bytes);
+      } catch (error) {
+        if (error instanceof UnreadableImageError) throw refuse("image_unreadable");
+        throw error;
+      }
+      const objects = renditions.map((rendition) => ({
+        name: `${rendition.width}.webp`,
+        bytes: rendition.bytes,
+        contentType: "image/webp",
+      }));
+      const largest = renditions[renditions.length - 1];
+      if (!largest) throw refuse("image_unreadable");
+      return {
+        kind,
+        mime: "image/webp",
+        objects,
+        main: `${largest.width}.webp`,
+        variants: Object.fromEntries(renditions.map((r) => [String(r.width), `${r.width}.webp`])),
+        durationSeconds: null,
+      };
+    }
+    case "pdf":
+      return {
+        kind,
+        mime,
+        objects: [{ name: "document.pdf", bytes, contentType: mime }],
+        main: "document.pdf",
+        variants: {},
+        durationSeconds: null,
+      };
+    case "video": {
+      const duration = readVideoDuration(bytes);
+      if (duration === null) throw refuse("video_unreadable");
+      if (isVideoTooLong(duration)) throw refuse("video_too_long");
+      const name = mime === "video/quicktime" ? "video.mov" : "video.mp4";
+      return {
+        kind,
+        mime,
+        objects: [{ name, bytes, contentType: mime }],
+        main: name,
+        variants: {},
+        durationSeconds: Math.round(duration * 100) / 100,
+      };
+    }
+  }
+}
+
+function urlOf(storageKey: string): string {
+  return `${urlPrefix}/${storageKey}`;
+}
+
+/** A file as the API shows it: relative URLs, so they work behind any host or proxy. */
+export function toStoredFile(row: repo.FileRow): StoredFile {
+  return {
+    id: row.id,
+    purpose: row.purpose as FilePurpose,
+    kind: row.kind as StoredFile["kind"],
+    url: urlOf(row.storageKey),
+    variants: Object.fromEntries(
+      Object.entries(row.variants).map(([width, key]) => [width, urlOf(key)]),
+    ),
+    size: row.size,
+    duration_seconds: row.durationSeconds,
+  };
+}
+
+/** Files by id for showing them (a seller's profile); ownership was checked when attached. */
+export async function getStoredFiles(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, StoredFile>> {
+  const rows = await repo.findFiles(db, ids);
+  return new Map(rows.map((row) => [row.id, toStoredFile(row)]));
+}
+
+/**
+ * Of `ids`, those that `ownerId` uploaded for `purpose`. Another person's file and a file
+ * that does not exist look the same to the caller, so ids cannot be probed.
+ */
+export async function usableFileIds(
+  db: Database,
+  input: { ownerId: number; purpose: FilePurpose; ids: readonly string[] },
+): Promise<Set<string>> {
+  const rows = await repo.findOwnedFiles(db, input.ownerId, input.ids);
+  return new Set(rows.filter((row) => row.purpose === input.purpose).map((row) => row.id));
+}
+
+/** Deletes `ownerId`'s file: its row first (so it stops being served), then its bytes. */
+export async function deleteOwnedFile(
+  db: Database,
+  storage: Storage,
+  input: { ownerId: number; id: string },
+): Promise<boolean> {
+  const row = await repo.deleteOwnedFile(db, input.ownerId, input.id);
+  if (!row) return false;
+  const keys = new Set([row.storageKey, ...Object.values(row.variants)]);
+  // A failed delete leaves unreachable bytes behind, never a row whose bytes are gone.
+  await Promise.allSettled([...keys].map((key) => storage.delete(key)));
+  return true;
+}
+
+export type OpenedFile =
+  | { type: "whole"; object: StoredObject; contentType: string; rangeable: boolean }
+  | { type: "partial"; object: StoredObject; contentType: string; range: ByteRange }
+  | { type: "unsatisfiable"; size: number };
+
+/**
+ * The bytes behind `/files/:id/:name`. Only names that belong to the file's row are served;
+ * videos also in ranges, which players need to seek.
+ */
+export async function openFile(
+  db: Database,
+  storage: Storage,
+  input: { id: string; name: string; rangeHeader?: string },
+): Promise<OpenedFile> {
+  const row = await repo.findFile(db, input.id);
+  const key = `${input.id}/${input.name}`;
+  const known = row && (row.storageKey === key || Object.values(row.variants).includes(key));
+  if (!row || !known) throw new AppError("file_not_found");
+
+  const contentType = row.kind === "image" ? "image/webp" : row.mime;
+  const rangeable = row.kind === "video";
+  const range = rangeable ? parseRange(input.rangeHeader, row.size) : null;
+  if (range === "unsatisfiable") return { type: "unsatisfiable", size: row.size };
+
+  const object = await storage.get(key, range ? { range } : {});
+  if (!object) throw new AppError("file_not_found");
+  if (range) return { type: "partial", object, contentType, range };
+  return { type: "whole", object, contentType, rangeable };
+}

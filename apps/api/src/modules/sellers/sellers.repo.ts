@@ -1,0 +1,204 @@
+import type { SellerReviewStatus } from "@kesht/contracts";
+import { type Database, schema } from "@kesht/db";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+
+const { cities, provinces, sellerImages, sellers, users } = schema;
+
+export type SellerRow = typeof sellers.$inferSelect;
+export type SellerImageRow = typeof sellerImages.$inferSelect;
+export type ImageKind = "store" | "farm";
+
+/** A seller with the user fields a profile shows. */
+export interface SellerWithUser {
+  seller: SellerRow;
+  mobile: string;
+  name: string | null;
+  email: string | null;
+}
+
+const withUser = {
+  seller: sellers,
+  mobile: users.mobile,
+  name: users.name,
+  email: users.email,
+};
+
+export async function findSeller(
+  db: Database,
+  userId: number,
+): Promise<SellerWithUser | undefined> {
+  const [row] = await db
+    .select(withUser)
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(sellers.userId, userId));
+  return row;
+}
+
+/** The seller row, locked until the transaction ends, so concurrent edits queue up. */
+export async function lockSeller(db: Database, userId: number): Promise<SellerRow | undefined> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId)).for("update");
+  return row;
+}
+
+export function listSellersByStatus(
+  db: Database,
+  options: { status: SellerReviewStatus; limit: number; offset: number },
+): Promise<SellerWithUser[]> {
+  return db
+    .select(withUser)
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(sellers.reviewStatus, options.status))
+    .orderBy(desc(sellers.updatedAt), desc(sellers.userId))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/**
+ * Gives the user the seller role at step 1. Only someone without a role, or a seller still at
+ * step 1, qualifies: checked in the statement itself, so a parallel customer registration
+ * cannot slip in between. Returns false when the user did not qualify.
+ */
+export async function claimSellerRole(
+  db: Database,
+  userId: number,
+  managerName: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: "seller", registration: "shop_step1", name: managerName, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.role), and(eq(users.role, "seller"), eq(users.registration, "shop_step1"))),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+type Step1Values = Pick<
+  typeof sellers.$inferInsert,
+  "storeName" | "managerFullName" | "nationalCode" | "sheba" | "iban" | "cardNumber"
+>;
+
+export async function upsertStep1(db: Database, userId: number, values: Step1Values) {
+  await db
+    .insert(sellers)
+    .values({ userId, ...values, reviewStatus: "draft" })
+    .onConflictDoUpdate({
+      target: sellers.userId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export async function updateSeller(
+  db: Database,
+  userId: number,
+  values: Partial<Omit<typeof sellers.$inferInsert, "userId" | "createdAt">>,
+) {
+  await db
+    .update(sellers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(sellers.userId, userId));
+}
+
+export async function setUserName(db: Database, userId: number, name: string) {
+  await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Step 2 done: conditional on step 1 being where the user stands. */
+export async function completeShopRegistration(db: Database, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ registration: "complete", updatedAt: sql`now()` })
+    .where(
+      and(eq(users.id, userId), eq(users.role, "seller"), eq(users.registration, "shop_step1")),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** An admin's decision, only while the shop is still pending (two admins may race). */
+export async function decideReview(
+  db: Database,
+  userId: number,
+  values: {
+    reviewStatus: "approved" | "rejected";
+    rejectionReason: string | null;
+    reviewedBy: number;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(sellers)
+    .set({ ...values, reviewedAt: sql`now()` })
+    .where(and(eq(sellers.userId, userId), eq(sellers.reviewStatus, "pending_review")))
+    .returning({ userId: sellers.userId });
+  return rows.length > 0;
+}
+
+export function listImages(db: Database, sellerIds: readonly number[]): Promise<SellerImageRow[]> {
+  if (sellerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(sellerImages)
+    .where(inArray(sellerImages.sellerId, [...sellerIds]))
+    .orderBy(asc(sellerImages.kind), asc(sellerImages.position));
+}
+
+export async function replaceImages(
+  db: Database,
+  sellerId: number,
+  images: { kind: ImageKind; fileIds: readonly string[] }[],
+) {
+  await db.delete(sellerImages).where(eq(sellerImages.sellerId, sellerId));
+  const rows = images.flatMap(({ kind, fileIds }) =>
+    fileIds.map((fileId, position) => ({ sellerId, fileId, kind, position })),
+  );
+  if (rows.length > 0) await db.insert(sellerImages).values(rows);
+}
+
+export async function appendImages(
+  db: Database,
+  sellerId: number,
+  kind: ImageKind,
+  fileIds: readonly string[],
+  firstPosition: number,
+) {
+  if (fileIds.length === 0) return;
+  await db
+    .insert(sellerImages)
+    .values(
+      fileIds.map((fileId, index) => ({ sellerId, fileId, kind, position: firstPosition + index })),
+    );
+}
+
+export async function removeImage(
+  db: Database,
+  sellerId: number,
+  fileId: string,
+): Promise<SellerImageRow | undefined> {
+  const [row] = await db
+    .delete(sellerImages)
+    .where(and(eq(sellerImages.sellerId, sellerId), eq(sellerImages.fileId, fileId)))
+    .returning();
+  return row;
+}
+
+export async function provinceExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, id));
+  return rows.length > 0;
+}
+
+export async function cityInProvince(
+  db: Database,
+  cityId: number,
+  provinceId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.provinceId, provinceId)));
+  return rows.length > 0;
+}

@@ -1,0 +1,144 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  sellerImageDeleteBodySchema,
+  sellerImagesBodySchema,
+  sellerProfileSchema,
+  sellerStep1BodySchema,
+  sellerStep2BodySchema,
+  sellerUpdateBodySchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { requireRole, setRoleHint } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import { attachShopImages, removeShopImage } from "./sellers.images";
+import {
+  getSellerProfile,
+  registerShopStep1,
+  registerShopStep2,
+  updateShop,
+} from "./sellers.service";
+
+const profileResponses = {
+  200: envelopeSchema(sellerProfileSchema),
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+const saved = { en: "Saved.", fa: "ذخیره شد." };
+
+const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/seller/register/step1",
+    {
+      preHandler: requireRole("unregistered", "seller"),
+      schema: {
+        tags: ["sellers"],
+        summary: "Shop registration, step 1: identity and bank details",
+        body: sellerStep1BodySchema,
+        response: profileResponses,
+      },
+    },
+    async (request, reply) => {
+      const profile = await registerShopStep1(app.db, currentUser(request), request.body);
+      setRoleHint(reply, "seller");
+      return ok(profile, saved);
+    },
+  );
+
+  app.post(
+    "/seller/register/step2",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["sellers"],
+        summary: "Shop registration, step 2: location, files and the captcha; then review",
+        body: sellerStep2BodySchema,
+        response: profileResponses,
+      },
+    },
+    async (request) =>
+      ok(
+        await registerShopStep2(
+          app.db,
+          app.captcha.verifyCaptcha,
+          currentUser(request),
+          request.body,
+        ),
+        {
+          en: "Your shop has been sent for review.",
+          fa: "فروشگاه شما برای بررسی ارسال شد.",
+        },
+      ),
+  );
+
+  app.get(
+    "/seller/profile",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["sellers"],
+        summary: "The signed-in seller's shop",
+        response: profileResponses,
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return ok(await getSellerProfile(app.db, currentUser(request).id));
+    },
+  );
+
+  app.post(
+    "/seller/update",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["sellers"],
+        summary: "Edit the shop (identity or bank changes send an approved shop back to review)",
+        body: sellerUpdateBodySchema,
+        response: profileResponses,
+      },
+    },
+    async (request) =>
+      ok(await updateShop(app.db, app.storage, currentUser(request), request.body), saved),
+  );
+
+  app.post(
+    "/seller/upload-images",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["sellers"],
+        summary: "Add uploaded photos to the store or farm gallery (at most 5 each)",
+        body: sellerImagesBodySchema,
+        response: profileResponses,
+      },
+    },
+    async (request) =>
+      ok(await attachShopImages(app.db, currentUser(request), request.body), saved),
+  );
+
+  app.delete(
+    "/seller/images",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["sellers"],
+        summary: "Remove a photo from the shop's galleries and delete it",
+        body: sellerImageDeleteBodySchema,
+        response: profileResponses,
+      },
+    },
+    async (request) =>
+      ok(
+        await removeShopImage(app.db, app.storage, currentUser(request), request.body.file_id),
+        saved,
+      ),
+  );
+};
+
+export default sellersRoutes;

@@ -1,0 +1,53 @@
+import type { SellerReviewStatus } from "@kesht/contracts";
+import { AppError } from "../../lib/app-error";
+
+/**
+ * A shop's review lifecycle, in one place:
+ *
+ *   draft ──(step 2 submitted)──▶ pending_review ──(admin approves)──▶ approved
+ *                                       │    ▲                           │
+ *                      (admin rejects)  ▼    │ (seller edits identity    │
+ *                                   rejected ┘  or bank details; a       │
+ *                                               rejected seller resubmits)┘
+ */
+export const reviewTransitions: Readonly<
+  Record<SellerReviewStatus, readonly SellerReviewStatus[]>
+> = {
+  draft: ["pending_review"],
+  pending_review: ["approved", "rejected"],
+  approved: ["pending_review"],
+  rejected: ["pending_review"],
+};
+
+export function canTransition(from: SellerReviewStatus, to: SellerReviewStatus): boolean {
+  return reviewTransitions[from].includes(to);
+}
+
+/** Throws 409 unless `from → to` is in the table; an admin's decision gets its own text. */
+export function assertReviewTransition(from: SellerReviewStatus, to: SellerReviewStatus): void {
+  if (canTransition(from, to)) return;
+  throw new AppError(to === "approved" || to === "rejected" ? "review_not_pending" : "conflict");
+}
+
+/**
+ * Where an edit by the seller leaves the review. An approved shop stays approved through
+ * changes to its location or logo, which customers see and which the admin did not vouch
+ * for. Changes to who the shop is (store name, manager, national code) or where its money
+ * goes (Sheba, IBAN, card) send it back for review: the admin checked exactly those against
+ * the licence, and a stolen session that redirects payouts must not go unnoticed. A rejected
+ * shop that edits anything is asking to be looked at again.
+ */
+export function reviewStatusAfterEdit(
+  current: SellerReviewStatus,
+  identityChanged: boolean,
+): SellerReviewStatus {
+  switch (current) {
+    case "approved":
+      return identityChanged ? "pending_review" : "approved";
+    case "rejected":
+      return "pending_review";
+    case "pending_review":
+    case "draft":
+      return current;
+  }
+}

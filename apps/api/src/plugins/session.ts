@@ -1,0 +1,154 @@
+import cookie, { type CookieSerializeOptions } from "@fastify/cookie";
+import {
+  ROLE_HINT_COOKIE,
+  type Role,
+  SESSION_COOKIE,
+  type SessionUser,
+  sessionTtlDays,
+} from "@kesht/contracts";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { AppError } from "../lib/app-error";
+import { createSession, resolveSession, revokeSession } from "../modules/auth/session.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous request. */
+    user: SessionUser | null;
+    /** The id of the session row behind `user`, so logout can revoke exactly it. */
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    /** What the session helpers need from the configuration. */
+    sessionSettings: { secureCookies: boolean; webOrigins: readonly string[] };
+  }
+}
+
+/** Methods a browser may send cross-site without a preflight and that must change nothing. */
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function cookieOptions(app: FastifyInstance, httpOnly: boolean): CookieSerializeOptions {
+  return {
+    path: "/",
+    sameSite: "lax",
+    httpOnly,
+    secure: app.sessionSettings.secureCookies,
+    maxAge: sessionTtlDays * 24 * 60 * 60,
+  };
+}
+
+/**
+ * Sessions: resolves `request.user` from the `kesht_session` cookie (the web app) or an
+ * `Authorization: Bearer` token (other clients), and refuses cookie-borne writes from
+ * origins other than the web app's, because a cookie is sent by the browser on its own.
+ */
+export default fp(
+  async function session(app: FastifyInstance, options: { config: Config }) {
+    const webOrigins = options.config.WEB_ORIGIN.map((url) => new URL(url).origin);
+    const allowedOrigins = new Set(webOrigins);
+
+    await app.register(cookie);
+    app.decorate("sessionSettings", {
+      secureCookies: options.config.COOKIE_SECURE,
+      webOrigins,
+    });
+    app.decorateRequest("user", null);
+    app.decorateRequest("sessionId", null);
+
+    app.addHook("onRequest", async (request) => {
+      const bearer = bearerToken(request);
+      // A bearer token must be attached by script, which another site cannot do without
+      // passing CORS; only the cookie needs the Origin check.
+      const cookieToken = bearer ? null : (request.cookies[SESSION_COOKIE] ?? null);
+
+      if (cookieToken && !safeMethods.has(request.method)) {
+        const origin = request.headers.origin;
+        if (!origin || !allowedOrigins.has(origin)) {
+          request.log.info({ origin }, "cookie request from a foreign origin refused");
+          throw new AppError("origin_refused");
+        }
+      }
+
+      const token = bearer ?? cookieToken;
+      if (!token) return;
+      const resolved = await resolveSession(app.db, token);
+      if (!resolved) return;
+      request.user = resolved.user;
+      request.sessionId = resolved.sessionId;
+    });
+  },
+  { name: "session", dependencies: ["database"] },
+);
+
+/**
+ * Guards a route: no session → 401, a role not in `allowed` → 403. "unregistered" stands for
+ * someone signed in who has not chosen customer or shop yet (role null).
+ */
+export function requireRole(...allowed: Array<Role | "unregistered">): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { user } = request;
+    if (!user) throw new AppError("unauthenticated");
+    if (!allowed.includes(user.role ?? "unregistered")) throw new AppError("forbidden");
+  };
+}
+
+/**
+ * Keeps the readable role hint in step with the user: after sign-in and after registration
+ * changes the role. Someone without a role yet gets no hint. The web server only uses it to
+ * redirect early; it is never trusted.
+ */
+export function setRoleHint(reply: FastifyReply, role: Role | null) {
+  const options = cookieOptions(reply.server, false);
+  if (role) {
+    reply.setCookie(ROLE_HINT_COOKIE, role, options);
+  } else {
+    const { maxAge: _maxAge, ...clearOptions } = options;
+    reply.clearCookie(ROLE_HINT_COOKIE, clearOptions);
+  }
+}
+
+/** Creates a session for `user`, sets both cookies and returns the token. */
+export async function startSession(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  user: SessionUser,
+): Promise<string> {
+  const { token, sessionId } = await createSession(request.server.db, {
+    userId: user.id,
+    userAgent: request.headers["user-agent"],
+    ip: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(reply.server, true));
+  setRoleHint(reply, user.role);
+  request.user = user;
+  request.sessionId = sessionId;
+  return token;
+}
+
+/** Clears both cookies without touching the database (e.g. a cookie that no longer works). */
+export function clearSessionCookies(reply: FastifyReply) {
+  const { maxAge: _maxAge, ...options } = cookieOptions(reply.server, true);
+  reply.clearCookie(SESSION_COOKIE, options);
+  reply.clearCookie(ROLE_HINT_COOKIE, { ...options, httpOnly: false });
+}
+
+/** Revokes the request's session server-side, so a copy of the token stops working too. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionId !== null) await revokeSession(request.server.db, request.sessionId);
+  request.user = null;
+  request.sessionId = null;
+  clearSessionCookies(reply);
+}
