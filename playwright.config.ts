@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const dataDir = ".data-e2e";
+/** Made an admin by the API at start; the admin specs sign in with it. */
+const adminMobile = "09120000001";
+process.env.E2E_ADMIN_MOBILE ??= adminMobile;
 
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -45,7 +48,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: "100000",
       // Every test signs in from 127.0.0.1; the per-IP daily cap would stop the suite.
       OTP_DAILY_SENDS_PER_IP: "100000",
-      ADMIN_MOBILE: "09120000001",
+      ADMIN_MOBILE: adminMobile,
     },
     reuseExistingServer: false,
     timeout: 600_000,

@@ -2,28 +2,54 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { SignInIcon } from "@/components/icons";
+import { CartIcon, SignInIcon } from "@/components/icons";
+import { CartBadge, CartCountText } from "./cart-badge";
 import { signInPath } from "./nav-items";
 import { useShellSession } from "./use-shell-session";
+import { UserMenu } from "./user-menu";
 
 /**
- * Signed out: the login icon (SPEC §2). Signed in, the user menu, cart and messages bell take
- * this place; they arrive with sign-in, so nothing is shown for a signed-in visitor yet.
+ * Signed out: the login icon. Signed in: the user menu (from 768px) and, for customers, the
+ * cart with its count (SPEC §2). From 768px the header's own Cart section carries the count.
  */
 export function AccountAction() {
   const t = useTranslations("header");
-  const { isSignedIn } = useShellSession();
+  const tAccounts = useTranslations("accounts.cart");
+  const { role } = useShellSession();
 
-  if (isSignedIn) return null;
+  if (role === "guest") {
+    return (
+      <Link
+        href={signInPath}
+        aria-label={t("signIn")}
+        className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold text-primary-700 hover:bg-primary-50 lg:border lg:border-primary-200 lg:px-4"
+      >
+        <SignInIcon className="size-5 rtl:-scale-x-100" />
+        <span className="hidden lg:inline">{t("signIn")}</span>
+      </Link>
+    );
+  }
 
   return (
+    <>
+      {role === "customer" ? <HeaderCartLink label={tAccounts("label")} /> : null}
+      <UserMenu role={role} />
+    </>
+  );
+}
+
+function HeaderCartLink({ label }: { label: string }) {
+  return (
     <Link
-      href={signInPath}
-      aria-label={t("signIn")}
-      className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold text-primary-700 hover:bg-primary-50 lg:border lg:border-primary-200 lg:px-4"
+      href="/customer/cart"
+      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
     >
-      <SignInIcon className="size-5 rtl:-scale-x-100" />
-      <span className="hidden lg:inline">{t("signIn")}</span>
+      <span className="relative">
+        <CartIcon className="size-6" />
+        <CartBadge />
+      </span>
+      <span className="sr-only">{label}</span>
+      <CartCountText />
     </Link>
   );
 }

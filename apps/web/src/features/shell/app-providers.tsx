@@ -9,6 +9,7 @@ import { Toaster } from "sonner";
 import { getQueryClient } from "@/lib/api";
 import { directionOf } from "@/lib/i18n/language";
 import { AppStart } from "./app-start";
+import { AriaRouter } from "./aria-router";
 
 /** SPEC §9: toasts stay five seconds. */
 const TOAST_DURATION_MS = 5_000;
@@ -36,8 +37,10 @@ export function AppProviders({ locale, messages, timeZone, children }: AppProvid
             options={{ showSpinner: false }}
             shallowRouting
           >
-            <AppStart />
-            {children}
+            <AriaRouter>
+              <AppStart />
+              {children}
+            </AriaRouter>
           </ProgressProvider>
           <Toaster
             duration={TOAST_DURATION_MS}

@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { CartBadge, CartCountText } from "./cart-badge";
 import { hrefFor, isCurrentSection } from "./nav-items";
+import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
 
 /**
@@ -12,9 +14,9 @@ import { useShellSession } from "./use-shell-session";
  */
 export function HeaderNav() {
   const pathname = usePathname();
-  const t = useTranslations("tabs");
+  const label = useNavLabel();
   const tHeader = useTranslations("header");
-  const { isSignedIn, navItems } = useShellSession();
+  const { isSignedIn, role, navItems } = useShellSession();
 
   return (
     <nav aria-label={tHeader("mainNav")} className="hidden md:block">
@@ -26,15 +28,19 @@ export function HeaderNav() {
               <Link
                 href={hrefFor(item, isSignedIn)}
                 aria-current={isCurrent ? "page" : undefined}
-                title={t(item.labelKey)}
+                title={label(item.labelKey)}
                 className={`flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-medium lg:px-3 ${
                   isCurrent
                     ? "bg-primary-50 text-primary-800"
                     : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 }`}
               >
-                <item.Icon className="size-5 shrink-0" />
-                <span className="sr-only lg:not-sr-only">{t(item.labelKey)}</span>
+                <span className="relative">
+                  <item.Icon className="size-5 shrink-0" />
+                  {item.labelKey === "cart" && role === "customer" ? <CartBadge /> : null}
+                </span>
+                <span className="sr-only lg:not-sr-only">{label(item.labelKey)}</span>
+                {item.labelKey === "cart" && role === "customer" ? <CartCountText /> : null}
               </Link>
             </li>
           );

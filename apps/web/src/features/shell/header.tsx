@@ -1,5 +1,6 @@
 import { AccountAction } from "./account-action";
 import { BrandLink } from "./brand-link";
+import { HeaderHeight } from "./header-height";
 import { HeaderNav } from "./header-nav";
 import { LanguageSwitch } from "./language-switch";
 import { SearchLauncher } from "./search-launcher";
@@ -21,6 +22,7 @@ export function Header() {
           <LanguageSwitch />
           <AccountAction />
         </div>
+        <HeaderHeight />
       </div>
     </header>
   );

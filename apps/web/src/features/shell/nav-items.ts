@@ -7,8 +7,17 @@ import {
   ProductsIcon,
   ProfileIcon,
 } from "@/components/icons";
+import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
 
-export type NavLabelKey = "home" | "orders" | "cart" | "profile" | "dashboard" | "products";
+/** Keys of the "tabs" messages, and "sellers" (the admin's review queue) from "accounts.nav". */
+export type NavLabelKey =
+  | "home"
+  | "orders"
+  | "cart"
+  | "profile"
+  | "dashboard"
+  | "products"
+  | "sellers";
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -33,6 +42,12 @@ export const sellerNavItems: readonly NavItem[] = [
   { labelKey: "products", path: "/shop/products", Icon: ProductsIcon, isPublic: false },
   { labelKey: "orders", path: "/shop/orders", Icon: OrdersIcon, isPublic: false },
   { labelKey: "profile", path: "/shop/profile", Icon: ProfileIcon, isPublic: false },
+];
+
+/** Admins review shops; they browse the rest of Kesht as everyone does. */
+export const adminNavItems: readonly NavItem[] = [
+  { labelKey: "home", path: "/", Icon: HomeIcon, isPublic: true },
+  { labelKey: "sellers", path: "/admin/sellers", Icon: CheckBadgeIcon, isPublic: false },
 ];
 
 export const signInPath = "/auth";

@@ -8,14 +8,14 @@ import { useShellSession } from "./use-shell-session";
 
 /**
  * The header's search box: looks like a field, opens the search overlay (SPEC §2).
- * Only customers search products (SPEC §6), so a signed-in seller does not get it.
+ * Only customers search products (SPEC §6): signed-in sellers and admins do not get it.
  */
 export function SearchLauncher() {
   const [isOpen, setOpen] = useState(false);
   const t = useTranslations("header");
-  const { isSeller } = useShellSession();
+  const { role } = useShellSession();
 
-  if (isSeller) return null;
+  if (role === "seller" || role === "admin") return null;
 
   return (
     <>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { hrefFor, isCurrentSection } from "./nav-items";
+import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
 
 /** The two chat pages use the whole screen, so they have no tab bar (SPEC §2). */
@@ -13,6 +14,7 @@ const messageThreadPath = /^\/(customer|shop)\/profile\/messages\/[^/]+$/;
 export function TabBar() {
   const pathname = usePathname();
   const t = useTranslations("tabs");
+  const label = useNavLabel();
   const { isSignedIn, navItems } = useShellSession();
 
   if (messageThreadPath.test(pathname)) return null;
@@ -22,7 +24,7 @@ export function TabBar() {
       aria-label={t("label")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid h-16 grid-cols-4">
+      <ul className={`grid h-16 ${navItems.length === 2 ? "grid-cols-2" : "grid-cols-4"}`}>
         {navItems.map((item) => {
           const isCurrent = isCurrentSection(item, pathname);
           return (
@@ -35,7 +37,7 @@ export function TabBar() {
                 }`}
               >
                 <item.Icon className={`size-6 ${isCurrent ? "stroke-[2.2]" : ""}`} />
-                {t(item.labelKey)}
+                {label(item.labelKey)}
               </Link>
             </li>
           );

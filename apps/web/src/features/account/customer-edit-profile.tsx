@@ -1,0 +1,154 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import {
+  type CustomerProfile,
+  customerUpdateBodySchema,
+  type Language,
+  type SessionUser,
+} from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
+import { primaryButton } from "@/components/button-styles";
+import { readSessionUser } from "@/features/auth/session-user";
+import { useApiQuery } from "@/lib/api";
+import { useAppStore } from "@/lib/state/app-store";
+import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
+import { controlBorder, controlClass } from "./form/field-styles";
+import { FormField } from "./form/form-field";
+import { sendForm } from "./form/send-form";
+import { useZodForm } from "./form/use-zod-form";
+import { titleIn } from "./ui/bilingual-title";
+import { FormSkeleton } from "./ui/form-skeleton";
+import { LoadFailed } from "./ui/load-failed";
+
+interface GuildDegree {
+  id: number;
+  title: string;
+  title_en: string;
+}
+
+const REFERENCE_CACHE_MS = 60 * 60 * 1000;
+
+/** Name, email and, for those who have one, a guild degree. */
+export function CustomerEditProfile() {
+  const profile = useCustomerProfile();
+  const degrees = useApiQuery<GuildDegree[]>({
+    path: "/customer/Guild-Degree",
+    readCache: true,
+    cacheTime: REFERENCE_CACHE_MS,
+  });
+
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  if (degrees.isError) return <LoadFailed onRetry={() => void degrees.refetch()} />;
+  if (!profile.data || !degrees.data) return <FormSkeleton fields={3} />;
+  return <EditProfileForm profile={profile.data.data} degrees={degrees.data.data} />;
+}
+
+function EditProfileForm({
+  profile,
+  degrees,
+}: {
+  profile: CustomerProfile;
+  degrees: GuildDegree[];
+}) {
+  const t = useTranslations("accounts.editProfile");
+  const language = useLocale() as Language;
+  const router = useRouter();
+  const form = useZodForm(customerUpdateBodySchema, {
+    defaultValues: {
+      name: profile.name ?? "",
+      email: profile.email ?? "",
+      guild_degree_id: profile.guild_degree_id,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    const envelope = await sendForm<CustomerProfile, typeof body>({
+      call: {
+        method: "POST",
+        path: "/customer/update",
+        payload: body,
+        label: "update profile",
+        // The profile page shows the new name at once.
+        cacheKey: CUSTOMER_PROFILE_KEY,
+      },
+      fields: ["name", "email", "guild_degree_id"],
+      setError: form.setError,
+    });
+    if (!envelope) return;
+    rememberNewName(envelope.data);
+    router.push("/customer/profile");
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <FormField id="profile-name" label={t("name")} error={errors.name?.message}>
+        {({ id, describedBy, isInvalid }) => (
+          <input
+            id={id}
+            type="text"
+            autoComplete="name"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)}`}
+            {...form.register("name")}
+          />
+        )}
+      </FormField>
+      <FormField id="profile-email" label={t("email")} error={errors.email?.message}>
+        {({ id, describedBy, isInvalid }) => (
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="profile-guild-degree"
+        label={t("guildDegree")}
+        optionalLabel={t("optional")}
+        description={t("guildDegreeHint")}
+        error={errors.guild_degree_id?.message}
+      >
+        {({ id, describedBy, isInvalid }) => (
+          <select
+            id={id}
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)}`}
+            {...form.register("guild_degree_id", {
+              setValueAs: (value: string | number | null) =>
+                value === "" || value === null ? null : Number(value),
+            })}
+          >
+            <option value="">{t("guildNone")}</option>
+            {degrees.map((degree) => (
+              <option key={degree.id} value={degree.id}>
+                {titleIn(degree, language)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+        {isSubmitting ? t("saving") : t("submit")}
+      </button>
+    </form>
+  );
+}
+
+/** The header's menu shows the saved name; keep it in step with the profile. */
+function rememberNewName(profile: CustomerProfile): void {
+  const store = useAppStore.getState();
+  const user = readSessionUser(store.userInfo);
+  if (!user) return;
+  const updated: SessionUser = { ...user, name: profile.name, email: profile.email };
+  store.login(store.auth.accountType, { ...updated });
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import type { CustomerProfile } from "@kesht/contracts";
+import { useTranslations } from "next-intl";
+import { OrdersIcon } from "@/components/icons";
+import { Skeleton } from "@/components/skeleton";
+import { MobileNumber } from "@/features/auth/mobile-number";
+import { useLogout } from "@/features/auth/use-logout";
+import { useApiQuery } from "@/lib/api";
+import {
+  EditIcon,
+  LogoutIcon,
+  MapPinIcon,
+  MessagesIcon,
+  TurnoversIcon,
+  WalletIcon,
+} from "./ui/account-icons";
+import { LoadFailed } from "./ui/load-failed";
+import { MenuList, MenuListButton } from "./ui/menu-list";
+
+export const CUSTOMER_PROFILE_KEY = "customer-profile";
+
+export function useCustomerProfile() {
+  return useApiQuery<CustomerProfile>({
+    path: "/customer/profile",
+    cacheKey: CUSTOMER_PROFILE_KEY,
+  });
+}
+
+/** The customer's name and number, then everything they own (SPEC §2 customer routes). */
+export function CustomerProfileMenu() {
+  const t = useTranslations("accounts.customerProfile");
+  const logout = useLogout();
+
+  const links = [
+    { href: "/customer/profile/edit-profile", label: t("editProfile"), Icon: EditIcon },
+    { href: "/customer/orders", label: t("orders"), Icon: OrdersIcon },
+    { href: "/customer/addresses", label: t("addresses"), Icon: MapPinIcon },
+    { href: "/customer/profile/wallet", label: t("wallet"), Icon: WalletIcon },
+    { href: "/customer/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
+    { href: "/customer/profile/messages", label: t("messages"), Icon: MessagesIcon },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileSummary />
+      <MenuList
+        label={t("menuLabel")}
+        links={links}
+        after={<MenuListButton label={t("logout")} Icon={LogoutIcon} onPress={logout.ask} />}
+      />
+      {logout.dialog}
+    </div>
+  );
+}
+
+function ProfileSummary() {
+  const t = useTranslations("accounts.customerProfile");
+  const profile = useCustomerProfile();
+
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  const data = profile.data?.data;
+  return (
+    <section
+      aria-label={t("summaryLabel")}
+      aria-busy={!data}
+      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xl font-bold text-primary-800">
+        {data ? (data.name?.trim().charAt(0) ?? "") : ""}
+      </span>
+      {data ? (
+        <div className="flex min-w-0 flex-col">
+          <p className="truncate text-lg font-bold text-slate-900">{data.name ?? t("noName")}</p>
+          <p className="text-slate-600">
+            <MobileNumber mobile={data.mobile} className="" />
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-28" />
+        </div>
+      )}
+    </section>
+  );
+}

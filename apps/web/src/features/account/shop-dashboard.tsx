@@ -1,0 +1,82 @@
+"use client";
+
+import type { SellerProfile } from "@kesht/contracts";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { OrdersIcon, ProductsIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { Skeleton } from "@/components/skeleton";
+import { ReviewStatusBadge, ReviewStatusCard } from "./review-status";
+import { useSellerProfile } from "./seller-profile-query";
+import { EditIcon } from "./ui/account-icons";
+import { LoadFailed } from "./ui/load-failed";
+
+/** The seller's home: the shop, where its review stands, and the way to everything else. */
+export function ShopDashboard() {
+  const t = useTranslations("accounts.shopHome");
+  const profile = useSellerProfile();
+  const shop = profile.data?.data;
+
+  const shortcuts = [
+    { href: "/shop/products", label: t("products"), Icon: ProductsIcon },
+    { href: "/shop/orders", label: t("orders"), Icon: OrdersIcon },
+    { href: "/shop/profile", label: t("profile"), Icon: ProfileIcon },
+    { href: "/shop/profile/edit-profile", label: t("editProfile"), Icon: EditIcon },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      {profile.isError ? (
+        <LoadFailed onRetry={() => void profile.refetch()} />
+      ) : shop ? (
+        <>
+          <ShopHeading shop={shop} />
+          <ReviewStatusCard status={shop.review_status} reason={shop.rejection_reason} />
+        </>
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <Skeleton className="h-16 w-full rounded-2xl" />
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        </div>
+      )}
+      <nav aria-label={t("shortcuts")}>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {shortcuts.map(({ href, label, Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center font-semibold text-slate-800 shadow-sm hover:border-primary-300 hover:bg-primary-50/40"
+              >
+                <Icon className="size-7 text-primary-700" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function ShopHeading({ shop }: { shop: SellerProfile }) {
+  const logo = shop.logo?.variants["320"] ?? shop.logo?.url;
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      {logo ? (
+        // biome-ignore lint/performance/noImgElement: uploads are already re-encoded WebP renditions.
+        <img src={logo} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+      ) : (
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+          <StoreIcon className="size-8" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="truncate text-lg font-bold text-slate-900">
+          <bdi>{shop.store_name}</bdi>
+        </h2>
+        <div>
+          <ReviewStatusBadge status={shop.review_status} />
+        </div>
+      </div>
+    </div>
+  );
+}

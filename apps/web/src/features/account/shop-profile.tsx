@@ -1,0 +1,213 @@
+"use client";
+
+import type { SellerProfile } from "@kesht/contracts";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { StoreIcon } from "@/components/icons";
+import { Skeleton } from "@/components/skeleton";
+import { useLogout } from "@/features/auth/use-logout";
+import { ReviewStatusBadge } from "./review-status";
+import { useSellerProfile } from "./seller-profile-query";
+import {
+  DocumentIcon,
+  EditIcon,
+  ImagesIcon,
+  LogoutIcon,
+  MessagesIcon,
+  TurnoversIcon,
+  WalletIcon,
+} from "./ui/account-icons";
+import { ImageStrip } from "./ui/image-strip";
+import { LoadFailed } from "./ui/load-failed";
+import { LtrValue } from "./ui/ltr-value";
+import { MenuList, MenuListButton } from "./ui/menu-list";
+import { usePlaceName } from "./use-place-names";
+
+/** The shop as Kesht has it, read-only, with the ways to change it and the seller's other pages. */
+export function ShopProfile() {
+  const t = useTranslations("accounts.shopProfile");
+  const profile = useSellerProfile();
+  const logout = useLogout();
+  const shop = profile.data?.data;
+
+  const links = [
+    { href: "/shop/profile/wallet", label: t("wallet"), Icon: WalletIcon },
+    { href: "/shop/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
+    { href: "/shop/profile/messages", label: t("messages"), Icon: MessagesIcon },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      {profile.isError ? (
+        <LoadFailed onRetry={() => void profile.refetch()} />
+      ) : shop ? (
+        <ShopDetails shop={shop} />
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <Skeleton className="h-24 w-full rounded-2xl" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
+        </div>
+      )}
+      <MenuList
+        label={t("menuLabel")}
+        links={links}
+        after={<MenuListButton label={t("logout")} Icon={LogoutIcon} onPress={logout.ask} />}
+      />
+      {logout.dialog}
+    </div>
+  );
+}
+
+function ShopDetails({ shop }: { shop: SellerProfile }) {
+  const t = useTranslations("accounts.shopProfile");
+  const place = usePlaceName(shop.province_id, shop.city_id);
+  const logo = shop.logo?.variants["320"] ?? shop.logo?.url;
+
+  return (
+    <>
+      <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          {logo ? (
+            // biome-ignore lint/performance/noImgElement: uploads are already re-encoded WebP renditions.
+            <img
+              src={logo}
+              alt={t("logo")}
+              className="size-16 shrink-0 rounded-xl border border-slate-200 object-cover"
+            />
+          ) : (
+            <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+              <StoreIcon className="size-9" />
+            </span>
+          )}
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 className="truncate text-xl font-bold text-slate-900">
+              <bdi>{shop.store_name}</bdi>
+            </h2>
+            <div>
+              <ReviewStatusBadge status={shop.review_status} />
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/shop/profile/edit-profile" className={primaryButton}>
+            <EditIcon className="size-5" />
+            {t("editProfile")}
+          </Link>
+          <Link href="/shop/profile/edit-profile/images" className={secondaryButton}>
+            <ImagesIcon className="size-5" />
+            {t("editImages")}
+          </Link>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailsCard title={t("business")}>
+          <Detail term={t("managerName")}>
+            <bdi>{shop.manager_full_name}</bdi>
+          </Detail>
+          <Detail term={t("mobile")}>
+            <LtrValue value={shop.mobile} />
+          </Detail>
+          <Detail term={t("nationalCode")}>
+            <LtrValue value={shop.national_code} />
+          </Detail>
+          <Detail term={t("location")}>
+            {place ?? (shop.province_id === null ? <NotSet /> : "…")}
+          </Detail>
+        </DetailsCard>
+        <DetailsCard title={t("bank")}>
+          <Detail term={t("sheba")}>
+            <LtrValue value={shop.sheba} />
+          </Detail>
+          <Detail term={t("iban")}>
+            <LtrValue value={shop.iban} />
+          </Detail>
+          <Detail term={t("cardNumber")}>
+            <LtrValue value={shop.card_number.replace(/(\d{4})(?=\d)/g, "$1 ")} />
+          </Detail>
+        </DetailsCard>
+      </div>
+
+      <DetailsCard title={t("documents")}>
+        <Detail term={t("license")}>
+          {shop.license ? (
+            <a
+              href={shop.license.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline"
+            >
+              <DocumentIcon className="size-5" />
+              {t("openLicense")}
+            </a>
+          ) : (
+            <NotSet />
+          )}
+        </Detail>
+        <Detail term={t("farmVideo")}>
+          {shop.farm_video ? (
+            <a
+              href={shop.farm_video.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline"
+            >
+              {t("openVideo")}
+            </a>
+          ) : (
+            <NotSet />
+          )}
+        </Detail>
+      </DetailsCard>
+
+      <DetailsCard title={t("storeImages")} isList={false}>
+        <ImageStrip
+          images={shop.store_images}
+          label={(index) => t("storeImage", { index })}
+          emptyText={t("noImages")}
+        />
+      </DetailsCard>
+      <DetailsCard title={t("farmImages")} isList={false}>
+        <ImageStrip
+          images={shop.farm_images}
+          label={(index) => t("farmImage", { index })}
+          emptyText={t("noImages")}
+        />
+      </DetailsCard>
+    </>
+  );
+}
+
+/** A titled card; its children are Detail rows, or anything else with `isList={false}`. */
+function DetailsCard({
+  title,
+  children,
+  isList = true,
+}: {
+  title: string;
+  children: ReactNode;
+  isList?: boolean;
+}) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
+      {isList ? <dl className="flex flex-col divide-y divide-slate-100">{children}</dl> : children}
+    </section>
+  );
+}
+
+function NotSet() {
+  const t = useTranslations("accounts.shopProfile");
+  return <span className="font-normal text-slate-500">{t("notSet")}</span>;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-center sm:gap-4">
+      <dt className="text-sm text-slate-500 sm:w-40 sm:shrink-0">{term}</dt>
+      <dd className="min-w-0 break-words font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

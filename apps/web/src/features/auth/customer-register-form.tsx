@@ -1,0 +1,162 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import {
+  type Country,
+  customerRegisterBodySchema,
+  type Language,
+  type SessionUser,
+} from "@kesht/contracts";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { primaryButton } from "@/components/button-styles";
+import { controlBorder, controlClass } from "@/features/account/form/field-styles";
+import { FormField } from "@/features/account/form/form-field";
+import { sendForm } from "@/features/account/form/send-form";
+import { useZodForm } from "@/features/account/form/use-zod-form";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+import { FormSkeleton } from "@/features/account/ui/form-skeleton";
+import { LoadFailed } from "@/features/account/ui/load-failed";
+import { useApiQuery } from "@/lib/api";
+import { landingPathFor } from "./doors";
+import { forgetSessionAnswer } from "./session-sync";
+import { applySessionUser } from "./session-user";
+import { useSessionUser } from "./use-session-user";
+
+/** Countries change about never; one load per visit is plenty. */
+const REFERENCE_CACHE_MS = 60 * 60 * 1000;
+
+/**
+ * A verified number becomes a customer: name, email and the country of the mobile number.
+ * Needs the session of a number that is not registered yet; says so otherwise.
+ */
+export function CustomerRegistration() {
+  const t = useTranslations("accounts.registerCustomer");
+  const router = useRouter();
+  const session = useSessionUser();
+  const countries = useApiQuery<Country[]>({
+    path: "/countries",
+    readCache: true,
+    cacheTime: REFERENCE_CACHE_MS,
+  });
+  const user = session.user;
+
+  // Already registered: nothing to do here.
+  useEffect(() => {
+    if (user?.role) router.replace(landingPathFor(user, "customer"));
+  }, [user, router]);
+
+  if (session.isError) return <LoadFailed onRetry={session.refetch} />;
+  if (session.isPending || user?.role) return <FormSkeleton fields={4} />;
+  if (!user) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-slate-600">{t("signInFirst")}</p>
+        <Link href="/auth?door=customer" className={primaryButton}>
+          {t("signIn")}
+        </Link>
+      </div>
+    );
+  }
+  if (countries.isError) return <LoadFailed onRetry={() => void countries.refetch()} />;
+  if (!countries.data) return <FormSkeleton fields={4} />;
+  return <RegisterForm user={user} countries={countries.data.data} />;
+}
+
+function RegisterForm({ user, countries }: { user: SessionUser; countries: Country[] }) {
+  const t = useTranslations("accounts.registerCustomer");
+  const language = useLocale() as Language;
+  const router = useRouter();
+  const iran = countries.find((country) => country.code === "IR");
+  const form = useZodForm(customerRegisterBodySchema, {
+    defaultValues: { name: "", email: "", mobile: user.mobile, country_id: iran?.id },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    const envelope = await sendForm<{ user: SessionUser }, typeof body>({
+      call: { method: "POST", path: "/customer/register", payload: body, label: "register" },
+      fields: ["name", "email", "mobile", "country_id"],
+      setError: form.setError,
+    });
+    if (!envelope) return;
+    applySessionUser(envelope.data.user);
+    forgetSessionAnswer();
+    router.replace("/");
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <FormField id="register-name" label={t("name")} error={errors.name?.message}>
+        {({ id, describedBy, isInvalid }) => (
+          <input
+            id={id}
+            type="text"
+            autoComplete="name"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)}`}
+            {...form.register("name")}
+          />
+        )}
+      </FormField>
+      <FormField id="register-email" label={t("email")} error={errors.email?.message}>
+        {({ id, describedBy, isInvalid }) => (
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="register-mobile"
+        label={t("mobile")}
+        description={t("mobileHint")}
+        error={errors.mobile?.message}
+      >
+        {({ id, describedBy, isInvalid }) => (
+          <input
+            id={id}
+            type="text"
+            readOnly
+            dir="ltr"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
+            {...form.register("mobile")}
+          />
+        )}
+      </FormField>
+      <FormField id="register-country" label={t("country")} error={errors.country_id?.message}>
+        {({ id, describedBy, isInvalid }) => (
+          <select
+            id={id}
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)}`}
+            {...form.register("country_id", {
+              setValueAs: (value: string) => (value === "" ? undefined : Number(value)),
+            })}
+          >
+            <option value="">{t("countryPlaceholder")}</option>
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {titleIn(country, language)} ({country.dial_code})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        {isSubmitting ? t("submitting") : t("submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SessionUser } from "@kesht/contracts";
+
+/**
+ * The sign-in doors of the web app. Customers and shops choose theirs on /auth; admins have a
+ * door of their own at /auth?door=admin, since an admin's number is refused at the other two.
+ */
+export const doors = ["customer", "shop", "admin"] as const;
+export type Door = (typeof doors)[number];
+
+export function isDoor(value: unknown): value is Door {
+  return typeof value === "string" && (doors as readonly string[]).includes(value);
+}
+
+/** Each door's API prefix: the shop door is the seller's. */
+const apiPrefixes: Record<Door, string> = {
+  customer: "/customer",
+  shop: "/seller",
+  admin: "/admin",
+};
+
+export function sendCodePath(door: Door): string {
+  return `${apiPrefixes[door]}/login/code/send`;
+}
+
+export function loginPath(door: Door): string {
+  return `${apiPrefixes[door]}/login`;
+}
+
+/** Where a person goes once the code is accepted (or the session says who they are). */
+export function landingPathFor(user: SessionUser, door: Door): string {
+  switch (user.role) {
+    case "seller":
+      // A shop that stopped after the first registration step carries on from the second.
+      return user.registration === "complete" ? "/shop/home" : "/auth/register/shop/location";
+    case "admin":
+      return "/admin/sellers";
+    case "customer":
+    case "driver":
+      return "/";
+    case null:
+      return door === "shop" ? "/auth/register/shop" : "/auth/register/customer";
+  }
+}

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { roleRedirect } from "./role-redirect";
+
+const signedOut = { hasSession: false, role: null };
+const customer = { hasSession: true, role: "customer" };
+const seller = { hasSession: true, role: "seller" };
+const admin = { hasSession: true, role: "admin" };
+const unregistered = { hasSession: true, role: null };
+
+describe("roleRedirect", () => {
+  it("sends signed-out visitors of account pages to /auth", () => {
+    for (const path of [
+      "/customer/profile",
+      "/customer/profile/edit-profile",
+      "/customer/orders",
+      "/customer/orders/12",
+      "/customer/cart",
+      "/customer/cart/checkout/3",
+      "/customer/addresses/add",
+      "/shop/home",
+      "/shop/products/add",
+      "/admin/sellers",
+    ]) {
+      expect(roleRedirect(path, signedOut), path).toBe("/auth");
+    }
+  });
+
+  it("leaves public pages open to signed-out visitors", () => {
+    for (const path of [
+      "/",
+      "/customer/products",
+      "/customer/products/5",
+      "/customer/shops/2",
+      "/customer/categories",
+      "/auth",
+      "/terms",
+      "/customer/profiles-of-nobody",
+    ]) {
+      expect(roleRedirect(path, signedOut), path).toBeNull();
+    }
+  });
+
+  it("sends a seller from / and every customer page to the dashboard", () => {
+    for (const path of ["/", "/customer/orders", "/customer/products", "/customer/profile"]) {
+      expect(roleRedirect(path, seller), path).toBe("/shop/home");
+    }
+    expect(roleRedirect("/shop/orders", seller)).toBeNull();
+    expect(roleRedirect("/terms", seller)).toBeNull();
+    expect(roleRedirect("/admin/sellers", seller)).toBe("/");
+  });
+
+  it("sends a customer away from shop and admin pages", () => {
+    expect(roleRedirect("/shop/home", customer)).toBe("/");
+    expect(roleRedirect("/admin/sellers", customer)).toBe("/");
+    expect(roleRedirect("/customer/orders", customer)).toBeNull();
+    expect(roleRedirect("/", customer)).toBeNull();
+  });
+
+  it("lets an admin into /admin and sends them there from customer account pages", () => {
+    expect(roleRedirect("/admin/sellers", admin)).toBeNull();
+    expect(roleRedirect("/customer/profile", admin)).toBe("/admin/sellers");
+    expect(roleRedirect("/shop/home", admin)).toBe("/");
+    expect(roleRedirect("/", admin)).toBeNull();
+  });
+
+  it("treats a session without a role (not registered yet) as signed out for account pages", () => {
+    expect(roleRedirect("/customer/orders", unregistered)).toBe("/auth");
+    expect(roleRedirect("/shop/home", unregistered)).toBe("/auth");
+    expect(roleRedirect("/", unregistered)).toBeNull();
+  });
+});

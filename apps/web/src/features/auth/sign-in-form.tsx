@@ -1,0 +1,79 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import { type SendCodeResult, sendCodeBodySchema } from "@kesht/contracts";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { primaryButton } from "@/components/button-styles";
+import { controlBorder, controlClass } from "@/features/account/form/field-styles";
+import { FormField } from "@/features/account/form/form-field";
+import { sendForm } from "@/features/account/form/send-form";
+import { useZodForm } from "@/features/account/form/use-zod-form";
+import { DoorChoice } from "./door-choice";
+import { type Door, sendCodePath } from "./doors";
+import { savePendingSignIn } from "./sign-in-storage";
+
+/**
+ * Step one of signing in (and of signing up: an unknown number becomes an account on the way):
+ * the door and the mobile number; the code is texted and /auth/verify asks for it.
+ */
+export function SignInForm({ initialDoor }: { initialDoor: Door }) {
+  const t = useTranslations("accounts.signIn");
+  const router = useRouter();
+  const [door, setDoor] = useState<Door>(initialDoor);
+  const form = useZodForm(sendCodeBodySchema, { defaultValues: { mobile: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    const envelope = await sendForm<SendCodeResult, typeof body>({
+      call: { method: "POST", path: sendCodePath(door), payload: body, label: "send sign-in code" },
+      fields: ["mobile"],
+      setError: form.setError,
+    });
+    if (!envelope) return;
+    savePendingSignIn({
+      mobile: envelope.data.mobile,
+      door,
+      resendAt: Date.now() + envelope.data.resend_after_seconds * 1000,
+    });
+    router.push("/auth/verify");
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {door === "admin" ? (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t("adminText")}</p>
+      ) : (
+        <DoorChoice value={door} onChange={setDoor} />
+      )}
+      <FormField id="sign-in-mobile" label={t("mobileLabel")} error={errors.mobile?.message}>
+        {({ id, describedBy, isInvalid }) => (
+          <input
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="tel"
+            dir="ltr"
+            placeholder="09121234567"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
+            {...form.register("mobile")}
+          />
+        )}
+      </FormField>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        {isSubmitting ? t("sending") : t("submit")}
+      </button>
+      {door === "admin" ? null : (
+        <p className="text-center text-sm text-slate-600">
+          {t("newHere")}{" "}
+          <Link href="/auth/register" className="font-semibold text-primary-700 underline">
+            {t("register")}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import "leaflet/dist/leaflet.css";
+import "./map.css";
+import type { Marker as LeafletMarker, LeafletMouseEvent } from "leaflet";
+import { useEffect, useMemo } from "react";
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { createOfflineGridLayer } from "./offline-grid-layer";
+import { pinIcon } from "./pin-icon";
+import type { LatLng, MapFocus } from "./province-centres";
+
+export interface LeafletMapProps {
+  value: LatLng | null;
+  focus: MapFocus;
+  onPick: (point: LatLng) => void;
+  /** The map's accessible name, e.g. "Map: click to place the shop". */
+  label: string;
+  markerLabel: string;
+}
+
+/** Set at build time; without it the map draws a coordinate grid instead of tiles. */
+const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL ?? "";
+const tileAttribution = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION ?? "";
+
+/**
+ * The Leaflet map itself. Loaded only in the browser (Leaflet touches `window` on import), by
+ * `LocationPicker` through next/dynamic with ssr: false.
+ */
+export default function LeafletMap({ value, focus, onPick, label, markerLabel }: LeafletMapProps) {
+  return (
+    <MapContainer
+      center={[focus.latitude, focus.longitude]}
+      zoom={focus.zoom}
+      minZoom={3}
+      maxZoom={18}
+      worldCopyJump
+      // Without tiles there is nothing to credit.
+      attributionControl={Boolean(tileUrl)}
+      className={`size-full ${tileUrl ? "" : "kesht-offline-map"}`}
+    >
+      {tileUrl ? (
+        <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={18} />
+      ) : (
+        <OfflineGrid />
+      )}
+      <MapBehaviour focus={focus} onPick={onPick} label={label} />
+      {value ? <PickedMarker value={value} onPick={onPick} label={markerLabel} /> : null}
+    </MapContainer>
+  );
+}
+
+function OfflineGrid() {
+  const map = useMap();
+  useEffect(() => {
+    const layer = createOfflineGridLayer().addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map]);
+  return null;
+}
+
+function MapBehaviour({
+  focus,
+  onPick,
+  label,
+}: {
+  focus: MapFocus;
+  onPick: LeafletMapProps["onPick"];
+  label: string;
+}) {
+  const map = useMapEvents({
+    click(event: LeafletMouseEvent) {
+      onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+    },
+  });
+
+  useEffect(() => {
+    map.getContainer().setAttribute("aria-label", label);
+  }, [map, label]);
+
+  // The container may have been measured before the page's layout settled.
+  useEffect(() => {
+    const timer = window.setTimeout(() => map.invalidateSize(), 100);
+    return () => window.clearTimeout(timer);
+  }, [map]);
+
+  const { latitude, longitude, zoom } = focus;
+  useEffect(() => {
+    map.setView([latitude, longitude], zoom);
+  }, [map, latitude, longitude, zoom]);
+
+  return null;
+}
+
+function PickedMarker({
+  value,
+  onPick,
+  label,
+}: {
+  value: LatLng;
+  onPick: LeafletMapProps["onPick"];
+  label: string;
+}) {
+  const handlers = useMemo(
+    () => ({
+      dragend(event: { target: LeafletMarker }) {
+        const point = event.target.getLatLng();
+        onPick({ latitude: point.lat, longitude: point.lng });
+      },
+    }),
+    [onPick],
+  );
+  return (
+    <Marker
+      position={[value.latitude, value.longitude]}
+      icon={pinIcon}
+      draggable
+      autoPan
+      title={label}
+      alt={label}
+      eventHandlers={handlers}
+    />
+  );
+}

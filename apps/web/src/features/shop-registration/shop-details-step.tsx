@@ -1,0 +1,111 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import { type SellerProfile, type SellerStep1Body, sellerStep1BodySchema } from "@kesht/contracts";
+import { useTranslations } from "next-intl";
+import { primaryButton } from "@/components/button-styles";
+import { sendForm } from "@/features/account/form/send-form";
+import { useZodForm } from "@/features/account/form/use-zod-form";
+import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account/seller-profile-query";
+import { FormSkeleton } from "@/features/account/ui/form-skeleton";
+import { LoadFailed } from "@/features/account/ui/load-failed";
+import { SESSION_PATH } from "@/features/auth/session-sync";
+import { Spinner } from "@/features/uploads/upload-icons";
+import { getQueryClient } from "@/lib/api";
+import { ForwardArrowIcon } from "./arrows";
+import { RegistrationFrame } from "./registration-frame";
+import { ShopDetailsFields } from "./shop-details-fields";
+
+const stepOneFields = [
+  "store_name",
+  "manager_full_name",
+  "national_code",
+  "sheba",
+  "iban",
+  "card_number",
+] as const satisfies readonly (keyof SellerStep1Body)[];
+
+const blankDetails: SellerStep1Body = {
+  store_name: "",
+  manager_full_name: "",
+  national_code: "",
+  sheba: "",
+  iban: "",
+  card_number: "",
+};
+
+export function detailsOf(profile: SellerProfile): SellerStep1Body {
+  return {
+    store_name: profile.store_name,
+    manager_full_name: profile.manager_full_name,
+    national_code: profile.national_code,
+    sheba: profile.sheba,
+    iban: profile.iban,
+    card_number: profile.card_number,
+  };
+}
+
+/** Registration step 1 of 3: the shop's details, saved on the server (POST /seller/register/step1). */
+export function ShopDetailsStep() {
+  return (
+    <RegistrationFrame step={1} skeletonFields={6}>
+      {(user) =>
+        user.registration === "shop_step1" ? (
+          <SavedDetailsForm />
+        ) : (
+          <DetailsForm defaults={blankDetails} />
+        )
+      }
+    </RegistrationFrame>
+  );
+}
+
+/** Someone coming back after step 1 finds what they entered then. */
+function SavedDetailsForm() {
+  const profile = useSellerProfile();
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <FormSkeleton fields={6} />;
+  return <DetailsForm defaults={detailsOf(profile.data.data)} />;
+}
+
+function DetailsForm({ defaults }: { defaults: SellerStep1Body }) {
+  const t = useTranslations("shop.register");
+  const router = useRouter();
+  const form = useZodForm(sellerStep1BodySchema, { defaultValues: defaults });
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const envelope = await sendForm<SellerProfile, SellerStep1Body>({
+      call: {
+        method: "POST",
+        path: "/seller/register/step1",
+        payload: values,
+        cacheKey: SELLER_PROFILE_KEY,
+      },
+      fields: stepOneFields,
+      setError: form.setError,
+    });
+    if (!envelope) return;
+    // Registration moved on: the steps ahead read it from the session.
+    await getQueryClient().invalidateQueries({ queryKey: [SESSION_PATH] });
+    router.push("/auth/register/shop/location");
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <p className="text-slate-600">{t("details.intro")}</p>
+      <ShopDetailsFields register={form.register} errors={form.formState.errors} idPrefix="shop" />
+      <div className="mt-2 flex justify-end">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={`${primaryButton} w-full sm:w-auto`}
+        >
+          {isSubmitting ? <Spinner /> : null}
+          {t("next")}
+          <ForwardArrowIcon />
+        </button>
+      </div>
+    </form>
+  );
+}
