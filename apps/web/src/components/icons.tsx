@@ -4,9 +4,10 @@ import type { SVGProps } from "react";
  * Inline stroke icons (24×24, currentColor), so no icon font or sprite is downloaded.
  * They are decorative: the control that holds one carries the accessible name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function StrokeIcon({
+/** The frame every icon of the app is drawn in; feature folders draw their own icons in it. */
+export function StrokeIcon({
   children,
   className = "size-6",
   ...props

@@ -1,33 +1,9 @@
-import type { SVGProps } from "react";
+import { type IconProps, StrokeIcon } from "@/components/icons";
 
 /**
  * Icons of the account pages, drawn like those in components/icons.tsx (24×24 strokes in
  * currentColor, decorative: the control that holds one carries the name).
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
-function StrokeIcon({
-  children,
-  className = "size-6",
-  ...props
-}: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function CheckBadgeIcon(props: IconProps) {
   return (
