@@ -60,6 +60,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection can be cut by the server (a restart, a failover, an admin). pg reports
+  // that on the pool, and without a listener Node would treat it as fatal and exit; the pool
+  // simply opens a new connection for the next query.
+  pool.on("error", (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail fast with the server's own message when the URL is wrong.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema });
