@@ -57,7 +57,14 @@ export const uploadRules = {
   videoDurationLeewaySeconds: 0.5,
 } as const;
 
-export const filePurposes = ["logo", "store_image", "farm_image", "license", "farm_video"] as const;
+export const filePurposes = [
+  "logo",
+  "store_image",
+  "farm_image",
+  "license",
+  "farm_video",
+  "product_image",
+] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;
 

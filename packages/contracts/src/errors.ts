@@ -105,6 +105,16 @@ export const errorCatalogue = {
     en: "This shop was not found.",
     fa: "این فروشگاه پیدا نشد.",
   },
+  product_not_found: {
+    http: 404,
+    en: "This product was not found.",
+    fa: "این محصول پیدا نشد.",
+  },
+  category_not_found: {
+    http: 404,
+    en: "This category was not found.",
+    fa: "این دسته‌بندی پیدا نشد.",
+  },
   file_not_found: {
     http: 404,
     en: "This file was not found.",

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./auth";
+export * from "./catalog";
 export * from "./digits";
 export * from "./envelope";
 export * from "./errors";
@@ -8,4 +9,5 @@ export * from "./identity";
 export * from "./query";
 export * from "./rates";
 export * from "./reference";
+export * from "./search-text";
 export * from "./validation";

@@ -120,6 +120,30 @@ export const validationMessages = {
     en: "The date cannot be before today.",
     fa: "تاریخ نمی‌تواند پیش از امروز باشد.",
   },
+  subcategory_not_in_category: {
+    en: "This subcategory is not in the chosen category.",
+    fa: "این زیردسته در دسته‌بندی انتخاب‌شده نیست.",
+  },
+  property_not_in_category: {
+    en: "This property does not belong to the chosen category.",
+    fa: "این ویژگی به دسته‌بندی انتخاب‌شده تعلق ندارد.",
+  },
+  duplicate_property: {
+    en: "The same property was given twice.",
+    fa: "یک ویژگی دو بار وارد شده است.",
+  },
+  invalid_date: {
+    en: "Please enter a valid date.",
+    fa: "لطفاً یک تاریخ معتبر وارد کنید.",
+  },
+  fraction_not_allowed: {
+    en: "This unit is counted in whole numbers.",
+    fa: "این واحد با عدد صحیح شمرده می‌شود.",
+  },
+  price_range_inverted: {
+    en: "The lowest price must not be above the highest.",
+    fa: "کمترین قیمت نباید از بیشترین قیمت بالاتر باشد.",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -48,7 +49,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir);
+  // pg_trgm ships inside PGlite; it must be loaded for the migration that creates it.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

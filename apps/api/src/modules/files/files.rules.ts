@@ -22,6 +22,7 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
   logo: imageRule,
   store_image: imageRule,
   farm_image: imageRule,
+  product_image: imageRule,
   license: {
     kind: "pdf",
     maxBytes: uploadRules.pdfMaxBytes,

@@ -2,7 +2,6 @@
 
 import { useRouter } from "@bprogress/next/app";
 import {
-  type FilePurpose,
   type SellerProfile,
   type SellerStep2Body,
   sellerStep2BodySchema,
@@ -24,7 +23,12 @@ import type { StoredFileRef } from "@/features/uploads/stored-file-ref";
 import { UploadField } from "@/features/uploads/upload-field";
 import { Spinner } from "@/features/uploads/upload-icons";
 import { type UploadSlot, useUploadSlot } from "@/features/uploads/use-upload-slot";
-import { clearDraft, type RegistrationDraft, useRegistrationDraft } from "./registration-draft";
+import {
+  clearDraft,
+  type RegistrationDraft,
+  type RegistrationPurpose,
+  useRegistrationDraft,
+} from "./registration-draft";
 import { RegistrationFrame } from "./registration-frame";
 import { schemaErrors } from "./schema-errors";
 
@@ -39,7 +43,7 @@ const documentFields = [
 ] as const satisfies readonly (keyof SellerStep2Body)[];
 type DocumentField = (typeof documentFields)[number];
 
-const fieldOfPurpose: Record<FilePurpose, DocumentField> = {
+const fieldOfPurpose: Record<RegistrationPurpose, DocumentField> = {
   logo: "logo_file_id",
   store_image: "store_image_ids",
   license: "license_file_id",
@@ -60,9 +64,9 @@ export function DocumentsStep() {
 
 function useSlots(
   draft: RegistrationDraft,
-  onFiles: (purpose: FilePurpose, refs: StoredFileRef[]) => void,
+  onFiles: (purpose: RegistrationPurpose, refs: StoredFileRef[]) => void,
 ) {
-  const slot = (purpose: FilePurpose, max: number) => ({
+  const slot = (purpose: RegistrationPurpose, max: number) => ({
     purpose,
     max,
     initial: draft.files[purpose],
@@ -74,7 +78,7 @@ function useSlots(
     license: useUploadSlot(slot("license", 1)),
     farm_image: useUploadSlot(slot("farm_image", uploadRules.maxImages)),
     farm_video: useUploadSlot(slot("farm_video", 1)),
-  } satisfies Record<FilePurpose, UploadSlot>;
+  } satisfies Record<RegistrationPurpose, UploadSlot>;
 }
 
 function DocumentsForm({ userId }: { userId: number }) {
@@ -171,7 +175,12 @@ function DocumentsForm({ userId }: { userId: number }) {
   const inputRef = (field: DocumentField) => (element: HTMLInputElement | null) => {
     inputs.current[field] = element;
   };
-  const upload = (purpose: FilePurpose, label: string, description: string, required = false) => (
+  const upload = (
+    purpose: RegistrationPurpose,
+    label: string,
+    description: string,
+    required = false,
+  ) => (
     <UploadField
       slot={slots[purpose]}
       label={label}

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FilePurpose, filePurposes } from "@kesht/contracts";
+import type { FilePurpose } from "@kesht/contracts";
 import { useCallback, useState } from "react";
 import { z } from "zod";
 import { type StoredFileRef, storedFileRefSchema } from "@/features/uploads/stored-file-ref";
@@ -10,13 +10,22 @@ import { type StoredFileRef, storedFileRefSchema } from "@/features/uploads/stor
  * reload (or coming back tomorrow) loses nothing. Step 1 lives on the server instead.
  * Per user, so two people sharing a device never see each other's draft.
  */
+const registrationPurposes = [
+  "logo",
+  "store_image",
+  "farm_image",
+  "license",
+  "farm_video",
+] as const satisfies readonly FilePurpose[];
+export type RegistrationPurpose = (typeof registrationPurposes)[number];
+
 const draftSchema = z.object({
   version: z.literal(1),
   province_id: z.number().int().nullable(),
   city_id: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  files: z.record(z.enum(filePurposes), z.array(storedFileRefSchema)),
+  files: z.record(z.enum(registrationPurposes), z.array(storedFileRefSchema)),
 });
 export type RegistrationDraft = z.infer<typeof draftSchema>;
 
@@ -62,7 +71,7 @@ export function clearDraft(userId: number): void {
 export interface DraftHandle {
   draft: RegistrationDraft;
   update: (change: Partial<Omit<RegistrationDraft, "version" | "files">>) => void;
-  setFiles: (purpose: FilePurpose, refs: StoredFileRef[]) => void;
+  setFiles: (purpose: RegistrationPurpose, refs: StoredFileRef[]) => void;
 }
 
 /** The draft of one user, read once on mount and written on every change. */

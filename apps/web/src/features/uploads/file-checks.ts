@@ -9,6 +9,7 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   farm_image: "image",
   license: "pdf",
   farm_video: "video",
+  product_image: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */

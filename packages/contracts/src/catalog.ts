@@ -1,0 +1,386 @@
+import { z } from "zod";
+import { storedFileSchema, uploadRules } from "./accounts";
+import { toAsciiDigits } from "./digits";
+import { queryId, queryNumber } from "./query";
+
+/*
+ * Catalogue contracts: reference data (categories, properties, units, packages, banners),
+ * products as sellers write them and as customers see them, shops, search suggestions and
+ * the title translator. Money is integer rials on the wire (`*_rials`); forms take toman.
+ */
+
+export const RIALS_PER_TOMAN = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------------
+
+/** A top-level category (parent_id null) or a subcategory of one. */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  slug: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  /** A key into the web app's category icon set (fruit, vegetables, grains, …). */
+  icon: z.string(),
+  /** Active products of approved sellers in this category and its subcategories. */
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** `GET /product/sub-categories?category_id=`; without it, every subcategory. */
+export const subCategoriesQuerySchema = z.strictObject({ category_id: queryId().optional() });
+
+export const propertyKinds = ["text", "select", "number", "date"] as const;
+export type PropertyKind = (typeof propertyKinds)[number];
+
+export const propertyOptionSchema = z.object({
+  value: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+});
+export type PropertyOption = z.infer<typeof propertyOptionSchema>;
+
+/** A property a category's products describe themselves by: variety, grade, origin, harvest date… */
+export const categoryPropertySchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  kind: z.enum(propertyKinds),
+  /** The choices of a `select` property; empty otherwise. */
+  options: z.array(propertyOptionSchema),
+  /** Shown after a `number` value (e.g. "%", "g"), in both languages; null when none. */
+  unit: z.string().nullable(),
+  unit_en: z.string().nullable(),
+  required: z.boolean(),
+});
+export type CategoryProperty = z.infer<typeof categoryPropertySchema>;
+
+/** `GET /products/properties?category_id=`: the properties of a category (or of its parent). */
+export const categoryPropertiesQuerySchema = z.strictObject({ category_id: queryId() });
+
+export const stockTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  /** Kilograms may be fractional (2.5 kg); pieces, crates and heads are whole. */
+  allows_fraction: z.boolean(),
+});
+export type StockType = z.infer<typeof stockTypeSchema>;
+
+export const packageTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+});
+export type PackageType = z.infer<typeof packageTypeSchema>;
+
+export const bannerPositions = ["home_top", "home_middle"] as const;
+export const bannerAppNames = ["web"] as const;
+
+export const bannersQuerySchema = z.strictObject({
+  position: z.enum(bannerPositions, "invalid_choice"),
+  app_name: z.enum(bannerAppNames, "invalid_choice").default("web"),
+});
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  position: z.enum(bannerPositions),
+  title: z.string(),
+  title_en: z.string(),
+  subtitle: z.string(),
+  subtitle_en: z.string(),
+  /** A path on the web app (e.g. /banners/saffron.webp) or an absolute URL. */
+  image_url: z.string(),
+  /** Where the banner leads: a path inside the app. */
+  link_url: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Products as a seller writes them
+// ---------------------------------------------------------------------------------------------
+
+export const productRules = {
+  nameMaxLength: 120,
+  descriptionMaxLength: 4000,
+  maxImages: uploadRules.maxImages,
+  maxDiscountPercent: 90,
+  maxPreparationDays: 60,
+  /** 10 billion toman: far above any farm lot, low enough to catch a slipped finger. */
+  maxPriceToman: 10_000_000_000,
+  maxStock: 100_000_000,
+  propertyValueMaxLength: 200,
+} as const;
+
+/**
+ * A number typed in a form: accepts a number or a string with Persian/Arabic digits and
+ * thousands separators ("۱۲۰٬۰۰۰"), so the same schema serves forms and JSON bodies.
+ */
+function formNumber(message: "required" | "invalid_number" = "required") {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = toAsciiDigits(value)
+        .replace(/[,\u066C\u060C\s]/g, "")
+        .replace("\u066B", ".");
+      return text === "" ? undefined : Number(text);
+    },
+    z.number(message).refine(Number.isFinite, "invalid_number"),
+  );
+}
+
+const requiredId = (message = "required") => z.number(message).int(message).positive(message);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null);
+
+export const productPropertyValueInputSchema = z.strictObject({
+  property_id: requiredId(),
+  value: z.string("required").trim().max(productRules.propertyValueMaxLength),
+});
+
+/** `POST /seller/products` and `PUT /seller/products/:id`. */
+export const productBodySchema = z.strictObject({
+  name: z.string("required").trim().min(1, "required").max(productRules.nameMaxLength),
+  latin_name: optionalText(productRules.nameMaxLength),
+  category_id: requiredId("invalid_choice"),
+  subcategory_id: requiredId("invalid_choice").nullable().optional(),
+  stock: formNumber().pipe(
+    z.number().min(0, "invalid_number").max(productRules.maxStock, "invalid_number"),
+  ),
+  stock_type_id: requiredId("invalid_choice"),
+  price_toman: formNumber().pipe(
+    z
+      .number()
+      .int("invalid_number")
+      .positive("positive_number")
+      .max(productRules.maxPriceToman, "invalid_number"),
+  ),
+  discount_percent: formNumber()
+    .pipe(z.number().int("invalid_number").min(0).max(productRules.maxDiscountPercent))
+    .default(0),
+  preparation_days: formNumber()
+    .pipe(z.number().int("invalid_number").min(0).max(productRules.maxPreparationDays))
+    .default(0),
+  description: optionalText(productRules.descriptionMaxLength),
+  latin_description: optionalText(productRules.descriptionMaxLength),
+  image_ids: z.array(z.string().min(1)).max(productRules.maxImages, "too_many_images").default([]),
+  properties: z.array(productPropertyValueInputSchema).max(40).default([]),
+});
+export type ProductBody = z.input<typeof productBodySchema>;
+export type ProductBodyParsed = z.output<typeof productBodySchema>;
+
+/** `PUT /seller/products/:id/active`: activate or deactivate. */
+export const productActiveBodySchema = z.strictObject({ active: z.boolean("required") });
+
+export const productIdParamsSchema = z.object({ id: queryId() });
+
+export const sellerProductStatuses = ["all", "active", "inactive"] as const;
+
+export const listPageSizes = { default: 24, max: 48 } as const;
+
+const pageQuery = queryNumber((n) => n.int("invalid_number").min(1, "positive_number")).default(1);
+const perPageQuery = queryNumber((n) =>
+  n.int("invalid_number").min(1, "positive_number").max(listPageSizes.max),
+).default(listPageSizes.default);
+
+/** `GET /seller/products`: the seller's own products, newest first. */
+export const sellerProductsQuerySchema = z.strictObject({
+  status: z.enum(sellerProductStatuses, "invalid_choice").default("all"),
+  search: z.string().trim().max(100).optional(),
+  page: pageQuery,
+  per_page: perPageQuery,
+});
+
+/** `GET /translate-title?title=`: a latin name suggested for a Persian product title. */
+export const translateTitleQuerySchema = z.strictObject({
+  title: z.string("required").trim().min(1, "required").max(productRules.nameMaxLength),
+});
+export const translateTitleSchema = z.object({
+  title_en: z.string(),
+  /** `dictionary` when every word was known, `transliteration` when none, else `mixed`. */
+  source: z.enum(["dictionary", "transliteration", "mixed"]),
+});
+export type TranslateTitle = z.infer<typeof translateTitleSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Products as customers (and their sellers) see them
+// ---------------------------------------------------------------------------------------------
+
+const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.string() });
+
+export const productImageSchema = storedFileSchema.pick({ id: true, url: true, variants: true });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSellerSchema = z.object({
+  id: z.number().int(),
+  store_name: z.string(),
+  logo: productImageSchema.nullable(),
+  city: titled.nullable(),
+  province: titled.nullable(),
+});
+
+/** A product in a list: enough for a card. */
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  latin_name: z.string().nullable(),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int().nullable(),
+  price_rials: z.number().int(),
+  discount_percent: z.number().int(),
+  discounted_price_rials: z.number().int(),
+  stock: z.number(),
+  stock_type: titled,
+  /** The first image, or null when the seller added none. */
+  image: productImageSchema.nullable(),
+  seller: z.object({ id: z.number().int(), store_name: z.string() }),
+  is_active: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productPropertyValueSchema = z.object({
+  property_id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  kind: z.enum(propertyKinds),
+  value: z.string(),
+  /** For `select` properties, the chosen option's titles; otherwise the value itself. */
+  value_title: z.string(),
+  value_title_en: z.string(),
+  unit: z.string().nullable(),
+  unit_en: z.string().nullable(),
+});
+export type ProductPropertyValue = z.infer<typeof productPropertyValueSchema>;
+
+/** One product with everything its page shows. */
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string().nullable(),
+  latin_description: z.string().nullable(),
+  category: titled,
+  subcategory: titled.nullable(),
+  preparation_days: z.number().int(),
+  images: z.array(productImageSchema),
+  properties: z.array(productPropertyValueSchema),
+  seller: productSellerSchema,
+  updated_at: z.iso.datetime(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** Pages of a list: `has_more` instead of a total, so deep lists never count every row. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    has_more: z.boolean(),
+  });
+}
+export const productPageSchema = pageOf(productCardSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productSorts = ["relevance", "newest", "price_asc", "price_desc", "discount"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** `type`: `all` products, or only `discounted` ones. */
+export const productListTypes = ["all", "discounted"] as const;
+
+const optionalQueryText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * `GET /customer/products`: SPEC §2's four parameters (category_id, category_name, search,
+ * type) plus sort, price range (toman), shop and page. Empty parameters count as absent, as
+ * the header search always sends all four.
+ */
+export const customerProductsQuerySchema = z.strictObject({
+  category_id: z.preprocess((value) => (value === "" ? undefined : value), queryId().optional()),
+  /** Shown on the page; the filter is category_id. */
+  category_name: optionalQueryText,
+  search: optionalQueryText,
+  type: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(productListTypes, "invalid_choice").default("all"),
+  ),
+  /** Default: relevance when searching, newest otherwise. */
+  sort: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(productSorts, "invalid_choice").optional(),
+  ),
+  min_price: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    queryNumber((n) => n.int("invalid_number").min(0)).optional(),
+  ),
+  max_price: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    queryNumber((n) => n.int("invalid_number").min(0)).optional(),
+  ),
+  seller_id: z.preprocess((value) => (value === "" ? undefined : value), queryId().optional()),
+  page: pageQuery,
+  per_page: perPageQuery,
+});
+export type CustomerProductsQuery = z.output<typeof customerProductsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Shops as customers see them
+// ---------------------------------------------------------------------------------------------
+
+export const shopCardSchema = productSellerSchema.extend({
+  product_count: z.number().int(),
+});
+export type ShopCard = z.infer<typeof shopCardSchema>;
+
+export const shopDetailSchema = shopCardSchema.extend({
+  store_images: z.array(productImageSchema),
+  farm_images: z.array(productImageSchema),
+  /** The shop's pin on the map. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type ShopDetail = z.infer<typeof shopDetailSchema>;
+export const shopPageSchema = pageOf(shopCardSchema);
+
+/** `GET /customer/sellers`: approved shops, those with most products first. */
+export const customerSellersQuerySchema = z.strictObject({
+  search: optionalQueryText,
+  page: pageQuery,
+  per_page: perPageQuery,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Search suggestions
+// ---------------------------------------------------------------------------------------------
+
+export const searchSuggestionLimit = 8;
+
+/** `GET /search-categories?search=&lang=` (SPEC §7). */
+export const searchCategoriesQuerySchema = z.strictObject({
+  search: z.string("required").trim().min(1, "required").max(100),
+  lang: z.enum(["fa", "en"], "invalid_choice").optional(),
+});
+
+/** SPEC §3 "Category suggestion", plus how many matching products it holds. */
+export const categorySuggestionSchema = z.object({
+  category_id: z.number().int(),
+  title: z.string(),
+  title_en: z.string(),
+  product_count: z.number().int(),
+});
+export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
