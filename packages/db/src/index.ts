@@ -1,5 +1,6 @@
 export * from "./client";
 export * as factories from "./factories";
 export * as schema from "./schema";
+export { productSearchDocument, type SearchableProduct } from "./search-document";
 export { isDatabaseEmpty, seedDemoData } from "./seed/seed";
 export { openTestDatabase } from "./testing";

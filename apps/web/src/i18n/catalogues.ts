@@ -1,8 +1,14 @@
 import enAccounts from "../../messages/en/accounts.json";
+import enCatalog from "../../messages/en/catalog.json";
+import enSellerProducts from "../../messages/en/sellerProducts.json";
 import enShop from "../../messages/en/shop.json";
+import enStorefront from "../../messages/en/storefront.json";
 import en from "../../messages/en.json";
 import faAccounts from "../../messages/fa/accounts.json";
+import faCatalog from "../../messages/fa/catalog.json";
+import faSellerProducts from "../../messages/fa/sellerProducts.json";
 import faShop from "../../messages/fa/shop.json";
+import faStorefront from "../../messages/fa/storefront.json";
 import fa from "../../messages/fa.json";
 
 /**
@@ -10,8 +16,22 @@ import fa from "../../messages/fa.json";
  * messages/<language>/, each becoming the namespace of its file name.
  */
 export const catalogues = {
-  en: { ...en, accounts: enAccounts, shop: enShop },
-  fa: { ...fa, accounts: faAccounts, shop: faShop },
+  en: {
+    ...en,
+    accounts: enAccounts,
+    shop: enShop,
+    catalog: enCatalog,
+    sellerProducts: enSellerProducts,
+    storefront: enStorefront,
+  },
+  fa: {
+    ...fa,
+    accounts: faAccounts,
+    shop: faShop,
+    catalog: faCatalog,
+    sellerProducts: faSellerProducts,
+    storefront: faStorefront,
+  },
 };
 
 export type Messages = (typeof catalogues)["en"];

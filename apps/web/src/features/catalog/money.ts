@@ -1,0 +1,47 @@
+"use client";
+
+import { RIALS_PER_TOMAN } from "@kesht/contracts";
+import { useFormatter, useTranslations } from "next-intl";
+import { useAppStore, useStateReady } from "@/lib/state/app-store";
+
+export function rialsToToman(rials: number): number {
+  return Math.round(rials / RIALS_PER_TOMAN);
+}
+
+export function tomanToRials(toman: number): number {
+  return toman * RIALS_PER_TOMAN;
+}
+
+/** Rials in dollars and dirhams at today's rates; null while the rates are unknown. */
+export function convertRials(
+  rials: number,
+  rates: { usdToRial: number | null; usdToAed: number | null },
+): { usd: number; aed: number | null } | null {
+  if (rates.usdToRial === null || rates.usdToRial <= 0) return null;
+  const usd = rials / rates.usdToRial;
+  return { usd, aed: rates.usdToAed === null ? null : usd * rates.usdToAed };
+}
+
+/**
+ * Money as people read it: toman in the page's digits ("۱۲۰٬۰۰۰ تومان" / "120,000 toman"),
+ * and the same amount in USD and AED from the rates the app loaded at start (SPEC §1).
+ */
+export function useMoney() {
+  const format = useFormatter();
+  const t = useTranslations("catalog.money");
+  const isReady = useStateReady();
+  const rates = useAppStore((state) => state.rates);
+  return {
+    toman: (rials: number) =>
+      t("toman", { value: format.number(rialsToToman(rials), { maximumFractionDigits: 0 }) }),
+    /** "≈ $3.20 · 11.75 AED", or null until the rates are known. */
+    foreign: (rials: number) => {
+      const converted = isReady ? convertRials(rials, rates) : null;
+      if (!converted) return null;
+      const usd = format.number(converted.usd, { style: "currency", currency: "USD" });
+      if (converted.aed === null) return t("approxUsd", { usd });
+      const aed = format.number(converted.aed, { maximumFractionDigits: 2 });
+      return t("approxUsdAed", { usd, aed });
+    },
+  };
+}
