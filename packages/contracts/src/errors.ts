@@ -115,6 +115,61 @@ export const errorCatalogue = {
     en: "This category was not found.",
     fa: "این دسته‌بندی پیدا نشد.",
   },
+  address_not_found: {
+    http: 404,
+    en: "This address was not found.",
+    fa: "این نشانی پیدا نشد.",
+  },
+  cart_not_found: {
+    http: 404,
+    en: "This cart was not found or has already been checked out.",
+    fa: "این سبد خرید پیدا نشد یا پیش‌تر پرداخت شده است.",
+  },
+  order_not_found: {
+    http: 404,
+    en: "This order was not found.",
+    fa: "این سفارش پیدا نشد.",
+  },
+  payment_not_found: {
+    http: 404,
+    en: "This payment was not found.",
+    fa: "این پرداخت پیدا نشد.",
+  },
+  out_of_stock: {
+    http: 409,
+    en: "There is not enough stock of this product for that amount.",
+    fa: "موجودی این محصول برای این مقدار کافی نیست.",
+  },
+  product_unavailable: {
+    http: 409,
+    en: "This product is not available for sale now.",
+    fa: "این محصول اکنون برای فروش در دسترس نیست.",
+  },
+  insufficient_balance: {
+    http: 409,
+    en: "Your wallet balance is not enough for this payment.",
+    fa: "موجودی کیف پول شما برای این پرداخت کافی نیست.",
+  },
+  invalid_transition: {
+    http: 409,
+    en: "This order cannot be changed this way in its current state.",
+    fa: "این سفارش در وضعیت کنونی‌اش این‌گونه تغییر نمی‌کند.",
+  },
+  payment_not_pending: {
+    http: 409,
+    en: "This payment has already been completed or has expired.",
+    fa: "این پرداخت پیش‌تر انجام شده یا منقضی شده است.",
+  },
+  idempotency_key_reused: {
+    http: 422,
+    en: "This request key was already used for a different request.",
+    fa: "این کلید درخواست پیش‌تر برای درخواست دیگری به کار رفته است.",
+  },
+  gateway_failed: {
+    http: 502,
+    en: "The payment gateway did not answer; please try again.",
+    fa: "درگاه پرداخت پاسخ نداد؛ لطفاً دوباره تلاش کنید.",
+  },
   file_not_found: {
     http: 404,
     en: "This file was not found.",

@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./auth";
 export * from "./catalog";
+export * from "./commerce";
 export * from "./digits";
 export * from "./envelope";
 export * from "./errors";

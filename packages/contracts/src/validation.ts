@@ -144,6 +144,22 @@ export const validationMessages = {
     en: "The lowest price must not be above the highest.",
     fa: "کمترین قیمت نباید از بیشترین قیمت بالاتر باشد.",
   },
+  postal_code_invalid: {
+    en: "A postal code has 10 digits.",
+    fa: "کد پستی ۱۰ رقم است.",
+  },
+  amount_too_small: {
+    en: "The amount must be at least 1,000 toman.",
+    fa: "مبلغ باید دست‌کم ۱٬۰۰۰ تومان باشد.",
+  },
+  cancel_reason_required: {
+    en: "Please give a reason for cancelling.",
+    fa: "لطفاً دلیل لغو را بنویسید.",
+  },
+  gateway_required: {
+    en: "Please choose a payment gateway.",
+    fa: "لطفاً یک درگاه پرداخت انتخاب کنید.",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,443 @@
+import { z } from "zod";
+import { pageOf, productImageSchema } from "./catalog";
+import { toAsciiDigits } from "./digits";
+import { mobileSchema, shebaSchema } from "./identity";
+import { queryId, queryNumber } from "./query";
+
+/*
+ * Commerce contracts: addresses, the cart by seller, checkout, payments, the wallet and its
+ * turnovers, cash-out requests and orders. Money is integer rials on the wire (`*_rials`);
+ * amounts typed by people are toman (`*_toman`).
+ */
+
+const id = (message = "required") => z.number(message).int(message).positive(message);
+const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.string() });
+
+/** A whole number typed in a form: Persian/Arabic digits and thousands separators accepted. */
+function typedNumber() {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = toAsciiDigits(value).replace(/[,\u066C\u060C\s]/g, "");
+      return text === "" ? undefined : Number(text);
+    },
+    z.number("required").refine(Number.isFinite, "invalid_number"),
+  );
+}
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+// ---------------------------------------------------------------------------------------------
+
+/** `POST /customer/addresses`, `PUT /customer/addresses/:id` (SPEC §5: address, city, province required). */
+export const addressBodySchema = z.strictObject({
+  country_id: id("country_required"),
+  province_id: id(),
+  city_id: id(),
+  address: z.string("required").trim().min(1, "required").max(500),
+  latin_address: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((value) => value || null),
+  postal_code: z
+    .string()
+    .trim()
+    .transform(toAsciiDigits)
+    .pipe(z.string().regex(/^(\d{10})?$/, "postal_code_invalid"))
+    .optional()
+    .transform((value) => value || null),
+  receiver_name: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .transform((value) => value || null),
+  receiver_mobile: mobileSchema.nullable().optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  is_default: z.boolean().optional(),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  country: titled,
+  province: titled,
+  city: titled,
+  address: z.string(),
+  latin_address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  receiver_mobile: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cart (SPEC §3 "Cart list: groups, each with an orders list, each order with count")
+// ---------------------------------------------------------------------------------------------
+
+/** `POST /customer/carts`: put a product in the cart (adds to the count when already there). */
+export const cartAddBodySchema = z.strictObject({
+  product_id: id(),
+  count: typedNumber().pipe(z.number().positive("positive_number")),
+});
+/** `PUT /customer/carts/items/:id`: set the count of a cart line. */
+export const cartCountBodySchema = z.strictObject({
+  count: typedNumber().pipe(z.number().positive("positive_number")),
+});
+
+export const cartStatuses = ["cart", "ordered"] as const;
+export const cartsQuerySchema = z.strictObject({
+  status: z.enum(cartStatuses, "invalid_choice").default("cart"),
+});
+
+/** One line of a cart group; SPEC calls these the group's "orders". */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  latin_name: z.string().nullable(),
+  image: productImageSchema.nullable(),
+  count: z.number(),
+  stock: z.number(),
+  stock_type: titled,
+  /** The price when it was put in the cart, and today's. */
+  unit_price_rials: z.number().int(),
+  current_unit_price_rials: z.number().int(),
+  price_changed: z.boolean(),
+  /** False when the product was deactivated or its shop is no longer listed. */
+  available: z.boolean(),
+  total_rials: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartGroupSchema = z.object({
+  /** The cart id checked out at /customer/cart/checkout/[cart_id]. */
+  id: z.number().int(),
+  status: z.enum(cartStatuses),
+  seller: z.object({
+    id: z.number().int(),
+    store_name: z.string(),
+    logo: productImageSchema.nullable(),
+    city: titled.nullable(),
+  }),
+  orders: z.array(cartLineSchema),
+  items_total_rials: z.number().int(),
+});
+export type CartGroup = z.infer<typeof cartGroupSchema>;
+export const cartGroupsSchema = z.object({ groups: z.array(cartGroupSchema) });
+export type CartGroups = z.infer<typeof cartGroupsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Checkout reference data and options
+// ---------------------------------------------------------------------------------------------
+
+export const sendMethods = ["driver", "seller", "pickup"] as const;
+export type SendMethod = (typeof sendMethods)[number];
+
+/** `GET /send-methods`. */
+export const sendMethodSchema = z.object({
+  code: z.enum(sendMethods),
+  title: z.string(),
+  title_en: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+});
+
+/** `GET /time-blocks`: delivery windows, e.g. 08:00–12:00. */
+export const timeBlockSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type TimeBlock = z.infer<typeof timeBlockSchema>;
+
+export const cancelMessageTypes = ["customer", "seller"] as const;
+export const cancelMessagesQuerySchema = z.strictObject({
+  type: z.enum(cancelMessageTypes, "invalid_choice"),
+});
+export const cancelMessageSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(cancelMessageTypes),
+  title: z.string(),
+  title_en: z.string(),
+});
+
+/** `GET /shippings?cart_id=&address_id=`: what each send method costs for this group to there. */
+export const shippingsQuerySchema = z.strictObject({
+  cart_id: queryId(),
+  address_id: queryId(),
+});
+export const shippingOptionSchema = z.object({
+  send_method: z.enum(sendMethods),
+  title: z.string(),
+  title_en: z.string(),
+  cost_rials: z.number().int(),
+  /** Days from dispatch to delivery, as a range. */
+  min_days: z.number().int(),
+  max_days: z.number().int(),
+  available: z.boolean(),
+  /** Why an option is unavailable (e.g. the shop delivers only in its own province). */
+  note: z.string().nullable(),
+  note_en: z.string().nullable(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+export const paymentMethods = ["wallet", "gateway"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const gateways = ["sandbox", "sandbox_aed", "zarinpal"] as const;
+export type Gateway = (typeof gateways)[number];
+
+/** `POST /customer/orders` with an `Idempotency-Key` header: check one cart group out. */
+export const checkoutBodySchema = z.strictObject({
+  cart_id: id(),
+  address_id: id(),
+  send_method: z.enum(sendMethods, "invalid_choice"),
+  package_type_id: id("invalid_choice"),
+  /** yyyy-mm-dd, not before today (SPEC §5). */
+  delivery_date: z.iso.date("invalid_date"),
+  time_block_id: id("invalid_choice"),
+  payment_method: z.enum(paymentMethods, "invalid_choice"),
+  /** Required with payment_method "gateway". */
+  gateway: z.enum(gateways, "invalid_choice").optional(),
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/** How long stock stays reserved for an unpaid order. */
+export const RESERVATION_MINUTES = 15;
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------------------------
+
+export const paymentPurposes = ["order", "wallet_credit"] as const;
+export const paymentStatuses = ["pending", "paid", "failed", "expired"] as const;
+
+/** `POST /customer/payment/request` (and `/seller/payment/request` for a shop's wallet credit). */
+export const paymentRequestBodySchema = z.discriminatedUnion("purpose", [
+  z.strictObject({
+    purpose: z.literal("order"),
+    order_id: id(),
+    gateway: z.enum(gateways, "invalid_choice"),
+  }),
+  z.strictObject({
+    purpose: z.literal("wallet_credit"),
+    /** SPEC §5: the credit increase amount is required. */
+    amount_toman: typedNumber().pipe(
+      z.number().int("invalid_number").min(1_000, "amount_too_small").max(1_000_000_000),
+    ),
+    gateway: z.enum(gateways, "invalid_choice"),
+  }),
+]);
+export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(paymentPurposes),
+  order_id: z.number().int().nullable(),
+  amount_rials: z.number().int(),
+  currency: z.enum(["IRR", "AED"]),
+  /** In the gateway's currency: rials, or fils for dirhams. */
+  amount_minor: z.number().int(),
+  rate: z.number().nullable(),
+  gateway: z.enum(gateways),
+  status: z.enum(paymentStatuses),
+  reference_id: z.string().nullable(),
+  /** Where the browser goes to pay (the gateway's page). */
+  redirect_url: z.string().nullable(),
+  expires_at: z.iso.datetime(),
+  created_at: z.iso.datetime(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Wallet, turnovers and cash-out
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC §3 "Wallet: balance, pending income, deficit". */
+export const walletSchema = z.object({
+  /** What may be spent or cashed out now. */
+  balance_rials: z.number().int(),
+  /** Sellers: paid orders not settled yet. Zero for customers. */
+  pending_income_rials: z.number().int(),
+  /** Money owed to the platform when a documented rule took the balance below zero. */
+  deficit_rials: z.number().int(),
+  /** Reserved by cash-out requests waiting for an admin. */
+  reserved_rials: z.number().int(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const turnoverKinds = [
+  "wallet_credit",
+  "order_payment",
+  "order_refund",
+  "order_income",
+  "order_settlement",
+  "cash_out_request",
+  "cash_out_paid",
+  "cash_out_rejected",
+] as const;
+export type TurnoverKind = (typeof turnoverKinds)[number];
+
+/** `GET /customer/turnovers`, `/seller/turnovers`: the wallet's movements, newest first. */
+export const turnoversQuerySchema = z.strictObject({
+  from: z.iso.date("invalid_date").optional(),
+  to: z.iso.date("invalid_date").optional(),
+  page: queryNumber((n) => n.int("invalid_number").min(1, "positive_number")).default(1),
+  per_page: queryNumber((n) => n.int("invalid_number").min(1).max(100)).default(30),
+});
+export const turnoverSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(turnoverKinds),
+  /** Signed: positive adds to the wallet. */
+  amount_rials: z.number().int(),
+  /** The wallet's balance right after this movement. */
+  balance_rials: z.number().int(),
+  order_id: z.number().int().nullable(),
+  payment_id: z.string().nullable(),
+  cash_request_id: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type Turnover = z.infer<typeof turnoverSchema>;
+export const turnoverPageSchema = pageOf(turnoverSchema);
+
+/** `POST /customer/cash-request`, `/seller/cash-request` (sellers are paid to their profile's Sheba). */
+export const cashRequestBodySchema = z.strictObject({
+  amount_toman: typedNumber().pipe(
+    z.number().int("invalid_number").min(1_000, "amount_too_small").max(1_000_000_000),
+  ),
+  /** Customers give the Sheba to pay to; a shop's comes from its profile. */
+  sheba: shebaSchema.optional(),
+});
+export type CashRequestBody = z.input<typeof cashRequestBodySchema>;
+
+export const cashRequestStatuses = ["pending", "paid", "rejected"] as const;
+export const cashRequestSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  amount_rials: z.number().int(),
+  sheba: z.string(),
+  status: z.enum(cashRequestStatuses),
+  rejection_reason: z.string().nullable(),
+  bank_reference: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  decided_at: z.iso.datetime().nullable(),
+});
+export type CashRequest = z.infer<typeof cashRequestSchema>;
+
+/** `PUT /admin/cash-requests/:id`: mark paid (with the bank's reference) or rejected (with a reason). */
+export const cashRequestDecisionBodySchema = z
+  .strictObject({
+    decision: z.enum(["paid", "rejected"], "invalid_choice"),
+    bank_reference: z.string().trim().max(100).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.decision === "paid" || Boolean(body.reason), {
+    message: "required",
+    path: ["reason"],
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------------
+
+export const orderStatuses = [
+  "pending_payment",
+  "paid",
+  "preparing",
+  "awaiting_driver",
+  "driver_assigned",
+  "in_transit",
+  "delivered",
+  "received",
+  "completed",
+  "cancelled",
+  "disputed",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Lists by SPEC's hints: a seller's new, current and past orders; a customer's current and past. */
+export const orderTabs = ["new", "current", "past"] as const;
+export const ordersQuerySchema = z.strictObject({
+  tab: z.enum(orderTabs, "invalid_choice").default("current"),
+  page: queryNumber((n) => n.int("invalid_number").min(1, "positive_number")).default(1),
+  per_page: queryNumber((n) => n.int("invalid_number").min(1).max(48)).default(20),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  latin_name: z.string().nullable(),
+  image: productImageSchema.nullable(),
+  count: z.number(),
+  stock_type: titled,
+  unit_price_rials: z.number().int(),
+  total_rials: z.number().int(),
+});
+
+export const orderAddressSchema = addressSchema.omit({ id: true, is_default: true });
+
+export const orderEventSchema = z.object({
+  from_status: z.enum(orderStatuses).nullable(),
+  to_status: z.enum(orderStatuses),
+  reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+
+/** SPEC §3 "Order: status, price, address, packaging type, delivery time, cancel reason". */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(orderStatuses),
+  customer: z.object({ id: z.number().int(), name: z.string().nullable() }),
+  seller: z.object({ id: z.number().int(), store_name: z.string() }),
+  items: z.array(orderItemSchema),
+  address: orderAddressSchema,
+  send_method: z.enum(sendMethods),
+  package_type: titled.nullable(),
+  delivery_date: z.iso.date(),
+  time_block: timeBlockSchema.nullable(),
+  items_total_rials: z.number().int(),
+  shipping_cost_rials: z.number().int(),
+  total_rials: z.number().int(),
+  payment_method: z.enum(paymentMethods),
+  /** While pending_payment: when the reserved stock is released. */
+  reserved_until: z.iso.datetime().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_by: z.enum(["customer", "seller", "system"]).nullable(),
+  events: z.array(orderEventSchema),
+  paid_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderPageSchema = pageOf(orderSchema);
+
+/**
+ * The answer to checkout: the order, and for a gateway payment the payment to send the
+ * browser to (`payment.redirect_url`).
+ */
+export const checkoutResultSchema = z.object({
+  order: orderSchema,
+  payment: paymentSchema.nullable(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** Cancelling needs a reason (SPEC §5): one of /cancel-messages or a written one. */
+export const orderCancelBodySchema = z
+  .strictObject({
+    cancel_message_id: id("invalid_choice").optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.cancel_message_id !== undefined || Boolean(body.reason), {
+    message: "cancel_reason_required",
+    path: ["reason"],
+  });
+
+export const orderIdParamsSchema = z.object({ id: queryId() });
