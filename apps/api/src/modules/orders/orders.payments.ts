@@ -1,0 +1,70 @@
+import { type Database, schema } from "@kesht/db";
+import { eq, sql } from "drizzle-orm";
+import { AppError } from "../../lib/app-error";
+import { payOrderFromGateway } from "../ledger/ledger.postings";
+import type { OrderStatus } from "./orders.states";
+import { lockOrder, releaseStock, transitionOrder } from "./orders.transition";
+
+const { carts } = schema;
+
+/**
+ * What the payments module calls when a gateway confirms or fails the payment of an order.
+ * Both run inside the caller's transaction and are safe to call more than once.
+ */
+
+/**
+ * A gateway confirmed the payment: posts the money (gateway → the seller's pending income,
+ * through the customer's wallet), moves the order `pending_payment → paid`, ends the stock
+ * reservation and closes the cart. Does nothing when the order is already paid.
+ *
+ * Throws 409 `payment_not_pending` when the order was cancelled in the meantime (its
+ * reservation expired, or a newer checkout of the same cart replaced it): its stock is
+ * gone, so the payment must not complete the order; the caller keeps the money out of it.
+ */
+export async function completeOrderPayment(
+  tx: Database,
+  input: { orderId: number; paymentId: string },
+): Promise<void> {
+  const order = await lockOrder(tx, input.orderId);
+  if (!order) throw new AppError("order_not_found");
+  if (order.paidAt !== null) return;
+  if ((order.status as OrderStatus) !== "pending_payment") {
+    throw new AppError("payment_not_pending");
+  }
+  await payOrderFromGateway(tx, {
+    customerId: order.customerId,
+    sellerId: order.sellerId,
+    orderId: order.id,
+    amountRials: order.totalRials,
+    paymentId: input.paymentId,
+  });
+  await transitionOrder(tx, order, "paid", {
+    actorId: null,
+    changes: { paidAt: new Date(), reservedUntil: null },
+  });
+  if (order.cartId !== null) {
+    await tx
+      .update(carts)
+      .set({ status: "ordered", updatedAt: sql`now()` })
+      .where(eq(carts.id, order.cartId));
+  }
+}
+
+/**
+ * The payment failed or expired: cancels the unpaid order (by the system, with `reason`)
+ * and puts its reserved stock back. The cart stays open, so the customer can try again.
+ * Does nothing unless the order is still `pending_payment`.
+ */
+export async function failOrderPayment(
+  tx: Database,
+  input: { orderId: number; reason: string },
+): Promise<void> {
+  const order = await lockOrder(tx, input.orderId);
+  if (!order || (order.status as OrderStatus) !== "pending_payment") return;
+  await transitionOrder(tx, order, "cancelled", {
+    actorId: null,
+    reason: input.reason,
+    changes: { cancelledBy: "system", cancelReason: input.reason, reservedUntil: null },
+  });
+  await releaseStock(tx, order.id);
+}
