@@ -1,0 +1,29 @@
+import type { Language } from "@kesht/contracts";
+
+interface Named {
+  name: string;
+  latin_name: string | null;
+}
+
+/**
+ * A product's name in the page's language: sellers write the Persian name and may add a latin
+ * one, which English pages lead with. The other name, when different, is shown beside it.
+ */
+export function productName(product: Named, language: Language): string {
+  return language === "en" && product.latin_name ? product.latin_name : product.name;
+}
+
+export function productOtherName(product: Named, language: Language): string | null {
+  const other = language === "en" ? product.name : product.latin_name;
+  return other && other !== productName(product, language) ? other : null;
+}
+
+/** The description in the page's language, else the one the seller did write. */
+export function productDescription(
+  product: { description: string | null; latin_description: string | null },
+  language: Language,
+): string | null {
+  return language === "en"
+    ? (product.latin_description ?? product.description)
+    : (product.description ?? product.latin_description);
+}
