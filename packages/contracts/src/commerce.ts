@@ -410,6 +410,9 @@ export const orderSchema = z.object({
   payment_method: z.enum(paymentMethods),
   /** While pending_payment: when the reserved stock is released. */
   reserved_until: z.iso.datetime().nullable(),
+  /** The reason picked from /cancel-messages (titles in both languages), if one was. */
+  cancel_message: titled.nullable(),
+  /** The reason in the canceller's words, or the system's for an unpaid order that expired. */
   cancel_reason: z.string().nullable(),
   cancelled_by: z.enum(["customer", "seller", "system"]).nullable(),
   events: z.array(orderEventSchema),

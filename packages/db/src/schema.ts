@@ -586,6 +586,9 @@ export const orders = pgTable(
     paymentMethod: text("payment_method").notNull(),
     /** Until then the stock stays reserved for an unpaid order (pending_payment). */
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    /** The reason picked from /cancel-messages, shown in the reader's language. */
+    cancelMessageId: integer("cancel_message_id").references(() => cancelMessages.id),
+    /** The reason in the canceller's own words (or the system's, for an expired payment). */
     cancelReason: text("cancel_reason"),
     cancelledBy: text("cancelled_by"),
     paidAt: timestamp("paid_at", { withTimezone: true }),

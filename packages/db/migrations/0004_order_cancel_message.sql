@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cancel_message_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cancel_message_id_cancel_messages_id_fk" FOREIGN KEY ("cancel_message_id") REFERENCES "public"."cancel_messages"("id") ON DELETE no action ON UPDATE no action;
