@@ -12,12 +12,16 @@ import adminRoutes from "./modules/admin/admin.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import captcha from "./modules/captcha/captcha.plugin";
 import captchaRoutes from "./modules/captcha/captcha.routes";
+import referenceRoutes from "./modules/catalog/reference.routes";
+import sellerProductsRoutes from "./modules/catalog/seller-products.routes";
+import storefrontRoutes from "./modules/catalog/storefront.routes";
 import contentRoutes from "./modules/content/content.routes";
 import devRoutes from "./modules/dev/dev.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
+import searchRoutes from "./modules/search/search.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
@@ -72,6 +76,10 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(accountsRoutes);
       await api.register(sellersRoutes);
       await api.register(adminRoutes);
+      await api.register(referenceRoutes);
+      await api.register(storefrontRoutes);
+      await api.register(sellerProductsRoutes);
+      await api.register(searchRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -1,5 +1,23 @@
+import { inArray } from "drizzle-orm";
 import type { Database } from "./client";
-import { cities, contentPages, countries, currencyRates, provinces, users } from "./schema";
+import {
+  banners,
+  categories,
+  categoryProperties,
+  cities,
+  contentPages,
+  countries,
+  currencyRates,
+  packageTypes,
+  productImages,
+  productProperties,
+  products,
+  provinces,
+  sellers,
+  stockTypes,
+  users,
+} from "./schema";
+import { productSearchDocument } from "./search-document";
 
 /**
  * Factories for tests and seeds: each makes one row with sensible defaults, and a test
@@ -91,4 +109,203 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     .values({ mobile: `0990${suffix}`, ...overrides })
     .returning();
   return row as typeof users.$inferSelect;
+}
+
+/**
+ * A shop for a user (a new seller user when `userId` is not given). Approved by default,
+ * since most catalogue tests are about what customers see; pass `reviewStatus` for others.
+ */
+export async function createSeller(
+  db: Database,
+  overrides: Partial<typeof sellers.$inferInsert> = {},
+) {
+  const n = next();
+  const userId =
+    overrides.userId ??
+    (await createUser(db, { role: "seller", registration: "complete", name: `Seller ${n}` })).id;
+  const [row] = await db
+    .insert(sellers)
+    .values({
+      storeName: `Farm shop ${n}`,
+      managerFullName: `Manager ${n}`,
+      nationalCode: "0499370899",
+      sheba: "IR062960000000100324200001",
+      iban: "AE070331234567890123456",
+      cardNumber: "6037991234567893",
+      reviewStatus: "approved",
+      ...overrides,
+      userId,
+    })
+    .returning();
+  return row as typeof sellers.$inferSelect;
+}
+
+/** A top-level category, or a subcategory when `parentId` is given. */
+export async function createCategory(
+  db: Database,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(categories)
+    .values({
+      slug: `category-${n}`,
+      nameFa: `دسته ${n}`,
+      nameEn: `Category ${n}`,
+      sortOrder: n,
+      ...overrides,
+    })
+    .returning();
+  return row as typeof categories.$inferSelect;
+}
+
+/** A property of a category; a `text` one unless `kind` (and `options`) say otherwise. */
+export async function createCategoryProperty(
+  db: Database,
+  values: Pick<typeof categoryProperties.$inferInsert, "categoryId"> &
+    Partial<typeof categoryProperties.$inferInsert>,
+) {
+  const n = next();
+  const [row] = await db
+    .insert(categoryProperties)
+    .values({
+      key: `property_${n}`,
+      nameFa: `ویژگی ${n}`,
+      nameEn: `Property ${n}`,
+      kind: "text",
+      sortOrder: n,
+      ...values,
+    })
+    .returning();
+  return row as typeof categoryProperties.$inferSelect;
+}
+
+export async function createStockType(
+  db: Database,
+  overrides: Partial<typeof stockTypes.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(stockTypes)
+    .values({
+      code: `unit_${n}`,
+      nameFa: `واحد ${n}`,
+      nameEn: `Unit ${n}`,
+      sortOrder: n,
+      ...overrides,
+    })
+    .returning();
+  return row as typeof stockTypes.$inferSelect;
+}
+
+export async function createPackageType(
+  db: Database,
+  overrides: Partial<typeof packageTypes.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(packageTypes)
+    .values({
+      code: `package_${n}`,
+      nameFa: `بسته ${n}`,
+      nameEn: `Package ${n}`,
+      sortOrder: n,
+      ...overrides,
+    })
+    .returning();
+  return row as typeof packageTypes.$inferSelect;
+}
+
+export async function createBanner(
+  db: Database,
+  overrides: Partial<typeof banners.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(banners)
+    .values({
+      position: "home_top",
+      titleFa: `بنر ${n}`,
+      titleEn: `Banner ${n}`,
+      imageUrl: `/banners/banner-${n}.webp`,
+      linkUrl: "/customer/products",
+      sortOrder: n,
+      ...overrides,
+    })
+    .returning();
+  return row as typeof banners.$inferSelect;
+}
+
+/** The discounted price as the catalogue computes it: whole toman, never below one toman. */
+function discountedRials(priceRials: number, discountPercent: number): number {
+  const toman = Math.round((priceRials / 10) * ((100 - discountPercent) / 100));
+  return Math.max(1, toman) * 10;
+}
+
+/**
+ * A product of a seller, active, priced in rials. Its search document is built from its own
+ * texts and the titles of its category and subcategory, as the catalogue service builds it;
+ * `images` (file ids, in order) and `properties` are attached when given.
+ */
+export async function createProduct(
+  db: Database,
+  values: Pick<typeof products.$inferInsert, "sellerId" | "categoryId" | "stockTypeId"> &
+    Partial<Omit<typeof products.$inferInsert, "searchVector">> & {
+      images?: readonly string[];
+      properties?: readonly { propertyId: number; value: string; text?: readonly string[] }[];
+    },
+) {
+  const n = next();
+  const { images = [], properties = [], ...overrides } = values;
+  const priceRials = overrides.priceRials ?? 1_000_000;
+  const discountPercent = overrides.discountPercent ?? 0;
+  const name = overrides.name ?? `Product ${n}`;
+  const titleRows = await db
+    .select({ nameFa: categories.nameFa, nameEn: categories.nameEn })
+    .from(categories)
+    .where(
+      inArray(
+        categories.id,
+        [overrides.categoryId, overrides.subcategoryId].filter((id): id is number => Boolean(id)),
+      ),
+    );
+  const searchDocument =
+    overrides.searchDocument ??
+    productSearchDocument({
+      name,
+      latinName: overrides.latinName ?? null,
+      description: overrides.description ?? null,
+      latinDescription: overrides.latinDescription ?? null,
+      categoryTitles: titleRows.flatMap((row) => [row.nameFa, row.nameEn]),
+      propertyTexts: properties.flatMap((property) => property.text ?? [property.value]),
+    });
+  const [row] = await db
+    .insert(products)
+    .values({
+      stock: 100,
+      ...overrides,
+      name,
+      priceRials,
+      discountPercent,
+      discountedPriceRials:
+        overrides.discountedPriceRials ?? discountedRials(priceRials, discountPercent),
+      searchDocument,
+    })
+    .returning();
+  const product = row as typeof products.$inferSelect;
+  if (images.length > 0) {
+    await db
+      .insert(productImages)
+      .values(images.map((fileId, position) => ({ productId: product.id, fileId, position })));
+  }
+  if (properties.length > 0) {
+    await db.insert(productProperties).values(
+      properties.map((property) => ({
+        productId: product.id,
+        propertyId: property.propertyId,
+        value: property.value,
+      })),
+    );
+  }
+  return product;
 }

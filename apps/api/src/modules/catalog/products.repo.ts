@@ -1,0 +1,167 @@
+import { type Database, schema } from "@kesht/db";
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+/*
+ * Product reads shared by the storefront and a seller's own pages: the columns of a card,
+ * the rest of a product page, images and property values. Every query here is by primary
+ * key or by a page's product ids.
+ */
+
+const {
+  categories,
+  categoryProperties,
+  cities,
+  files,
+  productImages,
+  productProperties,
+  products,
+  provinces,
+  sellers,
+  stockTypes,
+} = schema;
+
+export type FileRow = typeof files.$inferSelect;
+
+/** What customers may see: active, not deleted, of an approved shop (sellers joined). */
+export const listedProduct: SQL = sql`(${products.isActive} and ${products.deletedAt} is null and ${sellers.reviewStatus} = 'approved')`;
+
+/** The join every product list makes; sellers by primary key. */
+export const productSeller = eq(sellers.userId, products.sellerId);
+
+/** The columns a product card shows. */
+export const cardColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  storeName: sellers.storeName,
+  name: products.name,
+  latinName: products.latinName,
+  categoryId: products.categoryId,
+  subcategoryId: products.subcategoryId,
+  stock: products.stock,
+  stockTypeId: products.stockTypeId,
+  stockTypeFa: stockTypes.nameFa,
+  stockTypeEn: stockTypes.nameEn,
+  priceRials: products.priceRials,
+  discountPercent: products.discountPercent,
+  discountedPriceRials: products.discountedPriceRials,
+  isActive: products.isActive,
+  createdAt: products.createdAt,
+};
+
+/** A card query's FROM: products with their shop and stock unit. */
+export function selectCards(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(sellers, productSeller)
+    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId));
+}
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
+
+/** Each product's first image (its cover), with the file row to show it by. */
+export async function coverImages(
+  db: Database,
+  productIds: readonly number[],
+): Promise<{ productId: number; file: FileRow }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectDistinctOn([productImages.productId], {
+      productId: productImages.productId,
+      file: files,
+    })
+    .from(productImages)
+    .innerJoin(files, eq(files.id, productImages.fileId))
+    .where(inArray(productImages.productId, [...productIds]))
+    .orderBy(productImages.productId, asc(productImages.position));
+}
+
+/**
+ * A shop as a product page and a shop card show it: name, logo, city and province. Spread
+ * into a select (top-level keys), with sellers joined and files, cities and provinces
+ * left-joined as `joinShopDetails` does.
+ */
+export const shopSelection = {
+  shop: {
+    id: sellers.userId,
+    storeName: sellers.storeName,
+    reviewStatus: sellers.reviewStatus,
+    latitude: sellers.latitude,
+    longitude: sellers.longitude,
+    createdAt: sellers.createdAt,
+  },
+  logo: files,
+  city: { id: cities.id, nameFa: cities.nameFa, nameEn: cities.nameEn },
+  province: { id: provinces.id, nameFa: provinces.nameFa, nameEn: provinces.nameEn },
+};
+
+const subcategories = alias(categories, "subcategories");
+
+/**
+ * One product with its category, subcategory, unit and shop (logo, city, province), in one
+ * query by primary keys; deleted products are not found.
+ */
+export async function findProduct(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      card: cardColumns,
+      description: products.description,
+      latinDescription: products.latinDescription,
+      preparationDays: products.preparationDays,
+      updatedAt: products.updatedAt,
+      reviewStatus: sellers.reviewStatus,
+      category: { id: categories.id, nameFa: categories.nameFa, nameEn: categories.nameEn },
+      subcategory: {
+        id: subcategories.id,
+        nameFa: subcategories.nameFa,
+        nameEn: subcategories.nameEn,
+      },
+      ...shopSelection,
+    })
+    .from(products)
+    .innerJoin(sellers, productSeller)
+    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .leftJoin(files, eq(files.id, sellers.logoFileId))
+    .leftJoin(cities, eq(cities.id, sellers.cityId))
+    .leftJoin(provinces, eq(provinces.id, sellers.provinceId))
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  return row;
+}
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+/** A product's images in the seller's order. */
+export function productImageFiles(db: Database, productId: number): Promise<FileRow[]> {
+  return db
+    .select(getTableColumns(files))
+    .from(productImages)
+    .innerJoin(files, eq(files.id, productImages.fileId))
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+}
+
+/** A product's property values with their properties, in the category's order. */
+export function productPropertyRows(db: Database, productId: number) {
+  return db
+    .select({ value: productProperties.value, property: categoryProperties })
+    .from(productProperties)
+    .innerJoin(categoryProperties, eq(categoryProperties.id, productProperties.propertyId))
+    .where(eq(productProperties.productId, productId))
+    .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id));
+}
+
+export function selectShops(db: Database) {
+  return db
+    .select(shopSelection)
+    .from(sellers)
+    .leftJoin(files, eq(files.id, sellers.logoFileId))
+    .leftJoin(cities, eq(cities.id, sellers.cityId))
+    .leftJoin(provinces, eq(provinces.id, sellers.provinceId));
+}
+export type ShopRow = Awaited<ReturnType<ReturnType<typeof selectShops>["execute"]>>[number];
+
+export async function findShop(db: Database, sellerId: number): Promise<ShopRow | undefined> {
+  const [row] = await selectShops(db).where(eq(sellers.userId, sellerId));
+  return row;
+}

@@ -1,0 +1,128 @@
+import type {
+  Banner,
+  Category,
+  CategoryProperty,
+  PackageType,
+  ProductPropertyValue,
+  PropertyKind,
+  PropertyOption,
+  StockType,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { AppError } from "../../lib/app-error";
+import { isListed, productPropertyValues } from "./product-view";
+import * as products from "./products.repo";
+import * as repo from "./reference.repo";
+
+function toCategory(row: repo.CategoryRow, counts: Map<number, number>): Category {
+  return {
+    id: row.id,
+    parent_id: row.parentId,
+    slug: row.slug,
+    title: row.nameFa,
+    title_en: row.nameEn,
+    icon: row.icon,
+    product_count: counts.get(row.id) ?? 0,
+  };
+}
+
+export function toCategoryProperty(row: repo.PropertyRow): CategoryProperty {
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    key: row.key,
+    title: row.nameFa,
+    title_en: row.nameEn,
+    kind: row.kind as PropertyKind,
+    options: row.options as PropertyOption[],
+    unit: row.unitFa,
+    unit_en: row.unitEn,
+    required: row.isRequired,
+  };
+}
+
+/**
+ * Top-level categories in display order. A product always names its top-level category
+ * (and maybe a subcategory of it), so counting by category counts the subcategories' too.
+ */
+export async function getCategories(db: Database): Promise<Category[]> {
+  const [rows, counts] = [
+    await repo.listCategories(db, { level: "top" }),
+    await repo.listedProductCounts(db, "category"),
+  ];
+  return rows.map((row) => toCategory(row, counts));
+}
+
+/** One category's subcategories, or every subcategory; an unknown category is a 404. */
+export async function getSubcategories(db: Database, categoryId?: number): Promise<Category[]> {
+  if (categoryId !== undefined && !(await repo.findCategory(db, categoryId))) {
+    throw new AppError("category_not_found");
+  }
+  const [rows, counts] = [
+    await repo.listCategories(
+      db,
+      categoryId === undefined ? { level: "sub" } : { parentId: categoryId, level: "sub" },
+    ),
+    await repo.listedProductCounts(db, "subcategory"),
+  ];
+  return rows.map((row) => toCategory(row, counts));
+}
+
+/** Properties belong to top-level categories; a subcategory's products use its parent's. */
+export async function getCategoryProperties(
+  db: Database,
+  categoryId: number,
+): Promise<CategoryProperty[]> {
+  const category = await repo.findCategory(db, categoryId);
+  if (!category) throw new AppError("category_not_found");
+  const rows = await repo.listProperties(db, category.parentId ?? category.id);
+  return rows.map(toCategoryProperty);
+}
+
+/** A listed product's property values (unlisted ones are not found, as on its page). */
+export async function getProductPropertyValues(
+  db: Database,
+  productId: number,
+): Promise<ProductPropertyValue[]> {
+  const product = await products.findProduct(db, productId);
+  if (!product || !isListed(product)) throw new AppError("product_not_found");
+  return productPropertyValues(db, productId);
+}
+
+export async function getStockTypes(db: Database): Promise<StockType[]> {
+  const rows = await repo.listStockTypes(db);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    title: row.nameFa,
+    title_en: row.nameEn,
+    allows_fraction: row.allowsFraction,
+  }));
+}
+
+export async function getPackageTypes(db: Database): Promise<PackageType[]> {
+  const rows = await repo.listPackageTypes(db);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    title: row.nameFa,
+    title_en: row.nameEn,
+  }));
+}
+
+export async function getBanners(
+  db: Database,
+  query: { position: Banner["position"]; app_name: string },
+): Promise<Banner[]> {
+  const rows = await repo.listBanners(db, query.position, query.app_name);
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position as Banner["position"],
+    title: row.titleFa,
+    title_en: row.titleEn,
+    subtitle: row.subtitleFa,
+    subtitle_en: row.subtitleEn,
+    image_url: row.imageUrl,
+    link_url: row.linkUrl,
+  }));
+}

@@ -1,0 +1,91 @@
+import {
+  customerProductsQuerySchema,
+  customerSellersQuerySchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  productDetailSchema,
+  productIdParamsSchema,
+  productPageSchema,
+  sellerIdParamsSchema,
+  shopDetailSchema,
+  shopPageSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { getProduct, getShop, listProducts, listShops } from "./storefront.service";
+
+/**
+ * Public and the same for everyone, so shared caches may keep them briefly: a seller's
+ * change shows within half a minute, and a burst of visitors costs the database one query.
+ */
+const storefrontCache = "public, max-age=30";
+
+const failures = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+
+const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/customer/products",
+    {
+      schema: {
+        tags: ["storefront"],
+        summary: "Listed products: filters, search, sort and pages",
+        querystring: customerProductsQuerySchema,
+        response: { 200: envelopeSchema(productPageSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", storefrontCache);
+      return ok(await listProducts(app.db, request.query));
+    },
+  );
+
+  app.get(
+    "/customer/products/:id",
+    {
+      schema: {
+        tags: ["storefront"],
+        summary: "A listed product's page: images, properties, category and shop",
+        params: productIdParamsSchema,
+        response: { 200: envelopeSchema(productDetailSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", storefrontCache);
+      return ok(await getProduct(app.db, request.params.id));
+    },
+  );
+
+  app.get(
+    "/customer/sellers",
+    {
+      schema: {
+        tags: ["storefront"],
+        summary: "Approved shops, most listed products first",
+        querystring: customerSellersQuerySchema,
+        response: { 200: envelopeSchema(shopPageSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", storefrontCache);
+      return ok(await listShops(app.db, request.query));
+    },
+  );
+
+  app.get(
+    "/customer/sellers/:id",
+    {
+      schema: {
+        tags: ["storefront"],
+        summary: "An approved shop's page",
+        params: sellerIdParamsSchema,
+        response: { 200: envelopeSchema(shopDetailSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", storefrontCache);
+      return ok(await getShop(app.db, request.params.id));
+    },
+  );
+};
+
+export default storefrontRoutes;

@@ -1,0 +1,58 @@
+import {
+  type CategorySuggestion,
+  type searchCategoriesQuerySchema,
+  searchSuggestionLimit,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import type { z } from "zod";
+import { parseSearchQuery } from "./search.query";
+import * as repo from "./search.repo";
+
+type SuggestInput = z.output<typeof searchCategoriesQuerySchema>;
+
+const collators = {
+  fa: new Intl.Collator("fa"),
+  en: new Intl.Collator("en", { sensitivity: "base" }),
+};
+
+/**
+ * Category suggestions for a typed text (SPEC §7 search-categories): categories and
+ * subcategories ranked by how many listed products matching the text they hold, then
+ * those whose own title matches even without products. Ties are ordered by the title in the
+ * reader's language (English when not given, the app's default).
+ */
+export async function suggestCategories(
+  db: Database,
+  input: SuggestInput,
+): Promise<CategorySuggestion[]> {
+  const query = parseSearchQuery(input.search);
+  if (!query) return [];
+
+  const counts = new Map<number, number>();
+  const add = (id: number, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);
+  for (const row of await repo.matchingProductCounts(db, query)) {
+    add(row.categoryId, row.count);
+    if (row.subcategoryId !== null) add(row.subcategoryId, row.count);
+  }
+
+  const lang = input.lang ?? "en";
+  const titleOf = (row: { nameFa: string; nameEn: string }) =>
+    lang === "fa" ? row.nameFa : row.nameEn;
+  const candidates = (await repo.categoriesWithTitleMatch(db, query))
+    .map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+    .filter((row) => row.productCount > 0 || row.titleMatches);
+
+  candidates.sort(
+    (a, b) =>
+      b.productCount - a.productCount ||
+      Number(b.titleMatches) - Number(a.titleMatches) ||
+      collators[lang].compare(titleOf(a), titleOf(b)) ||
+      a.id - b.id,
+  );
+  return candidates.slice(0, searchSuggestionLimit).map((row) => ({
+    category_id: row.id,
+    title: row.nameFa,
+    title_en: row.nameEn,
+    product_count: row.productCount,
+  }));
+}
