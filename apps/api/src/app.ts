@@ -20,6 +20,7 @@ import devRoutes from "./modules/dev/dev.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
+import payments from "./modules/payments/payments.plugin";
 import ratesRoutes from "./modules/rates/rates.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
@@ -64,6 +65,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(session, { config });
   await app.register(storage, { storage: await createStorage(config) });
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
+  await app.register(payments, { config });
 
   await app.register(
     async (api) => {

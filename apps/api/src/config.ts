@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mobileSchema, otpRules } from "@kesht/contracts";
+import { type Gateway, gateways, mobileSchema, otpRules } from "@kesht/contracts";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -76,6 +76,35 @@ const configSchema = z
      * random key per process is used, so challenges do not survive a restart.
      */
     ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * The payment gateways offered, comma-separated: `sandbox` and `sandbox_aed` (development
+     * only: nothing is charged) and `zarinpal`. Unset: both sandboxes, and none in production.
+     */
+    PAYMENT_GATEWAYS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ?.split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.enum(gateways, { error: `must list gateways among ${gateways.join(", ")}` }))
+          .min(1, "must name at least one gateway")
+          .optional(),
+      ),
+    ZARINPAL_MERCHANT_ID: z.string().min(1).optional(),
+    /** Zarinpal's server; https://sandbox.zarinpal.com for its own test environment. */
+    ZARINPAL_API_URL: z.url().default("https://payment.zarinpal.com"),
+    /** How long a gateway may take to answer a request or a verification. */
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * The site's public address (the web app, which forwards /api/v1 to the API): a real
+     * gateway sends the payer back to `$PUBLIC_WEB_URL/api/v1/payments/callback/…`.
+     */
+    PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {
@@ -117,6 +146,36 @@ const configSchema = z
         });
       }
     }
+    // The sandbox gateways charge nothing: offering them in production would give goods away.
+    if (config.NODE_ENV === "production") {
+      for (const name of config.PAYMENT_GATEWAYS ?? []) {
+        if (name === "sandbox" || name === "sandbox_aed") {
+          context.addIssue({
+            code: "custom",
+            path: ["PAYMENT_GATEWAYS"],
+            message: `${name} charges nothing and is for development only; use zarinpal in production`,
+          });
+        }
+      }
+    }
+    if (config.PAYMENT_GATEWAYS?.includes("zarinpal")) {
+      if (!config.ZARINPAL_MERCHANT_ID) {
+        context.addIssue({
+          code: "custom",
+          path: ["ZARINPAL_MERCHANT_ID"],
+          message: "is required when PAYMENT_GATEWAYS includes zarinpal",
+        });
+      }
+      // Zarinpal sends the payer back to this address; a local one cannot be reached.
+      const host = new URL(config.PUBLIC_WEB_URL).hostname;
+      if (config.NODE_ENV === "production" && ["localhost", "127.0.0.1", "[::1]"].includes(host)) {
+        context.addIssue({
+          code: "custom",
+          path: ["PUBLIC_WEB_URL"],
+          message: "must be the site's public address when PAYMENT_GATEWAYS includes zarinpal",
+        });
+      }
+    }
     if (config.SMS_PROVIDER === "kavenegar" && !config.KAVENEGAR_API_KEY) {
       context.addIssue({
         code: "custom",
@@ -124,7 +183,13 @@ const configSchema = z
         message: "is required when SMS_PROVIDER=kavenegar",
       });
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    PAYMENT_GATEWAYS:
+      config.PAYMENT_GATEWAYS ??
+      (config.NODE_ENV === "production" ? [] : (["sandbox", "sandbox_aed"] as Gateway[])),
+  }));
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; version: string };
 

@@ -165,6 +165,26 @@ export const errorCatalogue = {
     en: "This request key was already used for a different request.",
     fa: "این کلید درخواست پیش‌تر برای درخواست دیگری به کار رفته است.",
   },
+  idempotency_key_required: {
+    http: 422,
+    en: "This request needs an Idempotency-Key header, so that a retry is never carried out twice. Please reload the page and try again.",
+    fa: "این درخواست به سرآیند Idempotency-Key نیاز دارد تا تکرار آن دو بار انجام نشود. لطفاً صفحه را دوباره بارگذاری و تلاش کنید.",
+  },
+  gateway_unavailable: {
+    http: 422,
+    en: "This payment gateway is not available; please choose another.",
+    fa: "این درگاه پرداخت در دسترس نیست؛ لطفاً درگاه دیگری انتخاب کنید.",
+  },
+  cash_request_not_found: {
+    http: 404,
+    en: "This cash-out request was not found.",
+    fa: "این درخواست برداشت پیدا نشد.",
+  },
+  cash_request_decided: {
+    http: 409,
+    en: "This cash-out request has already been decided; only a pending request can be paid or rejected.",
+    fa: "دربارهٔ این درخواست برداشت پیش‌تر تصمیم گرفته شده است؛ فقط درخواست در انتظار را می‌توان پرداخت یا رد کرد.",
+  },
   gateway_failed: {
     http: 502,
     en: "The payment gateway did not answer; please try again.",

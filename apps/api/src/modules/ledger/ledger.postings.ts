@@ -1,0 +1,219 @@
+import type { Database } from "@kesht/db";
+import { AppError } from "../../lib/app-error";
+import {
+  type AccountKind,
+  accountBalance,
+  accountId,
+  lockAccount,
+  postTransaction,
+} from "./ledger.service";
+
+/**
+ * The movements of money the rest of the API asks for, each one balanced ledger
+ * transaction. All take the caller's transaction handle first, so the money moves together
+ * with the order, payment or cash request it belongs to, or not at all.
+ */
+
+export interface OrderMoney {
+  customerId: number;
+  sellerId: number;
+  orderId: number;
+  amountRials: number;
+}
+
+function assertPositive(amountRials: number) {
+  if (!Number.isSafeInteger(amountRials) || amountRials <= 0) {
+    throw new Error(`an amount of money must be a positive whole number of rials`);
+  }
+}
+
+/**
+ * Takes `amountRials` out of a wallet that must not go below zero. The wallet row is locked
+ * before its balance is summed, so concurrent spends queue up and each sees the ones before.
+ */
+async function debitGuarded(
+  tx: Database,
+  kind: AccountKind,
+  ownerId: number,
+  amountRials: number,
+  shortfall: AppError,
+): Promise<number> {
+  const wallet = await accountId(tx, kind, ownerId);
+  await lockAccount(tx, wallet);
+  const balance = await accountBalance(tx, wallet);
+  if (balance < amountRials) throw shortfall;
+  return wallet;
+}
+
+/** An order paid from the customer's wallet: wallet → the seller's pending income. */
+export async function payOrderFromWallet(tx: Database, input: OrderMoney): Promise<void> {
+  assertPositive(input.amountRials);
+  const wallet = await debitGuarded(
+    tx,
+    "customer_wallet",
+    input.customerId,
+    input.amountRials,
+    new AppError("insufficient_balance"),
+  );
+  const pending = await accountId(tx, "seller_pending", input.sellerId);
+  await postTransaction(tx, {
+    kind: "order_wallet_payment",
+    uniqueKey: `order-payment:${input.orderId}`,
+    orderId: input.orderId,
+    entries: [
+      { accountId: wallet, amountRials: -input.amountRials },
+      { accountId: pending, amountRials: input.amountRials },
+    ],
+  });
+}
+
+/**
+ * An order paid through a gateway: the money arrives in the customer's wallet (a turnover
+ * "credit through the gateway") and goes straight on to the seller's pending income. One
+ * transaction keyed by the payment, so a replayed callback can never post it twice.
+ */
+export async function payOrderFromGateway(
+  tx: Database,
+  input: OrderMoney & { paymentId: string },
+): Promise<void> {
+  assertPositive(input.amountRials);
+  const clearing = await accountId(tx, "gateway_clearing", null);
+  const wallet = await accountId(tx, "customer_wallet", input.customerId);
+  const pending = await accountId(tx, "seller_pending", input.sellerId);
+  await postTransaction(tx, {
+    kind: "order_gateway_payment",
+    uniqueKey: `payment:${input.paymentId}`,
+    orderId: input.orderId,
+    paymentId: input.paymentId,
+    entries: [
+      { accountId: clearing, amountRials: -input.amountRials },
+      { accountId: wallet, amountRials: input.amountRials },
+      { accountId: wallet, amountRials: -input.amountRials },
+      { accountId: pending, amountRials: input.amountRials },
+    ],
+  });
+}
+
+/** A paid order cancelled: the seller's pending income → back to the customer's wallet. */
+export async function refundOrder(tx: Database, input: OrderMoney): Promise<void> {
+  assertPositive(input.amountRials);
+  const pending = await accountId(tx, "seller_pending", input.sellerId);
+  const wallet = await accountId(tx, "customer_wallet", input.customerId);
+  await postTransaction(tx, {
+    kind: "order_refund",
+    uniqueKey: `order-refund:${input.orderId}`,
+    orderId: input.orderId,
+    entries: [
+      { accountId: pending, amountRials: -input.amountRials },
+      { accountId: wallet, amountRials: input.amountRials },
+    ],
+  });
+}
+
+/**
+ * Money a gateway confirmed, into a wallet: a wallet credit, or the payment of an order
+ * that could no longer be completed (the customer keeps the money to spend or cash out).
+ * Keyed by the payment, like payOrderFromGateway, so one payment moves money once.
+ */
+export async function creditWalletFromGateway(
+  tx: Database,
+  input: {
+    walletKind: "customer_wallet" | "seller_wallet";
+    userId: number;
+    paymentId: string;
+    orderId?: number | null;
+    amountRials: number;
+  },
+): Promise<boolean> {
+  assertPositive(input.amountRials);
+  const clearing = await accountId(tx, "gateway_clearing", null);
+  const wallet = await accountId(tx, input.walletKind, input.userId);
+  const { posted } = await postTransaction(tx, {
+    kind: "wallet_credit",
+    uniqueKey: `payment:${input.paymentId}`,
+    paymentId: input.paymentId,
+    orderId: input.orderId ?? null,
+    entries: [
+      { accountId: clearing, amountRials: -input.amountRials },
+      { accountId: wallet, amountRials: input.amountRials },
+    ],
+  });
+  return posted;
+}
+
+/**
+ * A cash-out request: the amount leaves the wallet for the user's reserved account until an
+ * admin pays or rejects it. Refused (409 insufficient_balance) when the wallet is short.
+ */
+export async function reserveCashOut(
+  tx: Database,
+  input: {
+    walletKind: "customer_wallet" | "seller_wallet";
+    userId: number;
+    cashRequestId: number;
+    amountRials: number;
+  },
+  shortfall: AppError,
+): Promise<void> {
+  assertPositive(input.amountRials);
+  const wallet = await debitGuarded(
+    tx,
+    input.walletKind,
+    input.userId,
+    input.amountRials,
+    shortfall,
+  );
+  const reserved = await accountId(tx, "payout_reserved", input.userId);
+  await postTransaction(tx, {
+    kind: "cash_out_request",
+    uniqueKey: `cash-request:${input.cashRequestId}`,
+    cashRequestId: input.cashRequestId,
+    entries: [
+      { accountId: wallet, amountRials: -input.amountRials },
+      { accountId: reserved, amountRials: input.amountRials },
+    ],
+  });
+}
+
+/** The admin paid a cash-out request: reserved → paid out. */
+export async function payCashOut(
+  tx: Database,
+  input: { userId: number; cashRequestId: number; amountRials: number },
+): Promise<void> {
+  assertPositive(input.amountRials);
+  const reserved = await accountId(tx, "payout_reserved", input.userId);
+  const payout = await accountId(tx, "payout_clearing", null);
+  await postTransaction(tx, {
+    kind: "cash_out_paid",
+    uniqueKey: `cash-request-decision:${input.cashRequestId}`,
+    cashRequestId: input.cashRequestId,
+    entries: [
+      { accountId: reserved, amountRials: -input.amountRials },
+      { accountId: payout, amountRials: input.amountRials },
+    ],
+  });
+}
+
+/** The admin rejected a cash-out request: reserved → back to the wallet it came from. */
+export async function rejectCashOut(
+  tx: Database,
+  input: {
+    walletKind: "customer_wallet" | "seller_wallet";
+    userId: number;
+    cashRequestId: number;
+    amountRials: number;
+  },
+): Promise<void> {
+  assertPositive(input.amountRials);
+  const reserved = await accountId(tx, "payout_reserved", input.userId);
+  const wallet = await accountId(tx, input.walletKind, input.userId);
+  await postTransaction(tx, {
+    kind: "cash_out_rejected",
+    uniqueKey: `cash-request-decision:${input.cashRequestId}`,
+    cashRequestId: input.cashRequestId,
+    entries: [
+      { accountId: reserved, amountRials: -input.amountRials },
+      { accountId: wallet, amountRials: input.amountRials },
+    ],
+  });
+}

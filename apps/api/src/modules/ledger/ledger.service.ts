@@ -1,0 +1,203 @@
+import type { Role } from "@kesht/contracts";
+import { type Database, schema } from "@kesht/db";
+import { and, eq, isNull, sql } from "drizzle-orm";
+
+const { ledgerAccounts, ledgerEntries, ledgerTransactions } = schema;
+
+/**
+ * The double-entry ledger (ARCHITECTURE §6 "Money"). Every movement of money is one
+ * transaction whose entries sum to zero; a balance is the sum of an account's entries and is
+ * stored nowhere else. Rows are only ever inserted: a refund or a correction is a new
+ * transaction, never an edit.
+ */
+
+export const accountKinds = [
+  "customer_wallet",
+  "seller_pending",
+  "seller_wallet",
+  "driver_wallet",
+  "platform_revenue",
+  "gateway_clearing",
+  "payout_clearing",
+  "payout_reserved",
+] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/** Accounts that belong to nobody: the platform's side of every movement. */
+const platformKinds = new Set<AccountKind>([
+  "platform_revenue",
+  "gateway_clearing",
+  "payout_clearing",
+]);
+
+/** What a ledger transaction records; turnovers name them for people (ledger.turnovers.ts). */
+export const transactionKinds = [
+  /** Gateway → wallet. */
+  "wallet_credit",
+  /** Wallet → seller's pending income. */
+  "order_wallet_payment",
+  /** Gateway → wallet → seller's pending income, in one transaction. */
+  "order_gateway_payment",
+  /** Seller's pending income → wallet. */
+  "order_refund",
+  /** Seller's pending income → seller's wallet (a later issue: receipt and settlement). */
+  "order_settlement",
+  /** Wallet → reserved for payout. */
+  "cash_out_request",
+  /** Reserved → paid out to the bank account. */
+  "cash_out_paid",
+  /** Reserved → back to the wallet. */
+  "cash_out_rejected",
+] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+/** The wallet a user spends from and is paid into. */
+export function walletKindFor(role: Role | null): "customer_wallet" | "seller_wallet" {
+  return role === "seller" ? "seller_wallet" : "customer_wallet";
+}
+
+/**
+ * The id of the account of `kind` owned by `ownerId` (null for the platform's accounts),
+ * created on first use. Two transactions creating the same account at once meet at the
+ * (kind, owner) unique constraint: the second waits for the first and then reads its row.
+ */
+export async function accountId(
+  tx: Database,
+  kind: AccountKind,
+  ownerId: number | null,
+): Promise<number> {
+  if (platformKinds.has(kind) !== (ownerId === null)) {
+    throw new Error(`ledger account ${kind} ${ownerId === null ? "needs" : "has no"} owner`);
+  }
+  const [created] = await tx
+    .insert(ledgerAccounts)
+    .values({ kind, ownerId })
+    .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId] })
+    .returning({ id: ledgerAccounts.id });
+  if (created) return created.id;
+  const [existing] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ownerId),
+      ),
+    );
+  if (!existing) throw new Error(`ledger account ${kind}/${ownerId} vanished`);
+  return existing.id;
+}
+
+/** The account's id if it exists yet, without creating it (reads must not write). */
+export async function findAccountId(
+  db: Database,
+  kind: AccountKind,
+  ownerId: number | null,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ownerId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * Locks the account row until the transaction ends. Whoever takes money out of an account
+ * that must not go below zero locks it first and sums after: the sum then sees every
+ * movement committed before the lock was granted, so two payments cannot both spend the
+ * same balance.
+ */
+export async function lockAccount(tx: Database, id: number): Promise<void> {
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id))
+    .for("update");
+}
+
+/** An account's balance: the sum of its entries. */
+export async function accountBalance(db: Database, id: number | null): Promise<number> {
+  if (id === null) return 0;
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amountRials}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, id));
+  return Number(row?.balance ?? 0);
+}
+
+export interface LedgerEntryInput {
+  accountId: number;
+  /** Signed rials: positive adds to the account's balance. */
+  amountRials: number;
+}
+
+export interface TransactionInput {
+  kind: TransactionKind;
+  /** Makes the movement happen at most once, however often it is attempted. */
+  uniqueKey?: string;
+  orderId?: number | null;
+  paymentId?: string | null;
+  cashRequestId?: number | null;
+  entries: LedgerEntryInput[];
+}
+
+/** Refuses what would break double entry; a bug in a caller, never a user's mistake. */
+export function assertBalanced(entries: readonly LedgerEntryInput[]): void {
+  if (entries.length < 2) throw new Error("a ledger transaction needs at least two entries");
+  let sum = 0;
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amountRials) || entry.amountRials === 0) {
+      throw new Error(`a ledger entry must be a non-zero whole number of rials`);
+    }
+    sum += entry.amountRials;
+  }
+  if (sum !== 0) throw new Error(`ledger transaction does not balance (sums to ${sum})`);
+}
+
+/**
+ * Posts one balanced transaction. With a `uniqueKey` it happens once: a second attempt
+ * (a replayed callback, a retried job) finds the key taken and posts nothing. The answer
+ * says whether this call posted it.
+ */
+export async function postTransaction(
+  tx: Database,
+  input: TransactionInput,
+): Promise<{ transactionId: number; posted: boolean }> {
+  assertBalanced(input.entries);
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      kind: input.kind,
+      uniqueKey: input.uniqueKey ?? null,
+      orderId: input.orderId ?? null,
+      paymentId: input.paymentId ?? null,
+      cashRequestId: input.cashRequestId ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.uniqueKey })
+    .returning({ id: ledgerTransactions.id });
+
+  if (!created) {
+    // Only a unique key can conflict; the movement is already in the ledger.
+    const [existing] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.uniqueKey, input.uniqueKey ?? ""));
+    if (!existing) throw new Error("ledger transaction conflicted without a unique key");
+    return { transactionId: existing.id, posted: false };
+  }
+
+  // Entries go in the given order, so a turnover list shows them in that order too.
+  await tx.insert(ledgerEntries).values(
+    input.entries.map((entry) => ({
+      transactionId: created.id,
+      accountId: entry.accountId,
+      amountRials: entry.amountRials,
+    })),
+  );
+  return { transactionId: created.id, posted: true };
+}

@@ -1,0 +1,124 @@
+import type { Gateway, Payment } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../../config";
+import type { PaymentGateway } from "./gateways/gateway";
+import {
+  createSandboxGateway,
+  createSandboxStore,
+  type SandboxStore,
+} from "./gateways/sandbox-gateway";
+import { createZarinpalGateway } from "./gateways/zarinpal-gateway";
+import {
+  expireDuePayments,
+  type PaymentDeps,
+  readPayment,
+  type StartPaymentInput,
+  settleCallback,
+  startPayment,
+} from "./payments.service";
+
+export interface Payments {
+  /** The gateways offered here (PAYMENT_GATEWAYS), by name. */
+  readonly gateways: ReadonlyMap<Gateway, PaymentGateway>;
+  /** The development gateway's own memory, when a sandbox is offered. */
+  readonly sandbox: SandboxStore | null;
+  /**
+   * Starts a payment inside the caller's transaction (checkout, a payment request) and
+   * answers with it; `redirect_url` is the gateway's page to send the browser to.
+   */
+  start(tx: Database, input: StartPaymentInput): Promise<Payment>;
+  /** A payment for its owner (403 for anyone else), resolved first if its time is up. */
+  read(userId: number, id: string): Promise<Payment>;
+  /** Handles a gateway's callback and answers with the site path to send the browser to. */
+  settleCallback(gateway: string, authority: string | undefined): Promise<string>;
+  /** Expires (after a last check with the gateway) the payments pending past their time. */
+  expireDue(): Promise<number>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/** How often pending payments past their time are looked for. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+export function createGateways(
+  config: Pick<
+    Config,
+    "PAYMENT_GATEWAYS" | "ZARINPAL_MERCHANT_ID" | "ZARINPAL_API_URL" | "PAYMENT_TIMEOUT_MS"
+  >,
+) {
+  const gateways = new Map<Gateway, PaymentGateway>();
+  let sandbox: SandboxStore | null = null;
+  for (const name of config.PAYMENT_GATEWAYS) {
+    if (name === "zarinpal") {
+      if (!config.ZARINPAL_MERCHANT_ID) throw new Error("ZARINPAL_MERCHANT_ID is not set");
+      gateways.set(
+        name,
+        createZarinpalGateway({
+          merchantId: config.ZARINPAL_MERCHANT_ID,
+          baseUrl: config.ZARINPAL_API_URL,
+          timeoutMs: config.PAYMENT_TIMEOUT_MS,
+        }),
+      );
+    } else {
+      sandbox ??= createSandboxStore();
+      gateways.set(name, createSandboxGateway(sandbox, name));
+    }
+  }
+  return { gateways, sandbox };
+}
+
+/**
+ * Payments for the whole app: the configured gateways, starting and settling payments, and
+ * a periodic sweep that expires the ones nobody came back for (stopped when the app closes).
+ */
+export default fp(
+  async function paymentsPlugin(app: FastifyInstance, options: { config: Config }) {
+    const { gateways, sandbox } = createGateways(options.config);
+    const deps: PaymentDeps = {
+      gateways,
+      publicWebUrl: options.config.PUBLIC_WEB_URL,
+      log: app.log,
+    };
+    if (gateways.size === 0) {
+      app.log.warn(
+        "no payment gateway is configured (PAYMENT_GATEWAYS): only wallet payments work",
+      );
+    }
+
+    app.decorate<Payments>("payments", {
+      gateways,
+      sandbox,
+      start: (tx, input) => startPayment(tx, deps, input),
+      read: (userId, id) => readPayment(app.db, deps, userId, id),
+      settleCallback: (gateway, authority) => settleCallback(app.db, deps, gateway, authority),
+      expireDue: () => expireDuePayments(app.db, deps),
+    });
+
+    let sweep: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (sweep) return;
+      sweep = expireDuePayments(app.db, deps)
+        .then((count) => {
+          if (count > 0) app.log.info({ count }, "expired payments nobody came back for");
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, "payment expiry sweep failed"))
+        .finally(() => {
+          sweep = null;
+        });
+    }, SWEEP_INTERVAL_MS);
+    // The sweep must never keep the process alive on its own.
+    timer.unref();
+    // Closing waits for a sweep in progress, so it never meets a closed database.
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await sweep;
+    });
+  },
+  { name: "payments", dependencies: ["database"] },
+);
