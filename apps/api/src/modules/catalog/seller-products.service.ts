@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage";
 import { deleteOwnedFile, usableFileIds } from "../files/files.service";
-import { parseSearchQuery } from "../search/search.query";
+import { joinedCompounds, parseSearchQuery } from "../search/search.query";
 import { pageWindow, splitPage } from "./paging";
 import { checkProperties, productPrices, stockFits } from "./product-rules";
 import { productCards, productDetail } from "./product-view";
@@ -116,14 +116,19 @@ async function prepare(
         : undefined;
     return option ? [option.title, option.title_en] : [value];
   });
-  const searchDocument = productSearchDocument({
+  const categoryTitles = [topLevel, subcategory].flatMap((row) =>
+    row ? [row.nameFa, row.nameEn] : [],
+  );
+  const document = productSearchDocument({
     name: input.name,
     latinName: input.latin_name,
     description: input.description,
     latinDescription: input.latin_description,
-    categoryTitles: [topLevel, subcategory].flatMap((row) => (row ? [row.nameFa, row.nameEn] : [])),
+    categoryTitles,
     propertyTexts,
   });
+  // Compound names are also found typed without their joiner ("سیبزمینی").
+  const searchDocument = [document, ...joinedCompounds([input.name, ...categoryTitles])].join(" ");
 
   return {
     values: {

@@ -32,21 +32,31 @@ export function productMatches(query: SearchQuery): SQL {
 }
 
 /**
- * How well a matching product fits, higher first. A product whose name (or latin name)
- * contains the text comes before one that mentions it in a description; within each, full
- * text rank plus trigram similarity. The name is the start of the document
- * (productSearchDocument), so "in the name" is "in the document's first characters".
+ * The name and latin name as the document holds them: its first characters
+ * (productSearchDocument puts them first), normalised like the rest.
  */
-export function productNameMatch(query: SearchQuery): SQL<number> {
-  const nameLength = sql`char_length(${products.name}) + coalesce(char_length(${products.latinName}) + 1, 0)`;
-  return sql<number>`(strpos(left(${products.searchDocument}, ${nameLength}), ${query.text}) > 0)::int`;
+function documentNames(): SQL {
+  const length = sql`char_length(${products.name}) + coalesce(char_length(${products.latinName}) + 1, 0)`;
+  return sql`left(${products.searchDocument}, ${length})`;
 }
 
+/**
+ * How well a matching product fits, higher first. A product whose name (or latin name)
+ * contains the text comes before one that mentions it elsewhere (a category, a description).
+ */
+export function productNameMatch(query: SearchQuery): SQL<number> {
+  return sql<number>`(strpos(${documentNames()}, ${query.text}) > 0)::int`;
+}
+
+/**
+ * Then full-text rank plus trigram similarity to the whole document and to the names, so
+ * that a typo close to a product's name ranks it above products that only share a word.
+ */
 export function productRank(query: SearchQuery): SQL<number> {
   const fullText = query.tsquery
     ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${query.tsquery}))`
     : sql`0`;
-  return sql<number>`(${fullText} + word_similarity(${query.text}, ${products.searchDocument}))`;
+  return sql<number>`(${fullText} + word_similarity(${query.text}, ${products.searchDocument}) + word_similarity(${query.text}, ${documentNames()}))`;
 }
 
 /** A text column in the normalised form of contracts' normalizeSearchText. */
