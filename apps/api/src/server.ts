@@ -1,5 +1,11 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { isDatabaseEmpty, openDatabase, seedDemoData } from "@kesht/db";
+import {
+  isDatabaseEmpty,
+  openDatabase,
+  seedCatalogReference,
+  seedDemoCatalog,
+  seedDemoData,
+} from "@kesht/db";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -18,8 +24,12 @@ async function main() {
     poolMax: config.DATABASE_POOL_MAX,
   });
   await database.migrate();
+  // The catalogue's categories, units and banners are reference data, not demo data: seeded
+  // whenever there are no categories, also on a database that predates the catalogue.
+  await seedCatalogReference(database.db);
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
+    await seedDemoCatalog(database.db);
   }
   if (config.ADMIN_MOBILE) await ensureAdmin(database.db, { mobile: config.ADMIN_MOBILE });
 
