@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { payOrderFromGateway } from "../ledger/ledger.postings";
 import type { OrderStatus } from "./orders.states";
-import { lockOrder, releaseStock, transitionOrder } from "./orders.transition";
+import { lockOrder, type OrderRow, releaseStock, transitionOrder } from "./orders.transition";
 
 const { carts } = schema;
 
@@ -38,8 +38,20 @@ export async function completeOrderPayment(
     amountRials: order.totalRials,
     paymentId: input.paymentId,
   });
-  await transitionOrder(tx, order, "paid", {
-    actorId: null,
+  await markOrderPaid(tx, order, null);
+}
+
+/**
+ * `pending_payment → paid` once the money is posted: the reservation becomes a sale, and
+ * the cart it came from is closed (it is the order's history now).
+ */
+export async function markOrderPaid(
+  tx: Database,
+  order: OrderRow,
+  actorId: number | null,
+): Promise<OrderRow> {
+  const paid = await transitionOrder(tx, order, "paid", {
+    actorId,
     changes: { paidAt: new Date(), reservedUntil: null },
   });
   if (order.cartId !== null) {
@@ -48,6 +60,7 @@ export async function completeOrderPayment(
       .set({ status: "ordered", updatedAt: sql`now()` })
       .where(eq(carts.id, order.cartId));
   }
+  return paid;
 }
 
 /**

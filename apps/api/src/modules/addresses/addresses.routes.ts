@@ -1,0 +1,140 @@
+import {
+  addressBodySchema,
+  addressSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  queryId,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  makeDefaultAddress,
+  updateAddress,
+} from "./addresses.service";
+
+const idParams = z.object({ id: queryId() });
+
+const failures = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+const saved = { en: "The address was saved.", fa: "نشانی ذخیره شد." };
+
+/** A customer's saved delivery addresses (SPEC §5: address, city and province required). */
+const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.get(
+    "/customer/addresses",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["addresses"],
+        summary: "The caller's addresses, the default first",
+        response: { 200: envelopeSchema(z.array(addressSchema)), ...failures },
+      },
+    },
+    async (request) => ok(await listAddresses(app.db, currentUser(request).id)),
+  );
+
+  app.post(
+    "/customer/addresses",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["addresses"],
+        summary: "Save an address (the first one becomes the default)",
+        body: addressBodySchema,
+        response: { 201: envelopeSchema(addressSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const address = await createAddress(app.db, currentUser(request).id, request.body);
+      reply.status(201);
+      return ok(address, saved);
+    },
+  );
+
+  app.get(
+    "/customer/addresses/:id",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["addresses"],
+        summary: "One of the caller's addresses",
+        params: idParams,
+        response: { 200: envelopeSchema(addressSchema), ...failures },
+      },
+    },
+    async (request) => ok(await getAddress(app.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.put(
+    "/customer/addresses/:id",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["addresses"],
+        summary: "Edit an address",
+        params: idParams,
+        body: addressBodySchema,
+        response: { 200: envelopeSchema(addressSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateAddress(app.db, currentUser(request).id, request.params.id, request.body),
+        saved,
+      ),
+  );
+
+  app.put(
+    "/customer/addresses/:id/default",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["addresses"],
+        summary: "Make an address the default",
+        params: idParams,
+        response: { 200: envelopeSchema(addressSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await makeDefaultAddress(app.db, currentUser(request).id, request.params.id), {
+        en: "This is now your default address.",
+        fa: "این نشانی اکنون نشانی پیش‌فرض شماست.",
+      }),
+  );
+
+  app.delete(
+    "/customer/addresses/:id",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["addresses"],
+        summary: "Delete an address (the newest other one becomes the default if needed)",
+        params: idParams,
+        response: { 200: envelopeSchema(z.object({ id: z.number().int() })), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await deleteAddress(app.db, currentUser(request).id, request.params.id), {
+        en: "The address was deleted.",
+        fa: "نشانی حذف شد.",
+      }),
+  );
+};
+
+export default addressesRoutes;

@@ -1,0 +1,234 @@
+import { schema } from "@kesht/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInSeller } from "../../test/seller";
+import { createTestApp } from "../../test/test-app";
+import {
+  type CommerceWorld,
+  createCommerceWorld,
+  createCustomer,
+  createShop,
+  createShopProduct,
+} from "../checkout/commerce.testing";
+
+interface Line {
+  id: number;
+  product_id: number;
+  count: number;
+  unit_price_rials: number;
+  current_unit_price_rials: number;
+  price_changed: boolean;
+  available: boolean;
+  total_rials: number;
+}
+interface Group {
+  id: number;
+  status: string;
+  seller: { id: number; store_name: string; city: { id: number } | null };
+  orders: Line[];
+  items_total_rials: number;
+}
+
+describe("cart by seller", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let world: CommerceWorld;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    world = await createCommerceWorld(t.db);
+  });
+  afterAll(() => t.close());
+
+  async function customer() {
+    const person = await createCustomer(t.app, world);
+    const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: person.headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const groups = async () =>
+      (await call("GET", "/customer/carts?status=cart")).json().data.groups as Group[];
+    return { ...person, call, groups };
+  }
+
+  it("groups lines by seller and adds to a line already there", async () => {
+    const { call, groups } = await customer();
+    const shopA = await createShop(t.app, world);
+    const shopB = await createShop(t.app, world);
+    const apples = await createShopProduct(t.db, world, shopA.shop.userId, { priceRials: 800_000 });
+    const pears = await createShopProduct(t.db, world, shopA.shop.userId, { priceRials: 500_000 });
+    const rice = await createShopProduct(t.db, world, shopB.shop.userId, { priceRials: 2_000_000 });
+
+    const added = await call("POST", "/customer/carts", { product_id: apples.id, count: 2.5 });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().messages.en).toBe("Added to your cart.");
+    await call("POST", "/customer/carts", { product_id: pears.id, count: "۳" });
+    await call("POST", "/customer/carts", { product_id: rice.id, count: 1 });
+    await call("POST", "/customer/carts", { product_id: apples.id, count: 1.5 });
+
+    const list = await groups();
+    expect(list).toHaveLength(2);
+    const groupA = list.find((group) => group.seller.id === shopA.shop.userId);
+    const groupB = list.find((group) => group.seller.id === shopB.shop.userId);
+    expect(groupA?.seller.store_name).toBe(shopA.shop.storeName);
+    expect(groupA?.seller.city?.id).toBe(world.home.cityId);
+    expect(groupA?.orders.map((line) => [line.product_id, line.count])).toEqual([
+      [apples.id, 4],
+      [pears.id, 3],
+    ]);
+    expect(groupA?.items_total_rials).toBe(4 * 800_000 + 3 * 500_000);
+    expect(groupB?.orders).toHaveLength(1);
+    expect(groupB?.items_total_rials).toBe(2_000_000);
+    // The header badge sums every count.
+    const badge = list.flatMap((group) => group.orders).reduce((sum, line) => sum + line.count, 0);
+    expect(badge).toBe(8);
+  });
+
+  it("changes a count, removes a line, and drops a cart that became empty", async () => {
+    const { call, groups } = await customer();
+    const shop = await createShop(t.app, world);
+    const melon = await createShopProduct(t.db, world, shop.shop.userId, { stock: 20 });
+    const [line] = (
+      await call("POST", "/customer/carts", { product_id: melon.id, count: 2 })
+    ).json().data.groups[0].orders as Line[];
+    if (!line) throw new Error("no line");
+
+    const changed = await call("PUT", `/customer/carts/items/${line.id}`, { count: 7.25 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.groups[0].orders[0].count).toBe(7.25);
+
+    const tooMany = await call("PUT", `/customer/carts/items/${line.id}`, { count: 21 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toContain(melon.name);
+
+    const removed = await call("DELETE", `/customer/carts/items/${line.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.groups).toEqual([]);
+    expect(await groups()).toEqual([]);
+  });
+
+  it("keeps counts within stock, including what is already in the cart", async () => {
+    const { call, groups } = await customer();
+    const shop = await createShop(t.app, world);
+    const saffron = await createShopProduct(t.db, world, shop.shop.userId, { stock: 5 });
+
+    expect(
+      (await call("POST", "/customer/carts", { product_id: saffron.id, count: 6 })).statusCode,
+    ).toBe(409);
+    expect(
+      (await call("POST", "/customer/carts", { product_id: saffron.id, count: 4 })).statusCode,
+    ).toBe(200);
+    const over = await call("POST", "/customer/carts", { product_id: saffron.id, count: 2 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().messages.en).toMatch(/not enough stock/);
+    expect(over.json().messages.fa).toMatch(/موجودی/);
+    // The refused add changed nothing.
+    expect((await groups())[0]?.orders[0]?.count).toBe(4);
+  });
+
+  it("counts units without fractions in whole numbers", async () => {
+    const { call } = await customer();
+    const shop = await createShop(t.app, world);
+    const crates = await createShopProduct(t.db, world, shop.shop.userId, {
+      stockTypeId: world.crate.id,
+    });
+    const response = await call("POST", "/customer/carts", { product_id: crates.id, count: 1.5 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.en.count).toBe("This unit is counted in whole numbers.");
+    expect(response.json().errors.fa.count).toBeTruthy();
+    expect(
+      (await call("POST", "/customer/carts", { product_id: crates.id, count: 2 })).statusCode,
+    ).toBe(200);
+    const zero = await call("POST", "/customer/carts", { product_id: crates.id, count: 0 });
+    expect(zero.statusCode).toBe(422);
+  });
+
+  it("refuses products that are not listed", async () => {
+    const { call } = await customer();
+    const shop = await createShop(t.app, world);
+    const inactive = await createShopProduct(t.db, world, shop.shop.userId, { isActive: false });
+    const deleted = await createShopProduct(t.db, world, shop.shop.userId, {
+      deletedAt: new Date(),
+    });
+    const pendingShop = await signInSeller(t.app, { reviewStatus: "pending_review" });
+    const unapproved = await createShopProduct(t.db, world, pendingShop.shop.userId);
+
+    for (const product of [inactive, deleted, unapproved]) {
+      const response = await call("POST", "/customer/carts", { product_id: product.id, count: 1 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().messages.en).toContain("not available");
+    }
+    expect(
+      (await call("POST", "/customer/carts", { product_id: 999_999, count: 1 })).statusCode,
+    ).toBe(404);
+  });
+
+  it("tells when a price changed or a product became unavailable since it was added", async () => {
+    const { call, groups } = await customer();
+    const shop = await createShop(t.app, world);
+    const dates = await createShopProduct(t.db, world, shop.shop.userId, { priceRials: 1_000_000 });
+    const figs = await createShopProduct(t.db, world, shop.shop.userId, { priceRials: 300_000 });
+    await call("POST", "/customer/carts", { product_id: dates.id, count: 2 });
+    await call("POST", "/customer/carts", { product_id: figs.id, count: 1 });
+
+    await t.db
+      .update(schema.products)
+      .set({ priceRials: 1_200_000, discountedPriceRials: 1_200_000 })
+      .where(eq(schema.products.id, dates.id));
+    await t.db
+      .update(schema.products)
+      .set({ isActive: false })
+      .where(eq(schema.products.id, figs.id));
+
+    const [group] = await groups();
+    const datesLine = group?.orders.find((line) => line.product_id === dates.id);
+    const figsLine = group?.orders.find((line) => line.product_id === figs.id);
+    expect(datesLine).toMatchObject({
+      unit_price_rials: 1_000_000,
+      current_unit_price_rials: 1_200_000,
+      price_changed: true,
+      available: true,
+      total_rials: 2_400_000,
+    });
+    expect(figsLine).toMatchObject({ available: false, price_changed: false });
+    // Only what can be bought counts, at today's price.
+    expect(group?.items_total_rials).toBe(2_400_000);
+  });
+
+  it("shows one cart to its owner only", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const shop = await createShop(t.app, world);
+    const walnut = await createShopProduct(t.db, world, shop.shop.userId);
+    const [group] = (
+      await owner.call("POST", "/customer/carts", { product_id: walnut.id, count: 1 })
+    ).json().data.groups as Group[];
+    if (!group) throw new Error("no group");
+
+    const own = await owner.call("GET", `/customer/carts/${group.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ id: group.id, status: "cart" });
+
+    expect((await other.call("GET", `/customer/carts/${group.id}`)).statusCode).toBe(403);
+    const lineId = group.orders[0]?.id;
+    expect(
+      (await other.call("PUT", `/customer/carts/items/${lineId}`, { count: 1 })).statusCode,
+    ).toBe(403);
+    expect((await other.call("DELETE", `/customer/carts/items/${lineId}`)).statusCode).toBe(403);
+    expect(await other.groups()).toEqual([]);
+    expect((await owner.call("GET", "/customer/carts/999999")).statusCode).toBe(404);
+  });
+
+  it("is for signed-in customers only", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/v1/customer/carts" });
+    expect(anonymous.statusCode).toBe(401);
+    const seller = await signInSeller(t.app);
+    const asSeller = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/customer/carts?status=cart",
+      headers: seller.headers,
+    });
+    expect(asSeller.statusCode).toBe(403);
+  });
+});

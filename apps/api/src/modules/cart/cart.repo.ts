@@ -1,0 +1,177 @@
+import { type Database, schema } from "@kesht/db";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+
+const { cartItems, carts, cities, files, productImages, products, sellers, stockTypes } = schema;
+
+export type CartRow = typeof carts.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+
+/** Customers may buy it: active, not deleted, and its shop approved (the catalogue's rule). */
+export const listedProduct = sql<boolean>`(${products.isActive} and ${products.deletedAt} is null and ${sellers.reviewStatus} = 'approved')`;
+
+/** A product as putting it in the cart needs it. */
+export async function findProductForCart(db: Database, productId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      name: products.name,
+      stock: products.stock,
+      discountedPriceRials: products.discountedPriceRials,
+      allowsFraction: stockTypes.allowsFraction,
+      listed: listedProduct,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.userId, products.sellerId))
+    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
+    .where(eq(products.id, productId));
+  return row;
+}
+
+/** The customer's open cart with a seller, created when there is none (one per pair). */
+export async function openCart(tx: Database, customerId: number, sellerId: number) {
+  await tx.insert(carts).values({ customerId, sellerId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(eq(carts.customerId, customerId), eq(carts.sellerId, sellerId), eq(carts.status, "cart")),
+    )
+    .for("update");
+  if (!row) throw new Error("open cart not found after insert");
+  return row;
+}
+
+/**
+ * Puts a product in a cart, adding to the count of the line already there, and refreshes
+ * the line's price to today's (the customer is looking at it). Answers the new count.
+ */
+export async function addLine(
+  tx: Database,
+  line: { cartId: number; productId: number; count: number; unitPriceRials: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: {
+        count: sql`${cartItems.count} + excluded.count`,
+        unitPriceRials: sql`excluded.unit_price_rials`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ count: cartItems.count });
+  if (!row) throw new Error("cart line upsert returned nothing");
+  return Number(row.count);
+}
+
+export async function touchCart(tx: Database, cartId: number): Promise<void> {
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+/** A cart line with its cart's owner and status and its product's stock rules. */
+export async function findLine(db: Database, lineId: number) {
+  const [row] = await db
+    .select({
+      id: cartItems.id,
+      cartId: cartItems.cartId,
+      count: cartItems.count,
+      customerId: carts.customerId,
+      cartStatus: carts.status,
+      productId: products.id,
+      name: products.name,
+      stock: products.stock,
+      allowsFraction: stockTypes.allowsFraction,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
+    .where(eq(cartItems.id, lineId));
+  return row;
+}
+
+export async function setLineCount(tx: Database, lineId: number, count: number): Promise<void> {
+  await tx.update(cartItems).set({ count, updatedAt: sql`now()` }).where(eq(cartItems.id, lineId));
+}
+
+export async function deleteLine(tx: Database, lineId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.id, lineId));
+}
+
+export async function findCart(db: Database, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row;
+}
+
+/** Carts of a customer with their shop (name, logo, city), the most recently changed first. */
+export function listCarts(
+  db: Database,
+  filter: { customerId: number; status?: string; id?: number },
+) {
+  return db
+    .select({
+      cart: carts,
+      storeName: sellers.storeName,
+      logo: files,
+      city: { id: cities.id, nameFa: cities.nameFa, nameEn: cities.nameEn },
+    })
+    .from(carts)
+    .innerJoin(sellers, eq(sellers.userId, carts.sellerId))
+    .leftJoin(files, eq(files.id, sellers.logoFileId))
+    .leftJoin(cities, eq(cities.id, sellers.cityId))
+    .where(
+      and(
+        eq(carts.customerId, filter.customerId),
+        filter.status ? eq(carts.status, filter.status) : undefined,
+        filter.id !== undefined ? eq(carts.id, filter.id) : undefined,
+      ),
+    )
+    .orderBy(desc(carts.updatedAt), desc(carts.id));
+}
+export type CartWithShop = Awaited<ReturnType<ReturnType<typeof listCarts>["execute"]>>[number];
+
+/** The lines of some carts with what the cart shows of their products today. */
+export function linesOf(db: Database, cartIds: readonly number[]) {
+  return db
+    .select({
+      id: cartItems.id,
+      cartId: cartItems.cartId,
+      productId: products.id,
+      name: products.name,
+      latinName: products.latinName,
+      count: cartItems.count,
+      stock: products.stock,
+      stockType: { id: stockTypes.id, nameFa: stockTypes.nameFa, nameEn: stockTypes.nameEn },
+      stockTypeCode: stockTypes.code,
+      unitPriceRials: cartItems.unitPriceRials,
+      currentUnitPriceRials: products.discountedPriceRials,
+      listed: listedProduct,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(sellers, eq(sellers.userId, products.sellerId))
+    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
+    .where(inArray(cartItems.cartId, [...cartIds]))
+    .orderBy(asc(cartItems.id));
+}
+export type CartLineRow = Awaited<ReturnType<ReturnType<typeof linesOf>["execute"]>>[number];
+
+/** Each product's first image (its cover). */
+export async function coverFiles(
+  db: Database,
+  productIds: readonly number[],
+): Promise<Map<number, FileRow>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productImages.productId], {
+      productId: productImages.productId,
+      file: files,
+    })
+    .from(productImages)
+    .innerJoin(files, eq(files.id, productImages.fileId))
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(productImages.productId, asc(productImages.position));
+  return new Map(rows.map((row) => [row.productId, row.file]));
+}

@@ -1,0 +1,136 @@
+import {
+  type CartGroup,
+  type CartGroups,
+  type cartAddBodySchema,
+  fieldErrorsOf,
+  toPersianDigits,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import * as repo from "./cart.repo";
+import { countProblem } from "./cart.rules";
+import { toGroups } from "./cart.view";
+
+type AddInput = z.output<typeof cartAddBodySchema>;
+
+/** 409 out_of_stock naming the product and what is left. */
+export function outOfStock(product: { name: string; stock: number | string }): AppError {
+  const left = String(Number(product.stock));
+  return new AppError("out_of_stock", {
+    messages: {
+      en: `There is not enough stock of “${product.name}” for that amount (${left} left).`,
+      fa: `موجودی «${product.name}» برای این مقدار کافی نیست (${toPersianDigits(left)} باقی مانده است).`,
+    },
+  });
+}
+
+/** 409 product_unavailable naming the product. */
+export function productUnavailable(product: { name: string }): AppError {
+  return new AppError("product_unavailable", {
+    messages: {
+      en: `“${product.name}” is not available for sale now.`,
+      fa: `«${product.name}» اکنون برای فروش در دسترس نیست.`,
+    },
+  });
+}
+
+function assertCount(count: number, allowsFraction: boolean): void {
+  const problem = countProblem(count, allowsFraction);
+  if (problem) {
+    throw new AppError("validation_failed", { fieldErrors: fieldErrorsOf({ count: problem }) });
+  }
+}
+
+/** The customer's groups with this status; empty carts are left out. */
+export async function listCartGroups(
+  db: Database,
+  customerId: number,
+  status: CartGroup["status"] = "cart",
+): Promise<CartGroups> {
+  const carts = await repo.listCarts(db, { customerId, status });
+  const groups = await toGroups(db, carts);
+  return { groups: groups.filter((group) => group.orders.length > 0) };
+}
+
+/** One cart of the caller (the checkout page): 404 when missing, 403 when another's. */
+export async function getCartGroup(
+  db: Database,
+  customerId: number,
+  cartId: number,
+): Promise<CartGroup> {
+  const cart = await repo.findCart(db, cartId);
+  if (!cart) throw new AppError("cart_not_found");
+  if (cart.customerId !== customerId) throw new AppError("forbidden");
+  const [group] = await toGroups(db, await repo.listCarts(db, { customerId, id: cartId }));
+  if (!group) throw new AppError("cart_not_found");
+  return group;
+}
+
+/**
+ * Puts a product in the open cart of its shop (made when there is none), adding to a line
+ * already there. The product must be listed, the count fit its unit and, with what is
+ * already in the cart, its stock. Stock is only reserved at checkout.
+ */
+export async function addToCart(
+  db: Database,
+  customerId: number,
+  input: AddInput,
+): Promise<CartGroups> {
+  await db.transaction(async (tx) => {
+    const product = await repo.findProductForCart(tx, input.product_id);
+    if (!product) throw new AppError("product_not_found");
+    if (!product.listed) throw productUnavailable(product);
+    assertCount(input.count, product.allowsFraction);
+    const cart = await repo.openCart(tx, customerId, product.sellerId);
+    const count = await repo.addLine(tx, {
+      cartId: cart.id,
+      productId: product.id,
+      count: input.count,
+      unitPriceRials: product.discountedPriceRials,
+    });
+    // Checked after the write, on the total: two quick adds cannot both slip under it.
+    if (count > Number(product.stock)) throw outOfStock(product);
+    await repo.touchCart(tx, cart.id);
+  });
+  return listCartGroups(db, customerId);
+}
+
+/** A line of the caller's open cart: 404 when missing or checked out, 403 when another's. */
+async function ownOpenLine(db: Database, customerId: number, lineId: number) {
+  const line = await repo.findLine(db, lineId);
+  if (!line) throw new AppError("not_found");
+  if (line.customerId !== customerId) throw new AppError("forbidden");
+  if (line.cartStatus !== "cart") throw new AppError("cart_not_found");
+  return line;
+}
+
+/** Sets a line's count; the price it was added at stays, so a price change is still shown. */
+export async function setCartLineCount(
+  db: Database,
+  customerId: number,
+  lineId: number,
+  count: number,
+): Promise<CartGroups> {
+  const line = await ownOpenLine(db, customerId, lineId);
+  assertCount(count, line.allowsFraction);
+  if (count > Number(line.stock)) throw outOfStock(line);
+  await db.transaction(async (tx) => {
+    await repo.setLineCount(tx, lineId, count);
+    await repo.touchCart(tx, line.cartId);
+  });
+  return listCartGroups(db, customerId);
+}
+
+export async function removeCartLine(
+  db: Database,
+  customerId: number,
+  lineId: number,
+): Promise<CartGroups> {
+  const line = await ownOpenLine(db, customerId, lineId);
+  await db.transaction(async (tx) => {
+    await repo.deleteLine(tx, lineId);
+    await repo.touchCart(tx, line.cartId);
+  });
+  return listCartGroups(db, customerId);
+}

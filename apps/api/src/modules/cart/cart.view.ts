@@ -1,0 +1,76 @@
+import type { CartGroup, CartLine, ProductImage } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { toStoredFile } from "../files/files.service";
+import * as repo from "./cart.repo";
+import { lineTotalRials } from "./cart.rules";
+
+/** A file as a product image: the URL and its smaller renditions. */
+export function toProductImage(file: repo.FileRow): ProductImage {
+  const { id, url, variants } = toStoredFile(file);
+  return { id, url, variants };
+}
+
+const titled = (row: { id: number; nameFa: string; nameEn: string }) => ({
+  id: row.id,
+  title: row.nameFa,
+  title_en: row.nameEn,
+});
+
+/** A line as the cart shows it: its price then and today, and whether it can be bought. */
+function toLine(row: repo.CartLineRow, cover: repo.FileRow | undefined): CartLine {
+  const count = Number(row.count);
+  const stock = Number(row.stock);
+  return {
+    id: row.id,
+    product_id: row.productId,
+    name: row.name,
+    latin_name: row.latinName,
+    image: cover ? toProductImage(cover) : null,
+    count,
+    stock,
+    stock_type: titled(row.stockType),
+    unit_price_rials: row.unitPriceRials,
+    current_unit_price_rials: row.currentUnitPriceRials,
+    price_changed: row.unitPriceRials !== row.currentUnitPriceRials,
+    available: row.listed && stock > 0,
+    total_rials: lineTotalRials(row.currentUnitPriceRials, count),
+  };
+}
+
+/**
+ * Cart groups with their lines, today's prices and totals. The total counts only lines that
+ * can be bought, at today's price, since that is what checkout charges.
+ */
+export async function toGroups(
+  db: Database,
+  carts: readonly repo.CartWithShop[],
+): Promise<CartGroup[]> {
+  if (carts.length === 0) return [];
+  const lines = await repo.linesOf(
+    db,
+    carts.map((row) => row.cart.id),
+  );
+  const covers = await repo.coverFiles(
+    db,
+    lines.map((line) => line.productId),
+  );
+  return carts.map((row) => {
+    const orders = lines
+      .filter((line) => line.cartId === row.cart.id)
+      .map((line) => toLine(line, covers.get(line.productId)));
+    return {
+      id: row.cart.id,
+      status: row.cart.status as CartGroup["status"],
+      seller: {
+        id: row.cart.sellerId,
+        store_name: row.storeName,
+        logo: row.logo ? toProductImage(row.logo) : null,
+        city: row.city ? titled(row.city) : null,
+      },
+      orders,
+      items_total_rials: orders
+        .filter((line) => line.available)
+        .reduce((sum, line) => sum + line.total_rials, 0),
+    };
+  });
+}

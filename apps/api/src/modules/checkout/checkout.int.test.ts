@@ -1,0 +1,441 @@
+import { randomUUID } from "node:crypto";
+import { schema } from "@kesht/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/test-app";
+import { completeOrderPayment, failOrderPayment } from "../orders/orders.payments";
+import { releaseExpiredReservations } from "../orders/orders.reservations";
+import {
+  balanceOf,
+  type CommerceWorld,
+  createCommerceWorld,
+  createCustomer,
+  createShop,
+  createShopProduct,
+  creditWallet,
+  dayFromToday,
+  expectLedgerBalanced,
+  stockOf,
+} from "./commerce.testing";
+
+describe("checkout", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let world: CommerceWorld;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    world = await createCommerceWorld(t.db);
+  });
+  afterAll(() => t.close());
+
+  /** A customer with a cart of `count` kg of a fresh product at 800,000 rials. */
+  async function readyCart(
+    options: { count?: number; stock?: number; place?: "home" | "away" } = {},
+  ) {
+    const shop = await createShop(t.app, world);
+    const product = await createShopProduct(t.db, world, shop.shop.userId, {
+      priceRials: 800_000,
+      stock: options.stock ?? 100,
+    });
+    const person = await createCustomer(
+      t.app,
+      world,
+      options.place === "away" ? world.away : world.home,
+    );
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/customer/carts",
+      headers: person.headers,
+      payload: { product_id: product.id, count: options.count ?? 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    const cartId = added.json().data.groups[0].id as number;
+    return { shop, product, person, cartId };
+  }
+
+  function body(
+    setup: { cartId: number; person: { addressId: number } },
+    overrides: Record<string, unknown> = {},
+  ) {
+    return {
+      cart_id: setup.cartId,
+      address_id: setup.person.addressId,
+      send_method: "seller",
+      package_type_id: world.packageTypeId,
+      delivery_date: dayFromToday(2),
+      time_block_id: world.timeBlockId,
+      payment_method: "wallet",
+      ...overrides,
+    };
+  }
+
+  function post(
+    headers: Record<string, string>,
+    payload: unknown,
+    key: string | null = randomUUID(),
+  ) {
+    return t.app.inject({
+      method: "POST",
+      url: "/api/v1/customer/orders",
+      headers: key === null ? headers : { ...headers, "idempotency-key": key },
+      payload: payload as object,
+    });
+  }
+
+  async function orderCount(customerId: number): Promise<number> {
+    const [row] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.orders)
+      .where(eq(schema.orders.customerId, customerId));
+    return row?.count ?? 0;
+  }
+
+  async function cartStatus(cartId: number) {
+    const [row] = await t.db.select().from(schema.carts).where(eq(schema.carts.id, cartId));
+    return row?.status;
+  }
+
+  it("pays from the wallet: the order is paid, the stock taken, the cart closed", async () => {
+    const setup = await readyCart({ count: 2.5 });
+    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+
+    const response = await post(setup.person.headers, body(setup));
+    expect(response.statusCode).toBe(201);
+    const { order, payment } = response.json().data;
+    expect(payment).toBeNull();
+    // 2.5 kg × 800,000 + the shop's own delivery in its city (50,000 toman).
+    expect(order).toMatchObject({
+      status: "paid",
+      payment_method: "wallet",
+      send_method: "seller",
+      items_total_rials: 2_000_000,
+      shipping_cost_rials: 500_000,
+      total_rials: 2_500_000,
+      reserved_until: null,
+      seller: { id: setup.shop.shop.userId, store_name: setup.shop.shop.storeName },
+      package_type: { id: world.packageTypeId },
+      time_block: { id: world.timeBlockId, starts_at: "08:00" },
+      address: { address: "Farm road 12", city: { id: world.home.cityId } },
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        product_id: setup.product.id,
+        count: 2.5,
+        unit_price_rials: 800_000,
+        total_rials: 2_000_000,
+        stock_type: expect.objectContaining({ id: world.kg.id }),
+      }),
+    ]);
+    expect(order.events.map((event: { to_status: string }) => event.to_status)).toEqual([
+      "pending_payment",
+      "paid",
+    ]);
+    expect(order.paid_at).not.toBeNull();
+
+    expect(await stockOf(t.db, setup.product.id)).toBe(97.5);
+    expect(await cartStatus(setup.cartId)).toBe("ordered");
+    expect(await balanceOf(t.db, "customer_wallet", setup.person.user.id)).toBe(2_500_000);
+    expect(await balanceOf(t.db, "seller_pending", setup.shop.shop.userId)).toBe(2_500_000);
+    const open = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/customer/carts?status=cart",
+      headers: setup.person.headers,
+    });
+    expect(open.json().data.groups).toEqual([]);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("answers a repeat of the same key with the first answer, never a second order", async () => {
+    const setup = await readyCart();
+    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+    const key = randomUUID();
+
+    const first = await post(setup.person.headers, body(setup), key);
+    const second = await post(setup.person.headers, body(setup), key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await orderCount(setup.person.user.id)).toBe(1);
+    expect(await balanceOf(t.db, "customer_wallet", setup.person.user.id)).toBe(
+      5_000_000 - 2_100_000,
+    );
+
+    const reused = await post(setup.person.headers, body(setup, { time_block_id: 999 }), key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().status).toBe("error");
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("makes one order and one charge from a burst of double clicks", async () => {
+    const setup = await readyCart();
+    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+    const key = randomUUID();
+
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(setup.person.headers, body(setup), key)),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(201);
+    const ids = new Set(answers.map((answer) => answer.json().data.order.id));
+    expect(ids.size).toBe(1);
+    expect(await orderCount(setup.person.user.id)).toBe(1);
+    expect(await stockOf(t.db, setup.product.id)).toBe(98);
+    expect(await balanceOf(t.db, "customer_wallet", setup.person.user.id)).toBe(
+      5_000_000 - 2_100_000,
+    );
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("checks one cart out once even from two keys at the same moment", async () => {
+    const setup = await readyCart();
+    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+    const answers = await Promise.all([
+      post(setup.person.headers, body(setup)),
+      post(setup.person.headers, body(setup)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404]);
+    expect(await orderCount(setup.person.user.id)).toBe(1);
+    expect(await stockOf(t.db, setup.product.id)).toBe(98);
+    expect(await balanceOf(t.db, "customer_wallet", setup.person.user.id)).toBe(
+      5_000_000 - 2_100_000,
+    );
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("needs an Idempotency-Key", async () => {
+    const setup = await readyCart();
+    const response = await post(setup.person.headers, body(setup), null);
+    expect(response.statusCode).toBe(422);
+    expect(await orderCount(setup.person.user.id)).toBe(0);
+  });
+
+  it("changes nothing when the wallet is short, and the same key works once it is not", async () => {
+    const setup = await readyCart();
+    await creditWallet(t.db, setup.person.user.id, 1_000_000);
+    const key = randomUUID();
+
+    const short = await post(setup.person.headers, body(setup), key);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().messages.en).toMatch(/balance is not enough/);
+    expect(await orderCount(setup.person.user.id)).toBe(0);
+    expect(await stockOf(t.db, setup.product.id)).toBe(100);
+    expect(await cartStatus(setup.cartId)).toBe("cart");
+    expect(await balanceOf(t.db, "customer_wallet", setup.person.user.id)).toBe(1_000_000);
+
+    await creditWallet(t.db, setup.person.user.id, 2_000_000);
+    const retried = await post(setup.person.headers, body(setup), key);
+    expect(retried.statusCode).toBe(201);
+    expect(await orderCount(setup.person.user.id)).toBe(1);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("reserves the stock for a gateway payment and sends the browser to the gateway", async () => {
+    const setup = await readyCart({ count: 3 });
+    const before = Date.now();
+    const response = await post(
+      setup.person.headers,
+      body(setup, { payment_method: "gateway", gateway: "sandbox", send_method: "pickup" }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { order, payment } = response.json().data;
+    expect(order).toMatchObject({
+      status: "pending_payment",
+      payment_method: "gateway",
+      total_rials: 2_400_000,
+      shipping_cost_rials: 0,
+      paid_at: null,
+    });
+    const reservedUntil = new Date(order.reserved_until).getTime();
+    expect(reservedUntil).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
+    expect(reservedUntil).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);
+    expect(payment).toMatchObject({
+      purpose: "order",
+      order_id: order.id,
+      amount_rials: 2_400_000,
+      gateway: "sandbox",
+      status: "pending",
+    });
+    expect(payment.redirect_url).toBeTruthy();
+    expect(await stockOf(t.db, setup.product.id)).toBe(97);
+    // Not paid yet: the cart stays open.
+    expect(await cartStatus(setup.cartId)).toBe("cart");
+
+    // The gateway confirms: paid once, however often it is told.
+    for (let i = 0; i < 2; i++) {
+      await t.db.transaction((tx) =>
+        completeOrderPayment(tx, { orderId: order.id, paymentId: payment.id }),
+      );
+    }
+    const [paid] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
+    expect(paid).toMatchObject({ status: "paid", reservedUntil: null });
+    expect(await cartStatus(setup.cartId)).toBe("ordered");
+    expect(await stockOf(t.db, setup.product.id)).toBe(97);
+    expect(await balanceOf(t.db, "seller_pending", setup.shop.shop.userId)).toBe(2_400_000);
+    expect(await balanceOf(t.db, "customer_wallet", setup.person.user.id)).toBe(0);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("releases the stock when the gateway payment fails, and keeps the cart", async () => {
+    const setup = await readyCart({ count: 4 });
+    const response = await post(
+      setup.person.headers,
+      body(setup, { payment_method: "gateway", gateway: "sandbox" }),
+    );
+    const { order } = response.json().data;
+    expect(await stockOf(t.db, setup.product.id)).toBe(96);
+
+    for (let i = 0; i < 2; i++) {
+      await t.db.transaction((tx) =>
+        failOrderPayment(tx, { orderId: order.id, reason: "The payment failed" }),
+      );
+    }
+    expect(await stockOf(t.db, setup.product.id)).toBe(100);
+    expect(await cartStatus(setup.cartId)).toBe("cart");
+    const view = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/customer/orders/${order.id}`,
+      headers: setup.person.headers,
+    });
+    expect(view.json().data).toMatchObject({
+      status: "cancelled",
+      cancelled_by: "system",
+      cancel_reason: "The payment failed",
+      reserved_until: null,
+    });
+    // A late confirmation cannot revive it: the stock is gone.
+    await expect(
+      t.db.transaction((tx) => completeOrderPayment(tx, { orderId: order.id, paymentId: "x" })),
+    ).rejects.toMatchObject({ code: "payment_not_pending" });
+  });
+
+  it("replaces an unpaid order when the same cart is checked out again", async () => {
+    const setup = await readyCart({ count: 5 });
+    const gateway = body(setup, { payment_method: "gateway", gateway: "sandbox" });
+    const first = (await post(setup.person.headers, gateway)).json().data.order;
+    const second = (await post(setup.person.headers, gateway)).json().data.order;
+    expect(second.id).not.toBe(first.id);
+    // Reserved once, not twice.
+    expect(await stockOf(t.db, setup.product.id)).toBe(95);
+    const [old] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, first.id));
+    expect(old).toMatchObject({ status: "cancelled", cancelledBy: "system" });
+  });
+
+  it("releases expired reservations: when touched, and by the sweep", async () => {
+    const touched = await readyCart({ count: 6 });
+    const swept = await readyCart({ count: 7 });
+    const gatewayBody = { payment_method: "gateway", gateway: "sandbox" };
+    const a = (await post(touched.person.headers, body(touched, gatewayBody))).json().data.order;
+    const b = (await post(swept.person.headers, body(swept, gatewayBody))).json().data.order;
+    await t.db
+      .update(schema.orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(sql`${schema.orders.id} in (${a.id}, ${b.id})`);
+
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/customer/orders?tab=past",
+      headers: touched.person.headers,
+    });
+    expect(list.json().data.items.map((order: { id: number }) => order.id)).toEqual([a.id]);
+    expect(list.json().data.items[0]).toMatchObject({
+      status: "cancelled",
+      cancelled_by: "system",
+    });
+    expect(await stockOf(t.db, touched.product.id)).toBe(100);
+
+    expect(await stockOf(t.db, swept.product.id)).toBe(93);
+    expect(await releaseExpiredReservations(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(t.db, swept.product.id)).toBe(100);
+    expect(await releaseExpiredReservations(t.db)).toBe(0);
+  });
+
+  it("refuses a checkout that does not add up, reserving nothing", async () => {
+    const setup = await readyCart();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ delivery_date: dayFromToday(-1) }, "delivery_date"],
+      [{ payment_method: "gateway" }, "gateway"],
+      [{ package_type_id: 999_999 }, "package_type_id"],
+      [{ time_block_id: 999_999 }, "time_block_id"],
+      [{ delivery_date: "2026-02-30" }, "delivery_date"],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await post(setup.person.headers, body(setup, overrides));
+      expect(response.statusCode, field).toBe(422);
+      expect(Object.keys(response.json().errors.en), field).toContain(field);
+      expect(response.json().errors.fa[field]).toBeTruthy();
+    }
+    const pastDate = await post(
+      setup.person.headers,
+      body(setup, { delivery_date: dayFromToday(-1) }),
+    );
+    expect(pastDate.json().errors.en.delivery_date).toBe("The date cannot be before today.");
+    const noGateway = await post(setup.person.headers, body(setup, { payment_method: "gateway" }));
+    expect(noGateway.json().errors.en.gateway).toBe("Please choose a payment gateway.");
+    expect(await stockOf(t.db, setup.product.id)).toBe(100);
+    expect(await orderCount(setup.person.user.id)).toBe(0);
+  });
+
+  it("refuses a send method the address cannot have", async () => {
+    const setup = await readyCart({ place: "away" });
+    await creditWallet(t.db, setup.person.user.id, 10_000_000);
+    const response = await post(setup.person.headers, body(setup, { send_method: "seller" }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.en.send_method).toMatch(/own province/);
+    const byDriver = await post(setup.person.headers, body(setup, { send_method: "driver" }));
+    expect(byDriver.statusCode).toBe(201);
+    expect(byDriver.json().data.order.shipping_cost_rials).toBeGreaterThan(0);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("refuses when the stock ran short since the product was put in the cart", async () => {
+    const shop = await createShop(t.app, world);
+    const plenty = await createShopProduct(t.db, world, shop.shop.userId, { stock: 50 });
+    const scarce = await createShopProduct(t.db, world, shop.shop.userId, { stock: 10 });
+    const person = await createCustomer(t.app, world);
+    await creditWallet(t.db, person.user.id, 100_000_000);
+    for (const product of [plenty, scarce]) {
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/customer/carts",
+        headers: person.headers,
+        payload: { product_id: product.id, count: 8 },
+      });
+    }
+    await t.db.update(schema.products).set({ stock: 3 }).where(eq(schema.products.id, scarce.id));
+    const cartId = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/v1/customer/carts",
+        headers: person.headers,
+      })
+    ).json().data.groups[0].id;
+
+    const response = await post(person.headers, body({ cartId, person }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().messages.en).toContain(scarce.name);
+    // The line reserved before the short one was put back with the rest.
+    expect(await stockOf(t.db, plenty.id)).toBe(50);
+    expect(await stockOf(t.db, scarce.id)).toBe(3);
+    expect(await orderCount(person.user.id)).toBe(0);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("checks out only the caller's own cart to the caller's own address", async () => {
+    const owner = await readyCart();
+    const other = await readyCart();
+    const notYourCart = await post(
+      other.person.headers,
+      body({ cartId: owner.cartId, person: other.person }),
+    );
+    expect(notYourCart.statusCode).toBe(403);
+    const notYourAddress = await post(
+      owner.person.headers,
+      body({ cartId: owner.cartId, person: other.person }),
+    );
+    expect(notYourAddress.statusCode).toBe(403);
+    const missing = await post(
+      owner.person.headers,
+      body({ cartId: 999_999, person: owner.person }),
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(await stockOf(t.db, owner.product.id)).toBe(100);
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  checkoutBodySchema,
+  checkoutResultSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { idempotentRequest } from "../../lib/idempotency";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import { checkout } from "./checkout.service";
+
+/** Checkout of one cart group (`/customer/cart/checkout/[cart_id]`), once per Idempotency-Key. */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/customer/orders",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["orders"],
+        summary: "Check a cart group out: reserve its stock, then pay from the wallet or a gateway",
+        body: checkoutBodySchema,
+        response: {
+          201: envelopeSchema(checkoutResultSchema),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = currentUser(request).id;
+      const answer = await idempotentRequest(request, "checkout", async (tx) => {
+        const result = await checkout(
+          tx,
+          { startPayment: app.payments.start },
+          customerId,
+          request.body,
+        );
+        return {
+          statusCode: 201,
+          body: ok(
+            result,
+            result.payment
+              ? {
+                  en: "Your order is reserved; please complete the payment.",
+                  fa: "سفارش شما رزرو شد؛ لطفاً پرداخت را کامل کنید.",
+                }
+              : { en: "Your order was paid and placed.", fa: "سفارش شما پرداخت و ثبت شد." },
+          ),
+        };
+      });
+      reply.header("cache-control", "private, no-store");
+      // Only a created order is stored for the key (a failure rolls the key back with it).
+      reply.status(201);
+      return answer.body;
+    },
+  );
+};
+
+export default checkoutRoutes;

@@ -1,0 +1,54 @@
+import { type Database, schema } from "@kesht/db";
+import { and, asc, eq } from "drizzle-orm";
+import { listedProduct } from "../cart/cart.repo";
+
+const { cancelMessages, cartItems, carts, products, provinces, sellers, stockTypes, timeBlocks } =
+  schema;
+
+export function listTimeBlocks(db: Database) {
+  return db.select().from(timeBlocks).orderBy(asc(timeBlocks.sortOrder), asc(timeBlocks.id));
+}
+
+export async function findTimeBlock(db: Database, id: number) {
+  const [row] = await db.select().from(timeBlocks).where(eq(timeBlocks.id, id));
+  return row;
+}
+
+export function listCancelMessages(db: Database, type: "customer" | "seller") {
+  return db
+    .select()
+    .from(cancelMessages)
+    .where(eq(cancelMessages.type, type))
+    .orderBy(asc(cancelMessages.sortOrder), asc(cancelMessages.id));
+}
+
+export async function findCancelMessage(db: Database, id: number) {
+  const [row] = await db.select().from(cancelMessages).where(eq(cancelMessages.id, id));
+  return row;
+}
+
+/** Where a shop sends from: its city, province and the province's country. */
+export async function sellerOrigin(db: Database, sellerId: number) {
+  const [row] = await db
+    .select({
+      cityId: sellers.cityId,
+      provinceId: sellers.provinceId,
+      countryId: provinces.countryId,
+    })
+    .from(sellers)
+    .leftJoin(provinces, eq(provinces.id, sellers.provinceId))
+    .where(eq(sellers.userId, sellerId));
+  return row ? { ...row, countryId: row.countryId ?? null } : undefined;
+}
+
+/** The counts and units of a cart's lines whose products can still be bought. */
+export function cartLoad(db: Database, cartId: number) {
+  return db
+    .select({ count: cartItems.count, unitCode: stockTypes.code })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(sellers, eq(sellers.userId, products.sellerId))
+    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
+    .where(and(eq(cartItems.cartId, cartId), listedProduct));
+}

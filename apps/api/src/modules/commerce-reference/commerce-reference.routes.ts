@@ -1,0 +1,102 @@
+import {
+  cancelMessageSchema,
+  cancelMessagesQuerySchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  sendMethodSchema,
+  shippingOptionSchema,
+  shippingsQuerySchema,
+  timeBlockSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import { getCancelMessages, getShippingOptions, getTimeBlocks } from "./commerce-reference.service";
+import { sendMethodTitles } from "./send-methods";
+
+/** Reference data changes only when an admin edits it; browsers may keep it five minutes. */
+const referenceCache = "public, max-age=300";
+
+/** Checkout's reference data: send methods, delivery windows, cancel reasons, shipping costs. */
+const commerceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/send-methods",
+    {
+      schema: {
+        tags: ["reference"],
+        summary: "How an order can be delivered: by a driver, by the shop, or picked up",
+        response: { 200: envelopeSchema(z.array(sendMethodSchema)) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", referenceCache);
+      return ok([...sendMethodTitles]);
+    },
+  );
+
+  app.get(
+    "/time-blocks",
+    {
+      schema: {
+        tags: ["reference"],
+        summary: "Delivery windows to choose at checkout",
+        response: { 200: envelopeSchema(z.array(timeBlockSchema)) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", referenceCache);
+      return ok(await getTimeBlocks(app.db));
+    },
+  );
+
+  app.get(
+    "/cancel-messages",
+    {
+      schema: {
+        tags: ["reference"],
+        summary: "Reasons offered when a customer or a shop cancels an order",
+        querystring: cancelMessagesQuerySchema,
+        response: {
+          200: envelopeSchema(z.array(cancelMessageSchema)),
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", referenceCache);
+      return ok(await getCancelMessages(app.db, request.query.type));
+    },
+  );
+
+  app.get(
+    "/shippings",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["reference"],
+        summary: "What each send method costs for one cart group to one address",
+        querystring: shippingsQuerySchema,
+        response: {
+          200: envelopeSchema(z.array(shippingOptionSchema)),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return ok(
+        await getShippingOptions(app.db, currentUser(request).id, {
+          cartId: request.query.cart_id,
+          addressId: request.query.address_id,
+        }),
+      );
+    },
+  );
+};
+
+export default commerceReferenceRoutes;

@@ -1,0 +1,72 @@
+import type { ShippingOption } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { AppError } from "../../lib/app-error";
+import { findOwnAddress } from "../addresses/addresses.service";
+import * as cartRepo from "../cart/cart.repo";
+import * as repo from "./commerce-reference.repo";
+import { shippingOptions, weightKg } from "./shipping.rules";
+
+export async function getTimeBlocks(db: Database) {
+  const rows = await repo.listTimeBlocks(db);
+  return rows.map((row) => ({ id: row.id, starts_at: row.startsAt, ends_at: row.endsAt }));
+}
+
+export async function getCancelMessages(db: Database, type: "customer" | "seller") {
+  const rows = await repo.listCancelMessages(db, type);
+  return rows.map((row) => ({
+    id: row.id,
+    type,
+    title: row.titleFa,
+    title_en: row.titleEn,
+  }));
+}
+
+/**
+ * What each send method costs for a cart group to an address: the shop's location and the
+ * address give the distance class, the lines' counts in kilograms or tons the weight. Both
+ * the cart and the address must be the caller's (403 otherwise); the cart must be open.
+ */
+export async function getShippingOptions(
+  db: Database,
+  customerId: number,
+  input: { cartId: number; addressId: number },
+): Promise<ShippingOption[]> {
+  const cart = await cartRepo.findCart(db, input.cartId);
+  if (!cart) throw new AppError("cart_not_found");
+  if (cart.customerId !== customerId) throw new AppError("forbidden");
+  if (cart.status !== "cart") throw new AppError("cart_not_found");
+  const address = await findOwnAddress(db, customerId, input.addressId);
+  return shippingOptionsFor(db, {
+    sellerId: cart.sellerId,
+    cartId: cart.id,
+    destination: {
+      countryId: address.address.countryId,
+      provinceId: address.address.provinceId,
+      cityId: address.address.cityId,
+    },
+  });
+}
+
+/** The options for a cart already checked to be the caller's, to a known destination. */
+export async function shippingOptionsFor(
+  db: Database,
+  input: {
+    sellerId: number;
+    cartId: number;
+    destination: { countryId: number; provinceId: number; cityId: number };
+  },
+): Promise<ShippingOption[]> {
+  const origin = (await repo.sellerOrigin(db, input.sellerId)) ?? {
+    countryId: null,
+    provinceId: null,
+    cityId: null,
+  };
+  const load = await repo.cartLoad(db, input.cartId);
+  return shippingOptions({
+    origin,
+    destination: input.destination,
+    weightKg: weightKg(
+      load.map((line) => ({ count: Number(line.count), unitCode: line.unitCode })),
+    ),
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  orderCancelBodySchema,
+  orderIdParamsSchema,
+  orderPageSchema,
+  orderSchema,
+  ordersQuerySchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders } from "./orders.service";
+
+const failures = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+/** A customer's orders: current and past, one order, and cancelling a paid one. */
+const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.get(
+    "/customer/orders",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["orders"],
+        summary: "The caller's orders: current (being paid … delivered) or past",
+        querystring: ordersQuerySchema,
+        response: { 200: envelopeSchema(orderPageSchema), ...failures },
+      },
+    },
+    async (request) => ok(await listCustomerOrders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    "/customer/orders/:id",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["orders"],
+        summary: "One of the caller's orders, with its items and history",
+        params: orderIdParamsSchema,
+        response: { 200: envelopeSchema(orderSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await getCustomerOrder(app.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    "/customer/orders/:id/cancel",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["orders"],
+        summary: "Cancel a paid order the shop has not accepted yet; refunded to the wallet",
+        params: orderIdParamsSchema,
+        body: orderCancelBodySchema,
+        response: { 200: envelopeSchema(orderSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelCustomerOrder(app.db, currentUser(request).id, request.params.id, request.body),
+        {
+          en: "The order was cancelled and its amount returned to your wallet.",
+          fa: "سفارش لغو شد و مبلغ آن به کیف پول شما بازگشت.",
+        },
+      ),
+  );
+};
+
+export default customerOrdersRoutes;

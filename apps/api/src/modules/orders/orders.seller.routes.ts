@@ -1,0 +1,104 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  orderCancelBodySchema,
+  orderIdParamsSchema,
+  orderPageSchema,
+  orderSchema,
+  ordersQuerySchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import {
+  acceptSellerOrder,
+  cancelSellerOrder,
+  getSellerOrder,
+  listSellerOrders,
+} from "./orders.service";
+
+const failures = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+/** A shop's orders: new, current and past; accepting and cancelling. */
+const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.get(
+    "/seller/orders",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["orders"],
+        summary: "The shop's orders: new (paid), current (preparing … delivered) or past",
+        querystring: ordersQuerySchema,
+        response: { 200: envelopeSchema(orderPageSchema), ...failures },
+      },
+    },
+    async (request) => ok(await listSellerOrders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    "/seller/orders/:id",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["orders"],
+        summary: "One of the shop's orders, with its items and history",
+        params: orderIdParamsSchema,
+        response: { 200: envelopeSchema(orderSchema), ...failures },
+      },
+    },
+    async (request) => ok(await getSellerOrder(app.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    "/seller/orders/:id/accept",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["orders"],
+        summary: "Accept a new order and start preparing it (paid → preparing)",
+        params: orderIdParamsSchema,
+        response: { 200: envelopeSchema(orderSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await acceptSellerOrder(app.db, currentUser(request).id, request.params.id), {
+        en: "The order was accepted; it is now being prepared.",
+        fa: "سفارش پذیرفته شد و در حال آماده‌سازی است.",
+      }),
+  );
+
+  app.post(
+    "/seller/orders/:id/cancel",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["orders"],
+        summary: "Cancel a paid or preparing order with a reason; refunded to the customer",
+        params: orderIdParamsSchema,
+        body: orderCancelBodySchema,
+        response: { 200: envelopeSchema(orderSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelSellerOrder(app.db, currentUser(request).id, request.params.id, request.body),
+        {
+          en: "The order was cancelled and the customer refunded.",
+          fa: "سفارش لغو شد و مبلغ آن به مشتری بازگشت.",
+        },
+      ),
+  );
+};
+
+export default sellerOrdersRoutes;

@@ -1,0 +1,224 @@
+import {
+  fieldErrorsOf,
+  type Order,
+  type orderCancelBodySchema,
+  type ordersQuerySchema,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { findCancelMessage } from "../commerce-reference/commerce-reference.repo";
+import { refundOrder } from "../ledger/ledger.postings";
+import * as repo from "./orders.repo";
+import { releaseExpiredReservations } from "./orders.reservations";
+import {
+  type CancelledBy,
+  customerTabStatuses,
+  type OrderStatus,
+  sellerTabStatuses,
+} from "./orders.states";
+import { lockOrder, type OrderRow, releaseStock, transitionOrder } from "./orders.transition";
+import { toOrder, toOrders } from "./orders.view";
+
+type ListQuery = z.output<typeof ordersQuerySchema>;
+type CancelInput = z.output<typeof orderCancelBodySchema>;
+
+export interface OrderPage {
+  items: Order[];
+  page: number;
+  per_page: number;
+  has_more: boolean;
+}
+
+async function page(
+  db: Database,
+  query: ListQuery,
+  filter: { customerId?: number; sellerId?: number; statuses: readonly OrderStatus[] },
+): Promise<OrderPage> {
+  const rows = await repo.listOrders(db, {
+    ...filter,
+    limit: query.per_page + 1,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return {
+    items: await toOrders(db, rows.slice(0, query.per_page)),
+    page: query.page,
+    per_page: query.per_page,
+    has_more: rows.length > query.per_page,
+  };
+}
+
+/** The customer's orders; "new" is a seller's tab, so a customer asking for it gets "current". */
+export async function listCustomerOrders(
+  db: Database,
+  customerId: number,
+  query: ListQuery,
+): Promise<OrderPage> {
+  // An unpaid order past its reservation is shown as what it is: cancelled.
+  await releaseExpiredReservations(db, { customerId });
+  const tab = query.tab === "past" ? "past" : "current";
+  return page(db, query, { customerId, statuses: customerTabStatuses[tab] });
+}
+
+export async function listSellerOrders(
+  db: Database,
+  sellerId: number,
+  query: ListQuery,
+): Promise<OrderPage> {
+  return page(db, query, { sellerId, statuses: sellerTabStatuses[query.tab] });
+}
+
+/** 404 when there is no such order, 403 when it belongs to another customer. */
+async function ownCustomerOrder(db: Database, customerId: number, id: number): Promise<OrderRow> {
+  const order = await repo.findOrder(db, id);
+  if (!order) throw new AppError("order_not_found");
+  if (order.customerId !== customerId) throw new AppError("forbidden");
+  return order;
+}
+
+/**
+ * 404 when there is no such order, 403 when it is another shop's. An order that was never
+ * paid is still the customer's business: the shop does not see it at all.
+ */
+async function ownSellerOrder(db: Database, sellerId: number, id: number): Promise<OrderRow> {
+  const order = await repo.findOrder(db, id);
+  if (!order || order.paidAt === null) throw new AppError("order_not_found");
+  if (order.sellerId !== sellerId) throw new AppError("forbidden");
+  return order;
+}
+
+export async function getCustomerOrder(
+  db: Database,
+  customerId: number,
+  id: number,
+): Promise<Order> {
+  let order = await ownCustomerOrder(db, customerId, id);
+  if (
+    order.status === "pending_payment" &&
+    order.reservedUntil &&
+    order.reservedUntil < new Date()
+  ) {
+    await releaseExpiredReservations(db, { customerId });
+    order = await ownCustomerOrder(db, customerId, id);
+  }
+  return toOrder(db, order);
+}
+
+export async function getSellerOrder(db: Database, sellerId: number, id: number): Promise<Order> {
+  return toOrder(db, await ownSellerOrder(db, sellerId, id));
+}
+
+/** The chosen reason: a cancel message of the canceller's side, and/or their own words. */
+async function cancelReason(
+  db: Database,
+  side: "customer" | "seller",
+  input: CancelInput,
+): Promise<{ cancelMessageId: number | null; text: string | null }> {
+  let cancelMessageId: number | null = null;
+  if (input.cancel_message_id !== undefined) {
+    const message = await findCancelMessage(db, input.cancel_message_id);
+    if (!message || message.type !== side) {
+      throw new AppError("validation_failed", {
+        fieldErrors: fieldErrorsOf({ cancel_message_id: "invalid_choice" }),
+      });
+    }
+    cancelMessageId = message.id;
+  }
+  return { cancelMessageId, text: input.reason ? input.reason : null };
+}
+
+/**
+ * Cancels a paid order: the status through the state table, the stock back on the shelves,
+ * the whole payment back to the customer's wallet, all in one transaction. `allowed` is what
+ * this side may cancel from (the table allows more than a customer may do).
+ */
+async function cancelPaidOrder(
+  db: Database,
+  input: {
+    orderId: number;
+    actorId: number;
+    by: CancelledBy;
+    allowed: readonly OrderStatus[];
+    reason: { cancelMessageId: number | null; text: string | null };
+  },
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw new AppError("order_not_found");
+    if (!input.allowed.includes(order.status as OrderStatus)) {
+      throw new AppError("invalid_transition");
+    }
+    const cancelled = await transitionOrder(tx, order, "cancelled", {
+      actorId: input.actorId,
+      reason: input.reason.text,
+      changes: {
+        cancelledBy: input.by,
+        cancelMessageId: input.reason.cancelMessageId,
+        cancelReason: input.reason.text,
+      },
+    });
+    // Stock first, money second: the same order of locks as checkout, so the two never wait
+    // on each other in a circle.
+    await releaseStock(tx, order.id);
+    await refundOrder(tx, {
+      customerId: order.customerId,
+      sellerId: order.sellerId,
+      orderId: order.id,
+      amountRials: order.totalRials,
+    });
+    return cancelled;
+  });
+}
+
+/** A customer may cancel only while the shop has not accepted the order (`paid`). */
+export async function cancelCustomerOrder(
+  db: Database,
+  customerId: number,
+  id: number,
+  input: CancelInput,
+): Promise<Order> {
+  await ownCustomerOrder(db, customerId, id);
+  const reason = await cancelReason(db, "customer", input);
+  const order = await cancelPaidOrder(db, {
+    orderId: id,
+    actorId: customerId,
+    by: "customer",
+    allowed: ["paid"],
+    reason,
+  });
+  return toOrder(db, order);
+}
+
+/** A shop may cancel what it has not handed over yet: `paid` or `preparing`. */
+export async function cancelSellerOrder(
+  db: Database,
+  sellerId: number,
+  id: number,
+  input: CancelInput,
+): Promise<Order> {
+  await ownSellerOrder(db, sellerId, id);
+  const reason = await cancelReason(db, "seller", input);
+  const order = await cancelPaidOrder(db, {
+    orderId: id,
+    actorId: sellerId,
+    by: "seller",
+    allowed: ["paid", "preparing"],
+    reason,
+  });
+  return toOrder(db, order);
+}
+
+/** The shop accepts a new order and starts preparing it (`paid → preparing`). */
+export async function acceptSellerOrder(
+  db: Database,
+  sellerId: number,
+  id: number,
+): Promise<Order> {
+  await ownSellerOrder(db, sellerId, id);
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, id);
+    if (!locked) throw new AppError("order_not_found");
+    return transitionOrder(tx, locked, "preparing", { actorId: sellerId });
+  });
+  return toOrder(db, order);
+}

@@ -1,0 +1,110 @@
+import type { Order, OrderStatus } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import type { AddressSnapshot } from "../addresses/addresses.service";
+import { coverFiles } from "../cart/cart.repo";
+import { toProductImage } from "../cart/cart.view";
+import * as repo from "./orders.repo";
+import type { OrderRow } from "./orders.transition";
+
+const named = (row: { id: number; nameFa: string; nameEn: string }) => ({
+  id: row.id,
+  title: row.nameFa,
+  title_en: row.nameEn,
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function byId<T extends { id: number }>(rows: readonly T[]): Map<number, T> {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const present = <T>(values: readonly (T | null)[]): T[] =>
+  [...new Set(values)].filter((value): value is T => value !== null);
+
+/**
+ * Orders as the API shows them, for a page at once: each related table is read once for the
+ * whole page (items, covers, events, people, package types, time blocks, cancel messages).
+ */
+export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  // One query after another: `db` may be a transaction, which runs one statement at a time.
+  const items = await repo.itemsOf(db, ids);
+  const events = await repo.eventsOf(db, ids);
+  const customers = await repo.customerNames(db, present(rows.map((row) => row.customerId)));
+  const shops = await repo.storeNames(db, present(rows.map((row) => row.sellerId)));
+  const packages = await repo.packageTypesByIds(db, present(rows.map((row) => row.packageTypeId)));
+  const blocks = await repo.timeBlocksByIds(db, present(rows.map((row) => row.timeBlockId)));
+  const messages = await repo.cancelMessagesByIds(
+    db,
+    present(rows.map((row) => row.cancelMessageId)),
+  );
+  const covers = await coverFiles(
+    db,
+    items.map((row) => row.item.productId),
+  );
+  const customerById = byId(customers);
+  const shopById = byId(shops);
+  const packageById = byId(packages);
+  const blockById = byId(blocks);
+  const messageById = byId(messages);
+
+  return rows.map((row) => {
+    const packageType = row.packageTypeId ? packageById.get(row.packageTypeId) : undefined;
+    const block = row.timeBlockId ? blockById.get(row.timeBlockId) : undefined;
+    const message = row.cancelMessageId ? messageById.get(row.cancelMessageId) : undefined;
+    return {
+      id: row.id,
+      status: row.status as OrderStatus,
+      customer: { id: row.customerId, name: customerById.get(row.customerId)?.name ?? null },
+      seller: { id: row.sellerId, store_name: shopById.get(row.sellerId)?.storeName ?? "" },
+      items: items
+        .filter(({ item }) => item.orderId === row.id)
+        .map(({ item, stockType }) => {
+          const cover = covers.get(item.productId);
+          return {
+            id: item.id,
+            product_id: item.productId,
+            name: item.name,
+            latin_name: item.latinName,
+            image: cover ? toProductImage(cover) : null,
+            count: Number(item.count),
+            stock_type: named(stockType),
+            unit_price_rials: item.unitPriceRials,
+            total_rials: item.totalRials,
+          };
+        }),
+      address: row.address as AddressSnapshot,
+      send_method: row.sendMethod as Order["send_method"],
+      package_type: packageType ? named(packageType) : null,
+      delivery_date: row.deliveryDate,
+      time_block: block ? { id: block.id, starts_at: block.startsAt, ends_at: block.endsAt } : null,
+      items_total_rials: row.itemsTotalRials,
+      shipping_cost_rials: row.shippingCostRials,
+      total_rials: row.totalRials,
+      payment_method: row.paymentMethod as Order["payment_method"],
+      reserved_until: iso(row.reservedUntil),
+      cancel_message: message
+        ? { id: message.id, title: message.titleFa, title_en: message.titleEn }
+        : null,
+      cancel_reason: row.cancelReason,
+      cancelled_by: row.cancelledBy as Order["cancelled_by"],
+      events: events
+        .filter((event) => event.orderId === row.id)
+        .map((event) => ({
+          from_status: event.fromStatus as OrderStatus | null,
+          to_status: event.toStatus as OrderStatus,
+          reason: event.reason,
+          created_at: event.createdAt.toISOString(),
+        })),
+      paid_at: iso(row.paidAt),
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function toOrder(db: Database, row: OrderRow): Promise<Order> {
+  const [order] = await toOrders(db, [row]);
+  if (!order) throw new Error("order view lost its row");
+  return order;
+}
