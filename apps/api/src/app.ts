@@ -8,18 +8,25 @@ import { createStorage } from "./lib/storage";
 import storage from "./lib/storage/storage.plugin";
 import { validatorCompiler } from "./lib/validator";
 import accountsRoutes from "./modules/accounts/accounts.routes";
+import addressesRoutes from "./modules/addresses/addresses.routes";
 import adminRoutes from "./modules/admin/admin.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import captcha from "./modules/captcha/captcha.plugin";
 import captchaRoutes from "./modules/captcha/captcha.routes";
+import cartRoutes from "./modules/cart/cart.routes";
 import referenceRoutes from "./modules/catalog/reference.routes";
 import sellerProductsRoutes from "./modules/catalog/seller-products.routes";
 import storefrontRoutes from "./modules/catalog/storefront.routes";
+import checkoutRoutes from "./modules/checkout/checkout.routes";
+import commerceReferenceRoutes from "./modules/commerce-reference/commerce-reference.routes";
 import contentRoutes from "./modules/content/content.routes";
 import devRoutes from "./modules/dev/dev.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
+import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
+import reservationSweep from "./modules/orders/orders.reservations";
+import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import payments from "./modules/payments/payments.plugin";
 import ratesRoutes from "./modules/rates/rates.routes";
 import searchRoutes from "./modules/search/search.routes";
@@ -65,6 +72,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(session, { config });
   await app.register(storage, { storage: await createStorage(config) });
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
+  await app.register(reservationSweep);
   await app.register(payments, { config });
 
   await app.register(
@@ -82,6 +90,12 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(storefrontRoutes);
       await api.register(sellerProductsRoutes);
       await api.register(searchRoutes);
+      await api.register(commerceReferenceRoutes);
+      await api.register(addressesRoutes);
+      await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(customerOrdersRoutes);
+      await api.register(sellerOrdersRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),
