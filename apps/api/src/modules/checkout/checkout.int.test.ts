@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectLedgerBalanced } from "../../../test/ledger-checks";
 import { createTestApp } from "../../test/test-app";
 import { completeOrderPayment, failOrderPayment } from "../orders/orders.payments";
 import { releaseExpiredReservations } from "../orders/orders.reservations";
@@ -14,7 +15,6 @@ import {
   createShopProduct,
   creditWallet,
   dayFromToday,
-  expectLedgerBalanced,
   stockOf,
 } from "./commerce.testing";
 

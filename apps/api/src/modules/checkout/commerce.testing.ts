@@ -159,21 +159,3 @@ export function dayFromToday(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(date);
 }
-
-/** Double entry holds: every transaction's entries, and so all entries, sum to zero. */
-export async function expectLedgerBalanced(db: Database): Promise<void> {
-  const unbalanced = await db
-    .select({ id: schema.ledgerEntries.transactionId })
-    .from(schema.ledgerEntries)
-    .groupBy(schema.ledgerEntries.transactionId)
-    .having(sql`sum(${schema.ledgerEntries.amountRials}) <> 0`);
-  if (unbalanced.length > 0) {
-    throw new Error(
-      `unbalanced ledger transactions: ${unbalanced.map((row) => row.id).join(", ")}`,
-    );
-  }
-  const [total] = await db
-    .select({ sum: sql<string>`coalesce(sum(${schema.ledgerEntries.amountRials}), 0)` })
-    .from(schema.ledgerEntries);
-  if (Number(total?.sum) !== 0) throw new Error(`the ledger sums to ${total?.sum}, not zero`);
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectLedgerBalanced } from "../../../test/ledger-checks";
 import { createTestApp } from "../../test/test-app";
 import {
   balanceOf,
@@ -10,7 +11,6 @@ import {
   createShopProduct,
   creditWallet,
   dayFromToday,
-  expectLedgerBalanced,
   stockOf,
 } from "../checkout/commerce.testing";
 
