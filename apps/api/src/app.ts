@@ -27,10 +27,14 @@ import healthRoutes from "./modules/health/health.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
 import reservationSweep from "./modules/orders/orders.reservations";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
+import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
+import paymentsRoutes from "./modules/payments/payments.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
+import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
+import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errorHandler from "./plugins/error-handler";
@@ -96,6 +100,10 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(checkoutRoutes);
       await api.register(customerOrdersRoutes);
       await api.register(sellerOrdersRoutes);
+      await api.register(walletRoutes);
+      await api.register(adminCashRequestsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(gatewayPagesRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

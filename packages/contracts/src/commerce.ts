@@ -344,6 +344,26 @@ export const cashRequestDecisionBodySchema = z
     path: ["reason"],
   });
 
+/** `GET /admin/cash-requests?status=`: the queue of requests (pending by default). */
+export const adminCashRequestsQuerySchema = z.strictObject({
+  status: z.enum(cashRequestStatuses, "invalid_choice").default("pending"),
+});
+
+/** A cash-out request as the admin sees it: with who asked, to pay them and to call them. */
+export const adminCashRequestSchema = cashRequestSchema.extend({
+  requester: z.object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    mobile: z.string(),
+    role: z.enum(["customer", "seller"]),
+    /** The shop's name, for a seller. */
+    store_name: z.string().nullable(),
+  }),
+});
+export type AdminCashRequest = z.infer<typeof adminCashRequestSchema>;
+
+export const cashRequestIdParamsSchema = z.object({ id: queryId() });
+
 // ---------------------------------------------------------------------------------------------
 // Orders
 // ---------------------------------------------------------------------------------------------

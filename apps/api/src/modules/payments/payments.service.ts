@@ -199,7 +199,8 @@ const reasons = {
  *   wallet credit, or the order's payment; when the order can no longer take it (cancelled,
  *   or this payment was replaced or had expired), the money goes to the payer's wallet;
  * - refused: a pending payment fails, and so does its unpaid order;
- * - no answer: a pending payment stays pending, unless `expire` (its time is up).
+ * - no answer: a pending payment stays pending;
+ * - with `expire` (its time is up), a payment not confirmed expires instead.
  * A paid payment is never touched again, so a replay changes nothing.
  */
 export async function applyVerification(
@@ -254,7 +255,8 @@ export async function applyVerification(
   }
 
   if (row.status !== "pending") return { outcome: "failed", to };
-  const status = result.status === "failed" ? "failed" : options.expire ? "expired" : null;
+  // Past its time, a payment the gateway did not confirm has expired, whatever the reason.
+  const status = options.expire ? "expired" : result.status === "failed" ? "failed" : null;
   if (status === null) return { outcome: "failed", to };
   await tx
     .update(payments)

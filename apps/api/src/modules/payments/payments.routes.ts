@@ -1,0 +1,116 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  fieldErrorsOf,
+  paymentRequestBodySchema,
+  paymentSchema,
+  type SessionUser,
+} from "@kesht/contracts";
+import { type Database, schema } from "@kesht/db";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { idempotentRequest } from "../../lib/idempotency";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import type { Payments } from "./payments.plugin";
+
+const { orders } = schema;
+
+const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const paymentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * What a payment is for: a customer may pay one of their own orders that is still waiting
+ * for its payment (the order's total), or credit the wallet; a shop only credits its wallet.
+ */
+async function startRequested(
+  tx: Database,
+  payments: Payments,
+  user: SessionUser,
+  body: z.output<typeof paymentRequestBodySchema>,
+) {
+  if (body.purpose === "wallet_credit") {
+    return payments.start(tx, {
+      userId: user.id,
+      purpose: "wallet_credit",
+      amountRials: body.amount_toman * 10,
+      gateway: body.gateway,
+    });
+  }
+  if (user.role !== "customer") {
+    throw new AppError("validation_failed", {
+      fieldErrors: fieldErrorsOf({ purpose: "invalid_choice" }),
+    });
+  }
+  const [order] = await tx.select().from(orders).where(eq(orders.id, body.order_id));
+  if (!order) throw new AppError("order_not_found");
+  if (order.customerId !== user.id) throw new AppError("forbidden");
+  if (order.status !== "pending_payment") throw new AppError("invalid_transition");
+  return payments.start(tx, {
+    userId: user.id,
+    purpose: "order",
+    orderId: order.id,
+    amountRials: order.totalRials,
+    gateway: body.gateway,
+  });
+}
+
+/** Starting and reading payments, for customers and shops under their own prefix. */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const { prefix, role, tag } of [
+    { prefix: "/customer", role: "customer", tag: "customer payments" },
+    { prefix: "/seller", role: "seller", tag: "seller payments" },
+  ] as const) {
+    app.post(
+      `${prefix}/payment/request`,
+      {
+        preHandler: requireRole(role),
+        schema: {
+          tags: [tag],
+          summary:
+            role === "customer"
+              ? "Start a gateway payment for a waiting order or a wallet credit (Idempotency-Key)"
+              : "Start a gateway payment to credit the shop's wallet (Idempotency-Key)",
+          body: paymentRequestBodySchema,
+          response: {
+            201: envelopeSchema(paymentSchema),
+            ...guarded,
+            404: errorEnvelopeSchema,
+            409: errorEnvelopeSchema,
+            502: errorEnvelopeSchema,
+            503: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const answer = await idempotentRequest(request, "payment_request", async (tx) => ({
+          statusCode: 201,
+          body: ok(await startRequested(tx, app.payments, currentUser(request), request.body)),
+        }));
+        return reply.status(answer.statusCode).send(answer.body);
+      },
+    );
+
+    app.get(
+      `${prefix}/payments/:id`,
+      {
+        preHandler: requireRole(role),
+        schema: {
+          tags: [tag],
+          summary: "One of the caller's payments",
+          params: paymentIdParamsSchema,
+          response: { 200: envelopeSchema(paymentSchema), ...guarded, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "private, no-store");
+        return ok(await app.payments.read(currentUser(request).id, request.params.id));
+      },
+    );
+  }
+};
+
+export default paymentsRoutes;

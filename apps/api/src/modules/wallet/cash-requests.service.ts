@@ -1,0 +1,194 @@
+import {
+  type AdminCashRequest,
+  type CashRequest,
+  type cashRequestDecisionBodySchema,
+  type cashRequestStatuses,
+  fieldErrorsOf,
+  type SessionUser,
+} from "@kesht/contracts";
+import { type Database, schema } from "@kesht/db";
+import { and, asc, desc, eq, lt } from "drizzle-orm";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
+import { walletKindFor } from "../ledger/ledger.service";
+
+const { cashRequests, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } = schema;
+
+type CashRequestRow = typeof cashRequests.$inferSelect;
+
+/** The admin's queue is one screen; older decided requests stay in the ledger and reports. */
+const ADMIN_LIST_LIMIT = 200;
+
+function toCashRequest(row: CashRequestRow): CashRequest {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    amount_rials: row.amountRials,
+    sheba: row.sheba,
+    status: row.status as CashRequest["status"],
+    rejection_reason: row.rejectionReason,
+    bank_reference: row.bankReference,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const shortOfBalance = new AppError("insufficient_balance", {
+  messages: {
+    en: "Your wallet balance is less than this amount.",
+    fa: "موجودی کیف پول شما کمتر از این مبلغ است.",
+  },
+});
+
+/**
+ * A cash-out request (customer or shop), inside the caller's transaction: the amount moves
+ * from the wallet to the user's reserved account at once, so it cannot be spent twice while
+ * the admin decides. Customers give the Sheba to pay to; a shop is paid to its profile's.
+ */
+export async function createCashRequest(
+  tx: Database,
+  user: SessionUser,
+  body: { amount_toman: number; sheba?: string },
+): Promise<CashRequest> {
+  let sheba: string;
+  if (user.role === "seller") {
+    const [shop] = await tx
+      .select({ sheba: sellers.sheba })
+      .from(sellers)
+      .where(eq(sellers.userId, user.id));
+    if (!shop) throw new AppError("shop_registration_incomplete");
+    sheba = shop.sheba;
+  } else {
+    if (!body.sheba) {
+      throw new AppError("validation_failed", {
+        fieldErrors: fieldErrorsOf({ sheba: "required" }),
+      });
+    }
+    sheba = body.sheba;
+  }
+
+  const amountRials = body.amount_toman * 10;
+  const [row] = await tx
+    .insert(cashRequests)
+    .values({ userId: user.id, amountRials, sheba })
+    .returning();
+  if (!row) throw new Error("the cash request was not stored");
+  await reserveCashOut(
+    tx,
+    { walletKind: walletKindFor(user.role), userId: user.id, cashRequestId: row.id, amountRials },
+    shortOfBalance,
+  );
+  return toCashRequest(row);
+}
+
+/** The user's own requests, newest first. */
+export async function listCashRequests(db: Database, userId: number): Promise<CashRequest[]> {
+  const rows = await db
+    .select()
+    .from(cashRequests)
+    .where(eq(cashRequests.userId, userId))
+    .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id));
+  return rows.map(toCashRequest);
+}
+
+async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFirst: boolean) {
+  const rows = await db
+    .select({
+      request: cashRequests,
+      name: users.name,
+      mobile: users.mobile,
+      role: users.role,
+      storeName: sellers.storeName,
+    })
+    .from(cashRequests)
+    .innerJoin(users, eq(users.id, cashRequests.userId))
+    .leftJoin(sellers, eq(sellers.userId, cashRequests.userId))
+    .where(where)
+    // The queue is worked oldest first; decided requests read newest first.
+    .orderBy(
+      pendingFirst ? asc(cashRequests.createdAt) : desc(cashRequests.createdAt),
+      pendingFirst ? asc(cashRequests.id) : desc(cashRequests.id),
+    )
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map(
+    (row): AdminCashRequest => ({
+      ...toCashRequest(row.request),
+      requester: {
+        id: row.request.userId,
+        name: row.name,
+        mobile: row.mobile,
+        role: row.role === "seller" ? "seller" : "customer",
+        store_name: row.storeName,
+      },
+    }),
+  );
+}
+
+/** The admin's list by status: pending ones oldest first (a queue), others newest first. */
+export async function listCashRequestsForAdmin(
+  db: Database,
+  status: (typeof cashRequestStatuses)[number],
+): Promise<AdminCashRequest[]> {
+  return adminViews(db, eq(cashRequests.status, status), status === "pending");
+}
+
+/**
+ * The wallet a request's money came from, read from its reserving transaction: a rejected
+ * request goes back exactly there.
+ */
+async function sourceWallet(tx: Database, cashRequestId: number) {
+  const [source] = await tx
+    .select({ kind: ledgerAccounts.kind })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerTransactions.cashRequestId, cashRequestId),
+        eq(ledgerTransactions.kind, "cash_out_request"),
+        lt(ledgerEntries.amountRials, 0),
+      ),
+    );
+  if (source?.kind !== "customer_wallet" && source?.kind !== "seller_wallet") {
+    throw new Error(`cash request ${cashRequestId} has no reserving transaction`);
+  }
+  return source.kind;
+}
+
+/**
+ * The admin's decision: paid (reserved → paid out, with the bank's reference) or rejected
+ * (reserved → back to the wallet, with a reason). Only a pending request can be decided;
+ * the row is locked, so two admins deciding at once cannot both succeed.
+ */
+export async function decideCashRequest(
+  db: Database,
+  adminId: number,
+  id: number,
+  body: z.output<typeof cashRequestDecisionBodySchema>,
+): Promise<AdminCashRequest> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(cashRequests).where(eq(cashRequests.id, id)).for("update");
+    if (!row) throw new AppError("cash_request_not_found");
+    if (row.status !== "pending") throw new AppError("cash_request_decided");
+    const money = { userId: row.userId, cashRequestId: row.id, amountRials: row.amountRials };
+    if (body.decision === "paid") {
+      await payCashOut(tx, money);
+    } else {
+      await rejectCashOut(tx, { ...money, walletKind: await sourceWallet(tx, row.id) });
+    }
+    await tx
+      .update(cashRequests)
+      .set({
+        status: body.decision,
+        decidedBy: adminId,
+        decidedAt: new Date(),
+        bankReference: body.decision === "paid" ? body.bank_reference || null : null,
+        rejectionReason: body.decision === "rejected" ? (body.reason ?? null) : null,
+      })
+      .where(eq(cashRequests.id, row.id));
+  });
+  const [view] = await adminViews(db, eq(cashRequests.id, id), false);
+  if (!view) throw new AppError("cash_request_not_found");
+  return view;
+}
