@@ -1,3 +1,9 @@
+import type { Language } from "@kesht/contracts";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+import type { SearchChoice } from "@/features/search/search-choice";
+
+export const PRODUCTS_PATH = "/customer/products";
+
 export interface ProductsSearch {
   search: string;
   categoryId?: string;
@@ -15,5 +21,23 @@ export function productsSearchUrl({ search, categoryId = "", categoryName = "" }
     search,
     type: "all",
   });
-  return `/customer/products?${params.toString()}`;
+  return `${PRODUCTS_PATH}?${params.toString()}`;
+}
+
+/**
+ * Where a search from the overlay leads: the chosen category (named in the page's language)
+ * and the typed text, or every category when all products were searched.
+ */
+export function searchChoiceUrl(choice: SearchChoice, language: Language): string {
+  return productsSearchUrl({
+    search: choice.text,
+    categoryId: String(choice.category_id),
+    categoryName: choice.suggestion ? titleIn(choice.suggestion, language) : "",
+  });
+}
+
+/** The text searched on the products page, for the header box to show; "" anywhere else. */
+export function currentSearchText(pathname: string, params: Pick<URLSearchParams, "get">): string {
+  if (pathname !== PRODUCTS_PATH) return "";
+  return (params.get("search") ?? "").trim();
 }

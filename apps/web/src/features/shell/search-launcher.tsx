@@ -1,21 +1,52 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRouter } from "@bprogress/next/app";
+import type { Language } from "@kesht/contracts";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { Suspense, useState } from "react";
 import { SearchIcon } from "@/components/icons";
+import type { SearchChoice } from "@/features/search/search-choice";
+import { currentSearchText, searchChoiceUrl } from "./products-search-url";
 import { SearchOverlay } from "./search-overlay";
 import { useShellSession } from "./use-shell-session";
 
 /**
- * The header's search box: looks like a field, opens the search overlay (SPEC §2).
- * Only customers search products (SPEC §6): signed-in sellers and admins do not get it.
+ * The header's search box: looks like a field, opens the search overlay (SPEC §2) and, on the
+ * products page, shows what was searched. Only customers search products (SPEC §6): signed-in
+ * sellers and admins do not get it.
  */
 export function SearchLauncher() {
+  const { role } = useShellSession();
+  if (role === "seller" || role === "admin") return null;
+
+  // Reading the address needs a Suspense boundary on pages rendered ahead of time; until it
+  // resolves, the box shows its placeholder.
+  return (
+    <Suspense fallback={<LauncherBox currentText="" />}>
+      <SearchLauncherWithAddress />
+    </Suspense>
+  );
+}
+
+function SearchLauncherWithAddress() {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  return <LauncherBox currentText={currentSearchText(pathname, params)} />;
+}
+
+function LauncherBox({ currentText }: { currentText: string }) {
   const [isOpen, setOpen] = useState(false);
   const t = useTranslations("header");
-  const { role } = useShellSession();
+  const tSearch = useTranslations("search");
+  const language = useLocale() as Language;
+  const router = useRouter();
 
-  if (role === "seller" || role === "admin") return null;
+  function onSearch(choice: SearchChoice) {
+    // Clearing the field only closes the overlay: the page stays as it is.
+    if (choice.text === "") return;
+    router.push(searchChoiceUrl(choice, language));
+  }
 
   return (
     <>
@@ -23,12 +54,26 @@ export function SearchLauncher() {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        aria-label={
+          currentText === "" ? undefined : tSearch("launcherWithText", { text: currentText })
+        }
         className="flex h-11 w-full min-w-0 items-center gap-2 rounded-full border border-slate-200 bg-slate-100 px-4 text-start text-slate-500 transition-colors hover:border-primary-300 hover:bg-white"
       >
         <SearchIcon className="size-5 shrink-0 text-slate-500" />
-        <span className="truncate text-sm">{t("openSearch")}</span>
+        {currentText === "" ? (
+          <span className="truncate text-sm">{t("openSearch")}</span>
+        ) : (
+          <span dir="auto" className="truncate text-sm text-slate-900">
+            {currentText}
+          </span>
+        )}
       </button>
-      <SearchOverlay isOpen={isOpen} onOpenChange={setOpen} />
+      <SearchOverlay
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        initialText={currentText}
+        onSearch={onSearch}
+      />
     </>
   );
 }
