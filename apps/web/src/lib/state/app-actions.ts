@@ -1,3 +1,4 @@
+import { normalizeSearchText } from "@kesht/contracts";
 import type { StoreApi } from "zustand";
 import { writeLanguageCookie } from "@/lib/i18n/language";
 import { type AppActions, type AppState, initialAppData, SEARCH_HISTORY_LIMIT } from "./app-state";
@@ -14,8 +15,10 @@ export function createAppActions(set: SetAppState): AppActions {
     addSearchTerm(term) {
       const trimmed = term.trim();
       if (trimmed === "") return;
+      // "Rice" and "rice", or a word typed with Arabic ي and with Persian ی, are one search.
+      const key = normalizeSearchText(trimmed);
       set((state) =>
-        state.searchHistory.includes(trimmed)
+        state.searchHistory.some((saved) => normalizeSearchText(saved) === key)
           ? state
           : { searchHistory: [trimmed, ...state.searchHistory].slice(0, SEARCH_HISTORY_LIMIT) },
       );

@@ -163,6 +163,17 @@ describe("the app store", () => {
       expect(store.getState().searchHistory).toEqual(["dates", "rice"]);
     });
 
+    it("treats case, Arabic letter forms and joiners as the same term", () => {
+      const { store } = createAppStore();
+      store.getState().addSearchTerm("Rice");
+      store.getState().addSearchTerm("كشمش");
+
+      store.getState().addSearchTerm("rice");
+      store.getState().addSearchTerm("کشمش");
+
+      expect(store.getState().searchHistory).toEqual(["كشمش", "Rice"]);
+    });
+
     it("ignores empty and blank terms", () => {
       const { store } = createAppStore();
 
