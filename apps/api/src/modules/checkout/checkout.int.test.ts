@@ -273,6 +273,38 @@ describe("checkout", () => {
     await expectLedgerBalanced(t.db);
   });
 
+  it("keeps in the cart what was added while the gateway payment was open", async () => {
+    const setup = await readyCart({ count: 2 });
+    const response = await post(
+      setup.person.headers,
+      body(setup, { payment_method: "gateway", gateway: "sandbox", send_method: "pickup" }),
+    );
+    const { order, payment } = response.json().data;
+    const more = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/customer/carts",
+      headers: setup.person.headers,
+      payload: { product_id: setup.product.id, count: 3 },
+    });
+    expect(more.statusCode).toBe(200);
+
+    await t.db.transaction((tx) =>
+      completeOrderPayment(tx, { orderId: order.id, paymentId: payment.id }),
+    );
+
+    const cart = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/customer/carts?status=cart",
+      headers: setup.person.headers,
+    });
+    const groups = cart.json().data.groups;
+    expect(groups).toHaveLength(1);
+    expect(groups[0].id).toBe(setup.cartId);
+    expect(groups[0].orders).toMatchObject([{ product_id: setup.product.id, count: 3 }]);
+    expect(await cartStatus(setup.cartId)).toBe("cart");
+    await expectLedgerBalanced(t.db);
+  });
+
   it("releases the stock when the gateway payment fails, and keeps the cart", async () => {
     const setup = await readyCart({ count: 4 });
     const response = await post(

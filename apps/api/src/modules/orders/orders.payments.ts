@@ -1,11 +1,11 @@
 import { type Database, schema } from "@kesht/db";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { payOrderFromGateway } from "../ledger/ledger.postings";
 import type { OrderStatus } from "./orders.states";
 import { lockOrder, type OrderRow, releaseStock, transitionOrder } from "./orders.transition";
 
-const { carts } = schema;
+const { carts, cartItems, orderItems } = schema;
 
 /**
  * What the payments module calls when a gateway confirms or fails the payment of an order.
@@ -43,7 +43,9 @@ export async function completeOrderPayment(
 
 /**
  * `pending_payment → paid` once the money is posted: the reservation becomes a sale, and
- * the cart it came from is closed (it is the order's history now).
+ * what the order bought leaves the cart it came from. A gateway payment can take minutes,
+ * and the customer may have added to the same cart meanwhile; those additions stay in the
+ * cart, which is closed (the order's history now) only when nothing is left in it.
  */
 export async function markOrderPaid(
   tx: Database,
@@ -54,13 +56,34 @@ export async function markOrderPaid(
     actorId,
     changes: { paidAt: new Date(), reservedUntil: null },
   });
-  if (order.cartId !== null) {
+  if (order.cartId !== null) await takeOrderOutOfCart(tx, order.id, order.cartId);
+  return paid;
+}
+
+async function takeOrderOutOfCart(tx: Database, orderId: number, cartId: number) {
+  const bought = await tx
+    .select({ productId: orderItems.productId, count: orderItems.count })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  for (const item of bought) {
+    const line = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, item.productId));
+    // A line bought whole goes; a line the customer raised meanwhile keeps the difference.
+    await tx.delete(cartItems).where(and(line, sql`${cartItems.count} <= ${item.count}`));
+    await tx
+      .update(cartItems)
+      .set({ count: sql`${cartItems.count} - ${item.count}`, updatedAt: sql`now()` })
+      .where(line);
+  }
+  const [left] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  if ((left?.count ?? 0) === 0) {
     await tx
       .update(carts)
       .set({ status: "ordered", updatedAt: sql`now()` })
-      .where(eq(carts.id, order.cartId));
+      .where(eq(carts.id, cartId));
   }
-  return paid;
 }
 
 /**
