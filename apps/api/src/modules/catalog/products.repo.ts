@@ -29,6 +29,17 @@ export const listedProduct: SQL = sql`(${products.isActive} and ${products.delet
 /** The join every product list makes; sellers by primary key. */
 export const productSeller = eq(sellers.userId, products.sellerId);
 
+/**
+ * Newest first, spelled as the indexes are (`created_at desc nulls last, id desc nulls
+ * last`): the columns are never null, but plain `desc` means `nulls first` and would keep
+ * the planner from walking products_listed_newest_idx and products_category_idx, sorting
+ * every listed product instead of reading one page.
+ */
+export const newestFirst: SQL[] = [
+  sql`${products.createdAt} desc nulls last`,
+  sql`${products.id} desc nulls last`,
+];
+
 /** The columns a product card shows. */
 export const cardColumns = {
   id: products.id,

@@ -1,8 +1,8 @@
 import { type Database, schema } from "@kesht/db";
-import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "../search/search.query";
-import { productMatches } from "../search/search.sql";
-import { selectCards } from "./products.repo";
+import { productMatchesOrTypos } from "../search/search.sql";
+import { newestFirst, selectCards } from "./products.repo";
 
 const { productImages, productProperties, products, sellers } = schema;
 
@@ -126,10 +126,10 @@ export function listOwnProducts(
   if (options.status !== "all") {
     conditions.push(eq(products.isActive, options.status === "active"));
   }
-  if (options.search) conditions.push(productMatches(options.search));
+  if (options.search) conditions.push(productMatchesOrTypos(options.search));
   return selectCards(db)
     .where(and(...conditions))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...newestFirst)
     .limit(options.limit)
     .offset(options.offset);
 }

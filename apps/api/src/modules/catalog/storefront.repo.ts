@@ -1,11 +1,32 @@
 import type { ProductSort } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "../search/search.query";
-import { productMatches, productNameMatch, productRank, textMatches } from "../search/search.sql";
-import { listedProduct, selectCards, shopSelection } from "./products.repo";
+import {
+  productMatches,
+  productNameMatch,
+  productRank,
+  productTypoMatches,
+  productTypoRank,
+  textCandidateLimit,
+  textMatches,
+  typoCandidateLimit,
+} from "../search/search.sql";
+import {
+  listedProduct,
+  newestFirst,
+  productSeller,
+  selectCards,
+  shopSelection,
+} from "./products.repo";
 
 const { cities, files, products, provinces, sellerImages, sellers } = schema;
+
+/** Which search step a list runs (search.sql.ts): the text itself, or near misses. */
+export interface ListedSearch {
+  query: SearchQuery;
+  step: "text" | "typos";
+}
 
 export interface ListedFilter {
   /** A top-level category matches products' category_id, a subcategory their subcategory_id. */
@@ -14,38 +35,30 @@ export interface ListedFilter {
   minPriceRials?: number;
   maxPriceRials?: number;
   sellerId?: number;
-  search: SearchQuery | null;
+  search: ListedSearch | null;
 }
 
-function orderOf(sort: ProductSort, search: SearchQuery | null): SQL[] {
-  const newest = [desc(products.createdAt), desc(products.id)];
+function orderOf(sort: ProductSort, search: ListedSearch | null): SQL[] {
   switch (sort) {
     case "relevance":
-      return search
-        ? [desc(productNameMatch(search)), desc(productRank(search)), ...newest]
-        : newest;
+      if (!search) return newestFirst;
+      if (search.step === "typos") return [desc(productTypoRank(search.query)), ...newestFirst];
+      return [productNameMatch(search.query), productRank(search.query)]
+        .flatMap((rank) => (rank ? [desc(rank)] : []))
+        .concat(newestFirst);
     case "newest":
-      return newest;
+      return newestFirst;
     case "price_asc":
       return [asc(products.discountedPriceRials), desc(products.id)];
     case "price_desc":
       return [desc(products.discountedPriceRials), desc(products.id)];
     case "discount":
-      return [desc(products.discountPercent), ...newest];
+      return [desc(products.discountPercent), ...newestFirst];
   }
 }
 
-/**
- * A page of listed products. Each filter is a plain comparison on `products` so the
- * planner can walk the listed-products indexes (newest, price) or a category index and stop
- * after the page; search goes through the GIN indexes (search.sql.ts).
- */
-export function listListedProducts(
-  db: Database,
-  filter: ListedFilter,
-  sort: ProductSort,
-  window: { limit: number; offset: number },
-) {
+/** Every filter but search, as plain comparisons on `products` (and the shop's status). */
+function filterConditions(filter: ListedFilter): SQL[] {
   const conditions: SQL[] = [listedProduct];
   if (filter.category) {
     const column =
@@ -60,12 +73,71 @@ export function listListedProducts(
     conditions.push(lte(products.discountedPriceRials, filter.maxPriceRials));
   }
   if (filter.sellerId !== undefined) conditions.push(eq(products.sellerId, filter.sellerId));
-  if (filter.search) conditions.push(productMatches(filter.search));
+  return conditions;
+}
+
+/**
+ * A page of listed products. Without search, the planner walks the listed-products indexes
+ * (newest, price) or a category index and stops after the page; with search and a sort of
+ * its own, it walks the same indexes checking each product, or gathers the matches through
+ * the GIN indexes when they are few. Relevance ranks the newest `textCandidateLimit`
+ * matches; near misses (step 2) are at most `typoCandidateLimit` (search.sql.ts says why).
+ */
+export function listListedProducts(
+  db: Database,
+  filter: ListedFilter,
+  sort: ProductSort,
+  window: { limit: number; offset: number },
+) {
+  const conditions = filterConditions(filter);
+  const { search } = filter;
+  const candidates = (match: SQL, limit: number, newest: boolean) => {
+    const query = db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(sellers, productSeller)
+      .where(and(...conditions, match));
+    return (newest ? query.orderBy(...newestFirst) : query).limit(limit);
+  };
+  let where: SQL | undefined;
+  if (!search) where = and(...conditions);
+  else if (search.step === "text") {
+    where =
+      sort === "relevance"
+        ? and(
+            listedProduct,
+            inArray(
+              products.id,
+              candidates(productMatches(search.query), textCandidateLimit, true),
+            ),
+          )
+        : and(...conditions, productMatches(search.query));
+  } else {
+    const typos = productTypoMatches(search.query);
+    where = typos
+      ? and(listedProduct, inArray(products.id, candidates(typos, typoCandidateLimit, false)))
+      : sql`false`;
+  }
   return selectCards(db)
-    .where(and(...conditions))
-    .orderBy(...orderOf(sort, filter.search))
+    .where(where)
+    .orderBy(...orderOf(sort, search))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** Whether any listed product passes the filters and matches the text itself (step 1). */
+export async function anyTextMatch(
+  db: Database,
+  filter: ListedFilter,
+  query: SearchQuery,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(sellers, productSeller)
+    .where(and(...filterConditions(filter), productMatches(query)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Listed products per shop: active and not deleted (the shops themselves are filtered). */

@@ -63,21 +63,32 @@ export async function listProducts(
     category = { column: row.parentId === null ? "category" : "subcategory", id: row.id };
   }
 
-  const search = parseSearchQuery(input.search);
-  const sort: ProductSort = input.sort ?? (search ? "relevance" : "newest");
-  const rows = await repo.listListedProducts(
-    db,
-    {
-      category,
-      discounted: input.type === "discounted",
-      minPriceRials: input.min_price === undefined ? undefined : input.min_price * RIALS_PER_TOMAN,
-      maxPriceRials: input.max_price === undefined ? undefined : input.max_price * RIALS_PER_TOMAN,
-      sellerId: input.seller_id,
-      search,
-    },
-    sort,
-    pageWindow(input.page, input.per_page),
-  );
+  const query = parseSearchQuery(input.search);
+  const sort: ProductSort = input.sort ?? (query ? "relevance" : "newest");
+  const filter: repo.ListedFilter = {
+    category,
+    discounted: input.type === "discounted",
+    minPriceRials: input.min_price === undefined ? undefined : input.min_price * RIALS_PER_TOMAN,
+    maxPriceRials: input.max_price === undefined ? undefined : input.max_price * RIALS_PER_TOMAN,
+    sellerId: input.seller_id,
+    search: query ? { query, step: "text" } : null,
+  };
+  const window = pageWindow(input.page, input.per_page);
+  let rows = await repo.listListedProducts(db, filter, sort, window);
+  // Near misses only when the text itself finds nothing at all (search.sql.ts says why);
+  // an empty later page of real matches is just the end of the list.
+  if (
+    query?.fuzzy &&
+    rows.length === 0 &&
+    (input.page === 1 || !(await repo.anyTextMatch(db, filter, query)))
+  ) {
+    rows = await repo.listListedProducts(
+      db,
+      { ...filter, search: { query, step: "typos" } },
+      sort,
+      window,
+    );
+  }
   const page = splitPage(rows, input.per_page);
   return {
     items: await productCards(db, page.rows),

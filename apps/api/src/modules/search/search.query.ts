@@ -13,7 +13,7 @@ export interface SearchQuery {
    * tsquery operator a person types can reach to_tsquery; null when no word is left.
    */
   tsquery: string | null;
-  /** `%text%` for ILIKE, with LIKE's wildcards escaped; null below three characters. */
+  /** `%text%` for LIKE, with its wildcards escaped; null below three characters. */
   likePattern: string | null;
   /** Whether typo matching (pg_trgm word similarity) is worth running for this text. */
   fuzzy: boolean;

@@ -1,32 +1,57 @@
 import { type Database, schema } from "@kesht/db";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { SearchQuery } from "./search.query";
-import { productMatches, textMatches } from "./search.sql";
+import {
+  productMatches,
+  productTypoMatches,
+  textCandidateLimit,
+  textMatches,
+  typoCandidateLimit,
+} from "./search.sql";
 
 const { categories, products, sellers } = schema;
+
+/** `offset 0` as drizzle writes it: a plain 0 is taken for "no offset" and left out. */
+const offsetZero = sql`0` as unknown as number;
 
 /**
  * How many listed products match, per (category, subcategory) pair: one pass over the
  * matches (found through the GIN indexes), grouped into at most as many rows as there are
- * subcategories. The service adds them up per category and per subcategory.
+ * subcategories. The service adds them up per category and per subcategory. At most
+ * `textCandidateLimit` matches are counted (`typoCandidateLimit` near misses): a word found
+ * in thousands of products ranks its categories by a sample of them, and its counts stop
+ * there, rather than every keystroke counting a tenth of the catalogue.
  */
-export function matchingProductCounts(db: Database, query: SearchQuery) {
-  return db
+export function matchingProductCounts(db: Database, query: SearchQuery, step: "text" | "typos") {
+  const match = step === "text" ? productMatches(query) : productTypoMatches(query);
+  // `offset 0` keeps the planner from pulling this query up into the limited one below:
+  // planned on its own for all its rows, it gathers the matches through the GIN indexes and
+  // hands them over as they come, so the limit stops the reading. Seen with the limit, the
+  // planner would read the table in order, checking every product's text until enough
+  // matched: tens of thousands of checks for a common word.
+  const matches = db
     .select({
+      sellerId: products.sellerId,
       categoryId: products.categoryId,
       subcategoryId: products.subcategoryId,
-      count: count(),
     })
     .from(products)
-    .innerJoin(sellers, eq(sellers.userId, products.sellerId))
-    .where(
-      and(
-        sql`${products.isActive} and ${products.deletedAt} is null`,
-        eq(sellers.reviewStatus, "approved"),
-        productMatches(query),
-      ),
+    .where(and(sql`${products.isActive} and ${products.deletedAt} is null`, match ?? sql`false`))
+    .offset(offsetZero)
+    .as("matches");
+  const listed = db
+    .select({ categoryId: matches.categoryId, subcategoryId: matches.subcategoryId })
+    .from(matches)
+    .innerJoin(
+      sellers,
+      and(eq(sellers.userId, matches.sellerId), eq(sellers.reviewStatus, "approved")),
     )
-    .groupBy(products.categoryId, products.subcategoryId);
+    .limit(step === "text" ? textCandidateLimit : typoCandidateLimit)
+    .as("listed");
+  return db
+    .select({ categoryId: listed.categoryId, subcategoryId: listed.subcategoryId, count: count() })
+    .from(listed)
+    .groupBy(listed.categoryId, listed.subcategoryId);
 }
 
 /**

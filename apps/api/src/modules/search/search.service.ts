@@ -30,7 +30,10 @@ export async function suggestCategories(
 
   const counts = new Map<number, number>();
   const add = (id: number, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);
-  for (const row of await repo.matchingProductCounts(db, query)) {
+  let rows = await repo.matchingProductCounts(db, query, "text");
+  // Near misses count only when the text itself matches nothing (search.sql.ts says why).
+  if (rows.length === 0 && query.fuzzy) rows = await repo.matchingProductCounts(db, query, "typos");
+  for (const row of rows) {
     add(row.categoryId, row.count);
     if (row.subcategoryId !== null) add(row.subcategoryId, row.count);
   }
