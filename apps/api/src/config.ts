@@ -102,9 +102,9 @@ const configSchema = z
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * The site's public address (the web app, which forwards /api/v1 to the API): a real
-     * gateway sends the payer back to `$PUBLIC_WEB_URL/api/v1/payments/callback/…`.
+     * gateway sends the payer back to `$PUBLIC_SITE_URL/api/v1/payments/callback/…`.
      */
-    PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
+    PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {
@@ -167,11 +167,11 @@ const configSchema = z
         });
       }
       // Zarinpal sends the payer back to this address; a local one cannot be reached.
-      const host = new URL(config.PUBLIC_WEB_URL).hostname;
+      const host = new URL(config.PUBLIC_SITE_URL).hostname;
       if (config.NODE_ENV === "production" && ["localhost", "127.0.0.1", "[::1]"].includes(host)) {
         context.addIssue({
           code: "custom",
-          path: ["PUBLIC_WEB_URL"],
+          path: ["PUBLIC_SITE_URL"],
           message: "must be the site's public address when PAYMENT_GATEWAYS includes zarinpal",
         });
       }

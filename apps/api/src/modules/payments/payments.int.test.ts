@@ -516,7 +516,7 @@ describe("payments through Zarinpal", () => {
         PAYMENT_GATEWAYS: "zarinpal",
         ZARINPAL_MERCHANT_ID: "1344b5d4-0048-11e8-94db-005056a205be",
         ZARINPAL_API_URL: fake.baseUrl,
-        PUBLIC_WEB_URL: "https://kesht.example",
+        PUBLIC_SITE_URL: "https://kesht.example",
       },
     });
   });

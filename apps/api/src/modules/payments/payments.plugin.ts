@@ -82,7 +82,7 @@ export default fp(
     const { gateways, sandbox } = createGateways(options.config);
     const deps: PaymentDeps = {
       gateways,
-      publicWebUrl: options.config.PUBLIC_WEB_URL,
+      publicWebUrl: options.config.PUBLIC_SITE_URL,
       log: app.log,
     };
     if (gateways.size === 0) {
