@@ -79,6 +79,11 @@ export interface SubcategorySeed {
   products: readonly Names[];
   /** Values of the category's `variety` property that belong to this subcategory. */
   varieties?: readonly string[];
+  /**
+   * When set, products are also named by variety: this word, then the variety's title
+   * ("برنج" + "هاشمی" → "برنج هاشمی", Hashemi Rice).
+   */
+  namedByVariety?: Names;
 }
 
 export interface CategorySeed {
@@ -189,6 +194,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           "granny-smith",
           "shafi-abadi",
         ],
+        namedByVariety: ["سیب", "Apple"],
       },
       {
         slug: "pears-quinces",
@@ -234,6 +240,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["انگور سیاه", "Black Grapes"],
         ],
         varieties: ["yaghuti", "askari", "bidaneh", "rish-baba", "shahani", "black-samarkand"],
+        namedByVariety: ["انگور", "Grapes"],
       },
       {
         slug: "pomegranates",
@@ -247,6 +254,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["انار ملس", "Sweet and Sour Pomegranate"],
         ],
         varieties: ["malas-saveh", "shirin-shahvar", "rabab", "alak"],
+        namedByVariety: ["انار", "Pomegranate"],
       },
       {
         slug: "stone-fruit",
@@ -562,6 +570,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["برنج نیم‌دانه", "Broken Rice"],
         ],
         varieties: ["hashemi", "tarom", "sadri", "domsiah", "fajr", "shiroudi", "anbarbu", "neda"],
+        namedByVariety: ["برنج", "Rice"],
       },
       {
         slug: "wheat",
@@ -576,6 +585,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["آرد گندم کامل", "Whole Wheat Flour"],
         ],
         varieties: ["chamran", "pishtaz", "sirvan"],
+        namedByVariety: ["گندم", "Wheat"],
       },
       {
         slug: "barley",
@@ -711,6 +721,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["پسته تازه", "Fresh Pistachio"],
         ],
         varieties: ["akbari", "ahmad-aghaei", "kalleh-ghuchi", "fandoghi", "badami"],
+        namedByVariety: ["پسته", "Pistachio"],
       },
       {
         slug: "almonds",
@@ -725,6 +736,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["بادام درختی", "Almonds"],
         ],
         varieties: ["mamaei", "shahroudi", "rabie", "sangi"],
+        namedByVariety: ["بادام", "Almonds"],
       },
       {
         slug: "walnuts",
@@ -738,6 +750,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["گردو پوست‌کاغذی", "Paper-Shell Walnuts"],
         ],
         varieties: ["chandler", "native-walnut"],
+        namedByVariety: ["گردو", "Walnuts"],
       },
       {
         slug: "hazelnuts",
@@ -909,6 +922,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["زعفران دسته", "Bunch Saffron"],
         ],
         varieties: ["sargol", "negin", "super-negin", "pushal", "bunch"],
+        namedByVariety: ["زعفران", "Saffron"],
       },
       {
         slug: "cumin",
@@ -1057,6 +1071,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["خرمای شاهانی", "Shahani Dates"],
         ],
         varieties: ["mazafati", "kabkab", "shahani"],
+        namedByVariety: ["خرمای", "Dates"],
       },
       {
         slug: "semi-dry-dates",
@@ -1070,6 +1085,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["خرمای خاصویی", "Khasui Dates"],
         ],
         varieties: ["piarom", "medjool", "khasui"],
+        namedByVariety: ["خرمای", "Dates"],
       },
       {
         slug: "dry-dates",
@@ -1083,6 +1099,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["خرمای خشک", "Dry Dates"],
         ],
         varieties: ["zahedi", "sayer"],
+        namedByVariety: ["خرمای", "Dates"],
       },
       {
         slug: "fresh-dates",
@@ -1097,6 +1114,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["رطب برحی", "Barhi Rotab"],
         ],
         varieties: ["mazafati", "barhi", "rabbi"],
+        namedByVariety: ["رطب", "Rotab"],
       },
       {
         slug: "date-products",
@@ -1312,6 +1330,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["گوسفند قربانی", "Sacrifice Sheep"],
         ],
         varieties: ["afshari", "ghezel", "lori-bakhtiari", "baluchi"],
+        namedByVariety: ["گوسفند", "Sheep"],
       },
       {
         slug: "goats",
@@ -1325,6 +1344,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["بز نر", "Billy Goat"],
         ],
         varieties: ["saanen", "markhoz", "native"],
+        namedByVariety: ["بز", "Goat"],
       },
       {
         slug: "cattle",
@@ -1338,6 +1358,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["تلیسه", "Heifer"],
         ],
         varieties: ["holstein", "simmental", "native"],
+        namedByVariety: ["گاو", "Cattle"],
       },
       {
         slug: "camels",
@@ -1602,6 +1623,7 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["عسل کنار", "Jujube Honey"],
         ],
         varieties: ["multifloral", "thyme", "astragalus", "jujube", "citrus", "alfalfa"],
+        namedByVariety: ["عسل", "Honey"],
       },
       {
         slug: "comb-honey",
