@@ -14,7 +14,7 @@ const style = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;background:#f4f1ea;color:#1f2a1c;line-height:1.6}
 main{max-inline-size:34rem;margin-inline:auto;padding:2rem 1rem}
 .card{background:#fff;border:1px solid #d9d3c4;border-radius:12px;padding:1.5rem}
-h1{font-size:1.25rem;margin:0 0 .25rem}
+h1{font-size:1.25rem;margin:0 0 .75rem}
 .note{margin:0 0 1rem;color:#6b5d33;background:#fff6d8;border-radius:8px;padding:.5rem .75rem;font-size:.9rem}
 .amount{font-size:1.75rem;font-weight:700;margin:.5rem 0}
 .fa{direction:rtl;text-align:start;font-family:Vazirmatn,Tahoma,system-ui,sans-serif}
@@ -27,6 +27,7 @@ button,a.button{display:block;inline-size:100%;min-block-size:48px;border-radius
 a.button{background:#2f6b2a;color:#fff;margin-block-start:1.5rem}
 button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .muted{color:#5d584c;font-size:.9rem}
+.line{display:block}
 `;
 
 /** The CSP source for the page's style, so no 'unsafe-inline' is needed. */
@@ -69,6 +70,11 @@ export function sandboxAmount(session: Pick<SandboxSession, "currency" | "amount
   };
 }
 
+/** A control's text in both languages, one per line, each in its own direction. */
+function label(en: string, fa: string): string {
+  return `<span class="line">${en}</span><span class="line" lang="fa" dir="rtl">${fa}</span>`;
+}
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en" dir="ltr">
@@ -89,9 +95,8 @@ ${body}
 </html>`;
 }
 
-const heading = `<h1>Kesht payment sandbox</h1>
-<h1 class="fa" lang="fa">درگاه پرداخت آزمایشی کشت</h1>
-<p class="note">Development gateway: nothing is charged. <span class="fa" lang="fa">درگاه آزمایشی: مبلغی کسر نمی‌شود.</span></p>`;
+const heading = `<h1>${label("Kesht payment sandbox", "درگاه پرداخت آزمایشی کشت")}</h1>
+<p class="note"><span class="line">Development gateway: nothing is charged.</span><span class="line fa" lang="fa">درگاه آزمایشی: مبلغی کسر نمی‌شود.</span></p>`;
 
 /** The page for an undecided payment: the amount and the three choices. */
 export function sandboxPaymentPage(session: SandboxSession, actionPath: string): string {
@@ -105,9 +110,9 @@ export function sandboxPaymentPage(session: SandboxSession, actionPath: string):
 <div class="muted">${escapeHtml(session.description)}</div>
 </div>
 <form method="post" action="${escapeHtml(actionPath)}">
-<button class="approve" type="submit" name="decision" value="approve">Approve payment · <span lang="fa">تأیید پرداخت</span></button>
-<button class="decline" type="submit" name="decision" value="decline">Decline · <span lang="fa">رد پرداخت</span></button>
-<button class="timeout" type="submit" name="decision" value="timeout">Let it time out · <span lang="fa">رها کردن تا پایان مهلت</span></button>
+<button class="approve" type="submit" name="decision" value="approve">${label("Approve payment", "تأیید پرداخت")}</button>
+<button class="decline" type="submit" name="decision" value="decline">${label("Decline", "رد پرداخت")}</button>
+<button class="timeout" type="submit" name="decision" value="timeout">${label("Let it time out", "رها کردن تا پایان مهلت")}</button>
 </form>`,
   );
 }
@@ -132,7 +137,7 @@ export function sandboxDecidedPage(
     `${heading}
 <p>${escapeHtml(text.en)}</p>
 <p class="fa" lang="fa">${escapeHtml(text.fa)}</p>
-<a class="button" href="${escapeHtml(returnUrl)}">Return to Kesht · <span lang="fa">بازگشت به کشت</span></a>`,
+<a class="button" href="${escapeHtml(returnUrl)}">${label("Return to Kesht", "بازگشت به کشت")}</a>`,
   );
 }
 
@@ -143,6 +148,6 @@ export function sandboxUnknownPage(): string {
     `${heading}
 <p>This payment is not known to the sandbox. It may be older than a day, or the server was restarted since it began.</p>
 <p class="fa" lang="fa">این پرداخت برای درگاه آزمایشی شناخته‌شده نیست. شاید بیش از یک روز از آن گذشته یا سرور پس از شروع آن دوباره راه‌اندازی شده باشد.</p>
-<a class="button" href="/">Back to Kesht · <span lang="fa">بازگشت به کشت</span></a>`,
+<a class="button" href="/">${label("Back to Kesht", "بازگشت به کشت")}</a>`,
   );
 }
