@@ -228,6 +228,7 @@ export async function applyVerification(
           amountRials: row.amountRials,
         });
         landsIn = "wallet";
+        // Kept on the paid payment, so a replayed callback also lands on the wallet.
         note = "confirmed after its order closed; credited to the wallet";
       }
     } else {
@@ -236,7 +237,7 @@ export async function applyVerification(
         .from(users)
         .where(eq(users.id, row.userId));
       await creditWalletFromGateway(tx, {
-        walletKind: walletKindFor((payer?.role ?? null) as Parameters<typeof walletKindFor>[0]),
+        walletKind: walletKindFor(payer?.role === "seller" ? "seller" : "customer"),
         userId: row.userId,
         paymentId: row.id,
         amountRials: row.amountRials,
