@@ -3,6 +3,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "../search/search.query";
 import {
+  offsetZero,
   productMatches,
   productNameMatch,
   productRank,
@@ -59,7 +60,12 @@ function orderOf(sort: ProductSort, search: ListedSearch | null): SQL[] {
 
 /** Every filter but search, as plain comparisons on `products` (and the shop's status). */
 function filterConditions(filter: ListedFilter): SQL[] {
-  const conditions: SQL[] = [listedProduct];
+  return [listedProduct, ...productFilters(filter)];
+}
+
+/** The filters that read `products` alone. */
+function productFilters(filter: ListedFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (filter.category) {
     const column =
       filter.category.column === "category" ? products.categoryId : products.subcategoryId;
@@ -91,31 +97,30 @@ export function listListedProducts(
 ) {
   const conditions = filterConditions(filter);
   const { search } = filter;
-  const candidates = (match: SQL, limit: number, newest: boolean) => {
-    const query = db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(sellers, productSeller)
-      .where(and(...conditions, match));
-    return (newest ? query.orderBy(...newestFirst) : query).limit(limit);
-  };
   let where: SQL | undefined;
   if (!search) where = and(...conditions);
   else if (search.step === "text") {
-    where =
-      sort === "relevance"
-        ? and(
-            listedProduct,
-            inArray(
-              products.id,
-              candidates(productMatches(search.query), textCandidateLimit, true),
-            ),
-          )
-        : and(...conditions, productMatches(search.query));
+    const match = productMatches(search.query);
+    if (sort !== "relevance") where = and(...conditions, match);
+    else {
+      // The newest matches, found by whichever way the planner judges cheaper: walking the
+      // newest index checking each product (a common word) or gathering matches (a rare one).
+      const newest = db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(sellers, productSeller)
+        .where(and(...conditions, match))
+        .orderBy(...newestFirst)
+        .limit(textCandidateLimit);
+      where = and(listedProduct, inArray(products.id, newest));
+    }
   } else {
     const typos = productTypoMatches(search.query);
     where = typos
-      ? and(listedProduct, inArray(products.id, candidates(typos, typoCandidateLimit, false)))
+      ? and(
+          listedProduct,
+          inArray(products.id, fencedMatches(db, filter, typos, typoCandidateLimit)),
+        )
       : sql`false`;
   }
   return selectCards(db)
@@ -125,18 +130,44 @@ export function listListedProducts(
     .offset(window.offset);
 }
 
+/**
+ * Listed products passing the filters and `match`, found through the indexes `match` can
+ * use: the inner query is fenced with `offset 0`, so the planner plans it for all its rows
+ * (gathering candidates through a GIN index) and the limit outside stops the reading. Seen
+ * with the limit, it would read the table in order, checking every product until enough
+ * passed: for a near miss that is a word similarity per product, for a text nothing
+ * matches the whole table.
+ */
+function fencedMatches(db: Database, filter: ListedFilter, match: SQL, limit: number) {
+  const matching = db
+    .select({ id: products.id, sellerId: products.sellerId })
+    .from(products)
+    .where(
+      and(
+        sql`${products.isActive} and ${products.deletedAt} is null`,
+        ...productFilters(filter),
+        match,
+      ),
+    )
+    .offset(offsetZero)
+    .as("matching");
+  return db
+    .select({ id: matching.id })
+    .from(matching)
+    .innerJoin(
+      sellers,
+      and(eq(sellers.userId, matching.sellerId), eq(sellers.reviewStatus, "approved")),
+    )
+    .limit(limit);
+}
+
 /** Whether any listed product passes the filters and matches the text itself (step 1). */
 export async function anyTextMatch(
   db: Database,
   filter: ListedFilter,
   query: SearchQuery,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(sellers, productSeller)
-    .where(and(...filterConditions(filter), productMatches(query)))
-    .limit(1);
+  const rows = await fencedMatches(db, filter, productMatches(query), 1);
   return rows.length > 0;
 }
 

@@ -1,4 +1,5 @@
-import { factories } from "@kesht/db";
+import { factories, schema } from "@kesht/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSeller } from "../../test/seller";
 import { type Catalog, createCatalog, createCatalogTestApp } from "../catalog/catalog.testing";
@@ -137,6 +138,36 @@ describe("product search and category suggestions", () => {
     const saffron = await search("زعفرن");
     expect(saffron[0]).toBe(products.saffron);
     expect(saffron.sort()).toEqual([products.saffron, products.pistachio, products.tea].sort());
+  });
+
+  it("pages through near misses, and never offers them past the end of real matches", async () => {
+    const page = async (text: string, n: number) => {
+      const response = await get(
+        `/customer/products?search=${encodeURIComponent(text)}&per_page=1&page=${n}`,
+      );
+      return response.json().data as { items: { id: number }[]; has_more: boolean };
+    };
+    const typos = [await page("زعفرن", 1), await page("زعفرن", 2), await page("زعفرن", 3)];
+    expect(typos.flatMap((p) => p.items.map((item) => item.id)).sort()).toEqual(
+      [products.saffron, products.pistachio, products.tea].sort(),
+    );
+    expect(typos.map((p) => p.has_more)).toEqual([true, true, false]);
+
+    // Once a product is named with the typo itself, the text matches as typed: that product
+    // alone, and a second page is the end of the list, not the near misses.
+    const seller = await signInSeller(t.app);
+    const misspelled = await factories.createProduct(t.db, {
+      sellerId: seller.user.id,
+      categoryId: catalog.categories.saffron.id,
+      stockTypeId: catalog.units.kilogram.id,
+      name: "زعفرن فله",
+    });
+    expect((await page("زعفرن", 1)).items.map((item) => item.id)).toEqual([misspelled.id]);
+    expect(await page("زعفرن", 2)).toEqual(expect.objectContaining({ items: [], has_more: false }));
+    await t.db
+      .update(schema.products)
+      .set({ deletedAt: new Date() })
+      .where(eq(schema.products.id, misspelled.id));
   });
 
   it("ranks products named by the text before those that only mention it elsewhere", async () => {

@@ -2,6 +2,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { SearchQuery } from "./search.query";
 import {
+  offsetZero,
   productMatches,
   productTypoMatches,
   textCandidateLimit,
@@ -10,9 +11,6 @@ import {
 } from "./search.sql";
 
 const { categories, products, sellers } = schema;
-
-/** `offset 0` as drizzle writes it: a plain 0 is taken for "no offset" and left out. */
-const offsetZero = sql`0` as unknown as number;
 
 /**
  * How many listed products match, per (category, subcategory) pair: one pass over the

@@ -88,6 +88,13 @@ export function productTypoRank(query: SearchQuery): SQL<number> {
 export const textCandidateLimit = 1000;
 export const typoCandidateLimit = 100;
 
+/**
+ * `offset 0`, the planner's fence: a subquery with it is planned on its own, for all its
+ * rows, instead of being pulled into the query around it. Written as SQL because drizzle
+ * takes a plain 0 for "no offset" and leaves it out.
+ */
+export const offsetZero = sql`0` as unknown as number;
+
 /** A text column in the normalised form of contracts' normalizeSearchText. */
 export function normalizedColumn(column: AnyColumn | SQL): SQL<string> {
   return sql<string>`btrim(regexp_replace(lower(translate(normalize(${column}, NFC), ${sqlNormalizer.from}, ${sqlNormalizer.to})), '\\s+', ' ', 'g'))`;
