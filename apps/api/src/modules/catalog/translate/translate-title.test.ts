@@ -38,6 +38,26 @@ describe("translateTitle", () => {
     expect(translateTitle("میوه‌ی تازه").title_en).toBe("Fresh Fruit");
   });
 
+  it("writes a noun that describes another in the singular", () => {
+    expect(translateTitle("گردو").title_en).toBe("Walnuts");
+    expect(translateTitle("نهال گردو").title_en).toBe("Walnut Sapling");
+    expect(translateTitle("قلمه انگور").title_en).toBe("Grape Cuttings");
+  });
+
+  it("reads the ezafe on the last word of a phrase and ZWNJ-joined suffixes", () => {
+    expect(translateTitle("قزل‌آلای پرورشی").title_en).toBe("Farmed Rainbow Trout");
+    expect(translateTitle("تخم‌مرغ نطفه‌دار").title_en).toBe("Fertile Eggs");
+    // An unknown stem keeps its suffix as one transliterated word.
+    expect(translateTitle("عسل کلپوره‌دار")).toEqual({
+      title_en: "Kalpurehdar Honey",
+      source: "mixed",
+    });
+  });
+
+  it("keeps minor words in lower case inside a title", () => {
+    expect(translateTitle("عسل با موم").title_en).toBe("Honey with Comb");
+  });
+
   it("treats Arabic letter forms, ZWNJ and diacritics like the plain Persian spelling", () => {
     expect(translateTitle("سيب‌زميني")).toEqual(translateTitle("سیب زمینی"));
     expect(translateTitle("كشمش")).toEqual(translateTitle("کشمش"));

@@ -10,7 +10,8 @@ import { transliterate } from "./transliterate";
  */
 
 type Token =
-  | { type: "persian"; text: string }
+  /** `joined`: written onto the word before it with a ZWNJ ("نطفه‌دار"). */
+  | { type: "persian"; text: string; joined?: boolean }
   | { type: "latin"; text: string }
   | { type: "number"; text: string }
   | { type: "punctuation"; text: string };
@@ -18,6 +19,8 @@ type Token =
 /** One word or phrase of the title as it will be written in English. */
 interface Part {
   en: string;
+  /** A noun's English when it describes the noun after it in English ("Walnut" Sapling). */
+  asModifier?: string;
   kind: DictionaryKind | "latin" | "unknown" | "punctuation";
   /** Whether the dictionary knew it (counts towards `source`). */
   known: boolean;
@@ -39,7 +42,7 @@ const persianRun = "[\\u0621-\\u063A\\u0640-\\u065F\\u0670-\\u06D3\\u06FA-\\u06F
 const latinRun = "[\\p{Script=Latin}][\\p{Script=Latin}\\p{M}\\d'’\\-]*";
 const numberRun = "\\d+(?:[.,/]\\d+)*";
 const tokenPattern = new RegExp(
-  `(${persianRun})|(${latinRun})|(${numberRun})|([^\\s\\u200B-\\u200F\\uFEFF])`,
+  `(${persianRun}(?:\\u200C${persianRun})*)|(${latinRun})|(${numberRun})|([^\\s\\u200B-\\u200F\\uFEFF])`,
   "gu",
 );
 
@@ -51,8 +54,10 @@ function tokenize(title: string): Token[] {
   for (const match of text.matchAll(tokenPattern)) {
     const [, persian, latin, number, other] = match;
     if (persian) {
-      const word = normalizeSearchText(persian);
-      for (const part of word.split(" ")) if (part) tokens.push({ type: "persian", text: part });
+      const parts = normalizeSearchText(persian).split(" ").filter(Boolean);
+      for (const [index, part] of parts.entries()) {
+        tokens.push({ type: "persian", text: part, joined: index > 0 });
+      }
     } else if (latin) tokens.push({ type: "latin", text: latin });
     else if (number) tokens.push({ type: "number", text: number });
     else if (other) tokens.push({ type: "punctuation", text: other === "،" ? "," : other });
@@ -61,7 +66,20 @@ function tokenize(title: string): Token[] {
 }
 
 function fromEntry(entry: DictionaryEntry): Part {
-  return { en: entry.en, kind: entry.kind, known: true, persian: true };
+  return {
+    en: entry.en,
+    asModifier: entry.asModifier,
+    kind: entry.kind,
+    known: true,
+    persian: true,
+  };
+}
+
+/** Whether a word may carry the ezafe ی after its last letter (خرمای, لیموی, قزل‌آلای). */
+function ezafeStem(word: string): string | undefined {
+  if (!word.endsWith("ی") || word.length <= 2) return undefined;
+  const stem = word.slice(0, -1);
+  return /[اوه]$/.test(stem) ? stem : undefined;
 }
 
 /**
@@ -76,7 +94,7 @@ function lookUpInflected(word: string): Part | undefined {
     if (entry?.kind === "origin") {
       return { en: `${entry.en}i`, kind: "modifier", known: true, persian: true };
     }
-    if (entry && entry.kind !== "drop" && /[اوه]$/.test(stem)) return fromEntry(entry);
+    if (entry && entry.kind !== "drop" && ezafeStem(word)) return fromEntry(entry);
   }
   for (const suffix of ["های", "ها"]) {
     if (word.endsWith(suffix) && word.length > suffix.length + 1) {
@@ -98,14 +116,37 @@ function unknownWord(word: string): Part {
   };
 }
 
-/** Reads the Persian words at `start`, longest dictionary phrase first. */
-function readPersian(words: string[], start: number): { part: Part; length: number } {
+/** Suffixes written onto a word with a ZWNJ that make it an adjective (نطفه‌دار, تخم‌گذار). */
+const suffixes = new Set(["دار", "گذار", "وار", "مند", "ناک", "زار", "گر", "دان"]);
+
+/**
+ * Reads the Persian words at `start`, longest dictionary phrase first (also with the ezafe
+ * on its last word: "قزل آلای" is "قزل آلا"). An unknown word keeps a ZWNJ-joined suffix,
+ * so "نطفه‌دار" is transliterated as one word.
+ */
+function readPersian(run: Token[], start: number): { part: Part; length: number } {
+  const words = run.map((token) => token.text);
   for (let length = Math.min(longestPhrase, words.length - start); length >= 1; length--) {
-    const entry = dictionary.get(words.slice(start, start + length).join(" "));
+    const phrase = words.slice(start, start + length);
+    let entry = dictionary.get(phrase.join(" "));
+    const stem = ezafeStem(phrase[length - 1] as string);
+    if (!entry && stem && length > 1) {
+      entry = dictionary.get([...phrase.slice(0, -1), stem].join(" "));
+    }
     if (entry) return { part: fromEntry(entry), length };
   }
   const word = words[start] as string;
-  return { part: lookUpInflected(word) ?? unknownWord(word), length: 1 };
+  const known = lookUpInflected(word);
+  if (known) return { part: known, length: 1 };
+  const next = run[start + 1];
+  if (next?.type === "persian" && next.joined && suffixes.has(next.text)) {
+    const part = unknownWord(`${word}${next.text}`);
+    return {
+      part: { ...part, en: `${transliterate(word)}${transliterate(next.text)}` },
+      length: 2,
+    };
+  }
+  return { part: unknownWord(word), length: 1 };
 }
 
 function toParts(tokens: Token[]): Part[] {
@@ -127,10 +168,9 @@ function toParts(tokens: Token[]): Part[] {
     let end = i;
     while (tokens[end]?.type === "persian" || tokens[end]?.type === "number") end++;
     const run = tokens.slice(i, end);
-    const words = run.map((t) => t.text);
-    for (let at = 0; at < words.length; ) {
+    for (let at = 0; at < run.length; ) {
       const token = run[at] as Token;
-      const phrase = readPersian(words, at);
+      const phrase = readPersian(run, at);
       if (token.type === "number" && !phrase.part.known) {
         parts.push({ en: token.text, kind: "latin", known: true, persian: false });
         at++;
@@ -165,16 +205,31 @@ function toEnglishOrder(parts: Part[]): Part[] {
     }
     let end = i + 1;
     while (end < parts.length && phraseKinds.has((parts[end] as Part).kind)) end++;
-    out.push(...parts.slice(i + 1, end).reverse(), head);
+    // A noun that describes another is singular in English: "نهال گردو" → Walnut Sapling.
+    const describers = parts
+      .slice(i + 1, end)
+      .reverse()
+      .map((part) => (part.asModifier ? { ...part, en: part.asModifier } : part));
+    out.push(...describers, head);
     i = end;
   }
   return out;
 }
 
-function titleCase(word: string): string {
-  return word.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => {
-    return before + letter.toUpperCase();
-  });
+/** Words a title keeps in lower case unless they come first ("Honey with Comb"). */
+const minorWords = new Set(["and", "with", "of", "for", "from", "in", "or", "the", "a"]);
+
+function titleCase(text: string): string {
+  return text
+    .split(" ")
+    .map((word, index) =>
+      index > 0 && minorWords.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : word.replace(/(^|-)(\p{Ll})/gu, (_, before: string, letter: string) => {
+            return before + letter.toUpperCase();
+          }),
+    )
+    .join(" ");
 }
 
 function joinWords(parts: Part[]): string {
