@@ -6,7 +6,6 @@ import {
   productMatches,
   productTypoMatches,
   textCandidateLimit,
-  textMatches,
   typoCandidateLimit,
 } from "./search.sql";
 
@@ -52,20 +51,13 @@ export function matchingProductCounts(db: Database, query: SearchQuery, step: "t
     .groupBy(listed.categoryId, listed.subcategoryId);
 }
 
-/**
- * Every category (there are tens, not thousands), with whether its own title matches the
- * text in either language, normalised the way search documents are.
- */
-export function categoriesWithTitleMatch(db: Database, query: SearchQuery) {
-  const titleMatches = sql<boolean>`(${textMatches(categories.nameFa, query)} or ${textMatches(categories.nameEn, query)})`;
+/** Every category (there are tens, not thousands), for matching their titles. */
+export function listCategories(db: Database) {
   return db
     .select({
       id: categories.id,
-      parentId: categories.parentId,
       nameFa: categories.nameFa,
       nameEn: categories.nameEn,
-      sortOrder: categories.sortOrder,
-      titleMatches,
     })
     .from(categories);
 }

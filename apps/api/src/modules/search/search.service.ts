@@ -1,5 +1,6 @@
 import {
   type CategorySuggestion,
+  normalizeSearchText,
   type searchCategoriesQuerySchema,
   searchSuggestionLimit,
 } from "@kesht/contracts";
@@ -18,7 +19,8 @@ const collators = {
 /**
  * Category suggestions for a typed text (SPEC §7 search-categories): categories and
  * subcategories ranked by how many listed products matching the text they hold, then
- * those whose own title matches even without products. Ties are ordered by the title in the
+ * those whose own title (either language, normalised) contains the text even without
+ * products. Ties are ordered by the title in the
  * reader's language (English when not given, the app's default).
  */
 export async function suggestCategories(
@@ -41,8 +43,15 @@ export async function suggestCategories(
   const lang = input.lang ?? "en";
   const titleOf = (row: { nameFa: string; nameEn: string }) =>
     lang === "fa" ? row.nameFa : row.nameEn;
-  const candidates = (await repo.categoriesWithTitleMatch(db, query))
-    .map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+  // Titles are matched here, in the one normalisation search uses, rather than normalised
+  // again in SQL on every keystroke.
+  const titleMatches = (title: string) => normalizeSearchText(title).includes(query.text);
+  const candidates = (await repo.listCategories(db))
+    .map((row) => ({
+      ...row,
+      productCount: counts.get(row.id) ?? 0,
+      titleMatches: titleMatches(row.nameFa) || titleMatches(row.nameEn),
+    }))
     .filter((row) => row.productCount > 0 || row.titleMatches);
 
   candidates.sort(
