@@ -81,11 +81,11 @@ export function productTypoRank(query: SearchQuery): SQL<number> {
 /**
  * How many matches a search looks at to rank or count them. Ranking and counting cost
  * time per match, and a word like "سیب" or "organic" can match a tenth of the catalogue:
- * relevance ranks the newest `textCandidateLimit` matches (40 pages of 24, more than anyone
+ * relevance ranks the newest `textCandidateLimit` matches (20 pages of 24, more than anyone
  * reads), suggestions count that many, and near misses (step 2) are capped lower still,
  * since each costs a similarity computation.
  */
-export const textCandidateLimit = 1000;
+export const textCandidateLimit = 500;
 export const typoCandidateLimit = 100;
 
 /**
