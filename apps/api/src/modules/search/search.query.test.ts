@@ -9,6 +9,7 @@ describe("parseSearchQuery", () => {
       tsquery: "سیب:* & زمینی:* & 2:*",
       likePattern: "%سیب زمینی 2%",
       fuzzy: true,
+      singleWord: false,
     });
   });
 
@@ -24,9 +25,11 @@ describe("parseSearchQuery", () => {
       tsquery: "سی:*",
       likePattern: null,
       fuzzy: false,
+      singleWord: true,
     });
     expect(parseSearchQuery("سیب")?.fuzzy).toBe(false);
     expect(parseSearchQuery("سیبی")?.fuzzy).toBe(true);
+    expect(parseSearchQuery("سیب!")?.singleWord).toBe(false);
   });
 
   it("gives nothing for empty or only-space text, and no words for only punctuation", () => {

@@ -17,6 +17,12 @@ export interface SearchQuery {
   likePattern: string | null;
   /** Whether typo matching (pg_trgm word similarity) is worth running for this text. */
   fuzzy: boolean;
+  /**
+   * The text is one word and nothing else. Such a text is found wherever a word starts
+   * with it only if it is also inside the document, so the substring test alone finds
+   * everything the full-text one would.
+   */
+  singleWord: boolean;
 }
 
 /**
@@ -45,6 +51,7 @@ export function parseSearchQuery(raw: string | undefined | null): SearchQuery | 
     tsquery: words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null,
     likePattern: letters >= minLikeChars ? `%${escapeLike(text)}%` : null,
     fuzzy: letters >= minFuzzyChars,
+    singleWord: words.length === 1 && words[0] === text,
   };
 }
 

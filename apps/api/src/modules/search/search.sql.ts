@@ -23,7 +23,10 @@ const { products } = schema;
 /** Step 1: the words as typed (prefixes), or the text inside a word. */
 export function productMatches(query: SearchQuery): SQL {
   const tests: SQL[] = [];
-  if (query.tsquery) {
+  // One plain word: the substring test finds every product the full-text test would (the
+  // document holds each of its words as written), so checking both would only cost time
+  // on every product that matches neither.
+  if (query.tsquery && !(query.singleWord && query.likePattern)) {
     tests.push(sql`${products.searchVector} @@ to_tsquery('simple', ${query.tsquery})`);
   }
   // LIKE, not ILIKE: the document and the text are both lower case already (normalised),
