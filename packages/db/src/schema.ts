@@ -408,6 +408,9 @@ export const products = pgTable(
     index("products_listed_price_idx")
       .on(table.discountedPriceRials, table.id)
       .where(sql`${table.isActive} and ${table.deletedAt} is null`),
+    index("products_listed_discount_idx")
+      .on(table.discountPercent.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isActive} and ${table.deletedAt} is null`),
     index("products_search_vector_idx").using("gin", table.searchVector),
     index("products_search_trgm_idx").using("gin", table.searchDocument.op("gin_trgm_ops")),
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productSearchDocument } from "./search-document";
+import { joinedCompounds, productSearchDocument } from "./search-document";
 
 const product = {
   name: "زعفران سرگل قائنات",
@@ -19,8 +19,23 @@ describe("productSearchDocument", () => {
     expect(document).toContain("بسته بندی 5 گرمی");
   });
 
+  it("adds compound names run together, as people type them without the joiner", () => {
+    const document = productSearchDocument({ ...product, name: "سیب‌زمینی ترشیزی" });
+    expect(document.split(" ")).toContain("سیبزمینی");
+  });
+
   it("keeps only the start of a long description", () => {
     const document = productSearchDocument({ ...product, description: "الف ".repeat(1000) });
     expect(document.length).toBeLessThan(1000);
+  });
+});
+
+describe("joinedCompounds", () => {
+  it("adds compounds joined by a ZWNJ in their run-together form", () => {
+    expect(joinedCompounds(["سيب‌زميني كشت", "زعفران رشته‌ای", null, "Red apple"])).toEqual([
+      "سیبزمینی",
+      "رشتهای",
+    ]);
+    expect(joinedCompounds(["سیب زمینی"])).toEqual([]);
   });
 });

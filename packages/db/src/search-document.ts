@@ -20,7 +20,7 @@ const DESCRIPTION_CHARS = 600;
  * first so a match on the name ranks above one deep in the description.
  */
 export function productSearchDocument(product: SearchableProduct): string {
-  return normalizeSearchText(
+  const document = normalizeSearchText(
     [
       product.name,
       product.latinName ?? "",
@@ -32,4 +32,27 @@ export function productSearchDocument(product: SearchableProduct): string {
       .filter(Boolean)
       .join(" "),
   );
+  // Compound names are also found typed without their joiner ("سیبزمینی").
+  const compounds = joinedCompounds([product.name, ...product.categoryTitles]);
+  return [document, ...compounds].join(" ");
+}
+
+/** The zero-width non-joiner, which joins the parts of a Persian compound word. */
+const zwnj = "\u200C";
+
+/**
+ * Compound words written with a zero-width non-joiner ("سیب‌زمینی"), run together as people
+ * also type them when they skip the joiner ("سیبزمینی"). Normalisation turns the joiner
+ * into a space, so the spaced form is already searchable; these add the joined one.
+ */
+export function joinedCompounds(texts: readonly (string | null | undefined)[]): string[] {
+  const forms = new Set<string>();
+  for (const text of texts) {
+    for (const word of (text ?? "").split(/\s+/)) {
+      if (!word.includes(zwnj)) continue;
+      const joined = normalizeSearchText(word.replaceAll(zwnj, ""));
+      if (joined) forms.add(joined);
+    }
+  }
+  return [...forms];
 }

@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage";
 import { deleteOwnedFile, usableFileIds } from "../files/files.service";
-import { joinedCompounds, parseSearchQuery } from "../search/search.query";
+import { parseSearchQuery } from "../search/search.query";
 import { pageWindow, splitPage } from "./paging";
 import { checkProperties, productPrices, stockFits } from "./product-rules";
 import { productCards, productDetail } from "./product-view";
@@ -119,7 +119,7 @@ async function prepare(
   const categoryTitles = [topLevel, subcategory].flatMap((row) =>
     row ? [row.nameFa, row.nameEn] : [],
   );
-  const document = productSearchDocument({
+  const searchDocument = productSearchDocument({
     name: input.name,
     latinName: input.latin_name,
     description: input.description,
@@ -127,8 +127,6 @@ async function prepare(
     categoryTitles,
     propertyTexts,
   });
-  // Compound names are also found typed without their joiner ("سیبزمینی").
-  const searchDocument = [document, ...joinedCompounds([input.name, ...categoryTitles])].join(" ");
 
   return {
     values: {

@@ -1,6 +1,6 @@
 import { normalizeSearchText } from "@kesht/contracts";
 import { describe, expect, it } from "vitest";
-import { joinedCompounds, parseSearchQuery, sqlNormalizer } from "./search.query";
+import { parseSearchQuery, sqlNormalizer } from "./search.query";
 
 describe("parseSearchQuery", () => {
   it("normalises the text and builds a prefix query of its words", () => {
@@ -42,16 +42,6 @@ describe("parseSearchQuery", () => {
   it("uses at most eight words", () => {
     const words = Array.from({ length: 12 }, (_, index) => `w${index}`).join(" ");
     expect(parseSearchQuery(words)?.tsquery?.split(" & ")).toHaveLength(8);
-  });
-});
-
-describe("joinedCompounds", () => {
-  it("adds compounds joined by a ZWNJ in their run-together form", () => {
-    expect(joinedCompounds(["سيب‌زميني كشت", "زعفران رشته‌ای", null, "Red apple"])).toEqual([
-      "سیبزمینی",
-      "رشتهای",
-    ]);
-    expect(joinedCompounds(["سیب زمینی"])).toEqual([]);
   });
 });
 

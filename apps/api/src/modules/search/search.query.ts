@@ -55,26 +55,6 @@ export function parseSearchQuery(raw: string | undefined | null): SearchQuery | 
   };
 }
 
-/** The zero-width non-joiner, which joins the parts of a Persian compound word. */
-const zwnj = "\u200C";
-
-/**
- * Compound words written with a zero-width non-joiner ("سیب‌زمینی"), run together as people
- * also type them when they skip the joiner ("سیبزمینی"). Normalisation turns the joiner
- * into a space, so the spaced form is already searchable; these add the joined one.
- */
-export function joinedCompounds(texts: readonly (string | null | undefined)[]): string[] {
-  const forms = new Set<string>();
-  for (const text of texts) {
-    for (const word of (text ?? "").split(/\s+/)) {
-      if (!word.includes(zwnj)) continue;
-      const joined = normalizeSearchText(word.replaceAll(zwnj, ""));
-      if (joined) forms.add(joined);
-    }
-  }
-  return [...forms];
-}
-
 /**
  * normalizeSearchText as arguments for SQL's translate(), for texts that are not stored
  * normalised (shop names, category titles). Derived from the function itself over every

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_discount_idx" ON "products" USING btree ("discount_percent" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_active" and "products"."deleted_at" is null;
