@@ -1,15 +1,31 @@
 import { PageContainer } from "@/components/page-container";
 import { Hero } from "@/features/home/hero";
+import { HomeBanners } from "@/features/home/home-banners";
+import { HomeCategories } from "@/features/home/home-categories";
+import { HomeProducts } from "@/features/home/home-products";
+import { HomeShops } from "@/features/home/home-shops";
 import { HowItWorks } from "@/features/home/how-it-works";
 import { TodayRates } from "@/features/home/today-rates";
 
-/** The signed-out home page: what Kesht is, how it works for each role, today's rates. */
+/**
+ * The home page: what Kesht is, then the storefront (banners, categories, discounted and
+ * newest products, shops), today's rates and how it works. The sections read the API side by
+ * side and each fails on its own, quietly, so one failing call never breaks the page. They are
+ * not streamed behind skeletons: the page arrives whole, for crawlers, for browsers without
+ * JavaScript, and without layout shifts.
+ */
 export default function HomePage() {
   return (
     <>
       <Hero />
       <PageContainer>
-        <div className="flex flex-col gap-10">
+        <div className="flex flex-col gap-10 lg:gap-14">
+          <HomeBanners position="home_top" />
+          <HomeCategories />
+          <HomeProducts kind="discounted" />
+          <HomeBanners position="home_middle" />
+          <HomeProducts kind="newest" />
+          <HomeShops />
           <TodayRates />
           <HowItWorks />
         </div>

@@ -1,24 +1,26 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BrandMark } from "@/components/brand-mark";
+import { productsHref } from "@/features/storefront/product-filters";
 
 /** What Kesht is, in one heading and one paragraph, with the two next steps. */
 export async function Hero() {
   const t = await getTranslations("home");
+  const storefront = await getTranslations("storefront.home");
   return (
     <section className="bg-gradient-to-b from-primary-800 to-primary-700 text-white">
-      <div className="mx-auto flex max-w-3xl items-center gap-10 px-4 py-10 md:py-14 lg:max-w-6xl lg:px-8 lg:py-20">
+      <div className="mx-auto flex max-w-3xl items-center gap-10 px-4 py-8 md:py-10 lg:max-w-6xl lg:px-8 lg:py-12">
         <div className="flex-1">
           <h1 className="text-3xl leading-tight font-extrabold md:text-4xl lg:text-5xl">
             {t("heroTitle")}
           </h1>
           <p className="mt-4 max-w-2xl text-base text-primary-100 md:text-lg">{t("heroText")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link
-              href="/auth"
+              href={productsHref()}
               className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 font-semibold text-primary-800 hover:bg-primary-50"
             >
-              {t("heroSignIn")}
+              {storefront("browseProducts")}
             </Link>
             <Link
               href="/about-us"
@@ -28,7 +30,7 @@ export async function Hero() {
             </Link>
           </div>
         </div>
-        <BrandMark className="hidden size-48 shrink-0 drop-shadow-xl lg:block" />
+        <BrandMark className="hidden size-40 shrink-0 drop-shadow-xl lg:block" />
       </div>
     </section>
   );

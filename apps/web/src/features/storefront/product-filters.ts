@@ -53,7 +53,7 @@ function first(params: SearchParams, key: string): string {
 }
 
 /** Persian and Arabic-Indic digits, and thousands separators, as people type prices. */
-function readWholeNumber(text: string): number | null {
+export function readWholeNumber(text: string): number | null {
   const ascii = text
     .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))

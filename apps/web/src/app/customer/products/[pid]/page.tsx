@@ -1,0 +1,92 @@
+import type { Language } from "@kesht/contracts";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { ProductUnavailable } from "@/features/storefront/product/product-unavailable";
+import { ProductView } from "@/features/storefront/product/product-view";
+import { RelatedProducts } from "@/features/storefront/product/related-products";
+import { buildProductJsonLd, serializeJsonLd } from "@/features/storefront/product-json-ld";
+import { productDescription, productName } from "@/features/storefront/product-text";
+import { absoluteUrl, siteUrl } from "@/features/storefront/site-url";
+import {
+  getCategories,
+  getProduct,
+  getSubcategories,
+  iconsById,
+  parseId,
+} from "@/features/storefront/storefront-reads";
+
+type Params = Promise<{ pid: string }>;
+
+/** A description for search results and link previews: the first ~160 characters. */
+function summary(text: string | null, fallback: string): string {
+  const clean = (text ?? "").replace(/\s+/g, " ").trim();
+  if (!clean) return fallback;
+  return clean.length > 160 ? `${clean.slice(0, 157).trimEnd()}…` : clean;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const id = parseId((await params).pid);
+  const result = id === null ? null : await getProduct(id);
+  if (!result?.ok) {
+    const t = await getTranslations("pages");
+    return { title: t("notFound") };
+  }
+  const product = result.data;
+  const language = (await getLocale()) as Language;
+  const t = await getTranslations("storefront.product");
+  const name = productName(product, language);
+  const description = summary(
+    productDescription(product, language),
+    t("metaDescription", { name, shop: product.seller.store_name }),
+  );
+  const url = absoluteUrl(`/customer/products/${product.id}`);
+  const cover = product.images[0];
+  return {
+    title: name,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title: name,
+      description,
+      url,
+      type: "website",
+      images: cover ? [{ url: absoluteUrl(cover.variants["1280"] ?? cover.url), alt: name }] : [],
+    },
+  };
+}
+
+/** `/customer/products/[pid]`: one listed product; 404 for anything not listed. */
+export default async function ProductPage({ params }: { params: Params }) {
+  const id = parseId((await params).pid);
+  if (id === null) notFound();
+  const [result, categories, subcategories] = await Promise.all([
+    getProduct(id),
+    getCategories(),
+    getSubcategories(),
+  ]);
+  if (!result.ok) {
+    // 404: unknown, inactive, deleted or its shop not approved. Anything else is an outage.
+    if (result.status === 404 || result.status === 422) notFound();
+    return <ProductUnavailable productId={id} />;
+  }
+  const product = result.data;
+  const icons = iconsById(categories, subcategories);
+  const language = (await getLocale()) as Language;
+  const jsonLd = buildProductJsonLd(product, { language, siteUrl: siteUrl() });
+  return (
+    <PageContainer>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<" so it cannot close the script.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      <ProductView
+        product={product}
+        categoryIcon={icons[product.category_id] ?? "leaf"}
+        related={<RelatedProducts product={product} icons={icons} />}
+      />
+    </PageContainer>
+  );
+}

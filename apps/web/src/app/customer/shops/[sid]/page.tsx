@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { readWholeNumber } from "@/features/storefront/product-filters";
+import { ShopUnavailable } from "@/features/storefront/shops/shop-unavailable";
+import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
+import { absoluteUrl } from "@/features/storefront/site-url";
+import {
+  getCategories,
+  getProducts,
+  getShop,
+  getSubcategories,
+  iconsById,
+  parseId,
+} from "@/features/storefront/storefront-reads";
+
+type Params = Promise<{ sid: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const id = parseId((await params).sid);
+  const result = id === null ? null : await getShop(id);
+  if (!result?.ok) {
+    const t = await getTranslations("pages");
+    return { title: t("notFound") };
+  }
+  const shop = result.data;
+  const t = await getTranslations("storefront.shop");
+  const description = t("metaDescription", { name: shop.store_name });
+  const url = absoluteUrl(`/customer/shops/${shop.id}`);
+  const image = shop.logo ?? shop.store_images[0];
+  return {
+    title: shop.store_name,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title: shop.store_name,
+      description,
+      url,
+      type: "website",
+      images: image ? [{ url: absoluteUrl(image.url), alt: shop.store_name }] : [],
+    },
+  };
+}
+
+/** `/customer/shops/[sid]`: an approved shop and its products; 404 for any other. */
+export default async function ShopPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const id = parseId((await params).sid);
+  if (id === null) notFound();
+  const rawPage = (await searchParams).page;
+  const parsedPage = readWholeNumber((Array.isArray(rawPage) ? rawPage[0] : rawPage) ?? "");
+  const page = parsedPage !== null && parsedPage >= 1 ? Math.min(parsedPage, 500) : 1;
+  const [shop, products, categories, subcategories] = await Promise.all([
+    getShop(id),
+    getProducts({ seller_id: id, sort: "newest", page, per_page: SHOP_PRODUCTS_PER_PAGE }),
+    getCategories(),
+    getSubcategories(),
+  ]);
+  if (!shop.ok) {
+    if (shop.status === 404 || shop.status === 422) notFound();
+    return <ShopUnavailable shopId={id} />;
+  }
+  return (
+    <PageContainer>
+      <ShopView
+        shop={shop.data}
+        products={products}
+        page={page}
+        icons={iconsById(categories, subcategories)}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Language, ProductCard as ProductCardData } from "@kesht/contracts";
+import Link from "next/link";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { productName } from "@/features/storefront/product-text";
+import { CategoryPlaceholder } from "./category-placeholder";
+import { ForeignPrice } from "./foreign-price";
+import { ProductImage } from "./product-image";
+import { useToman } from "./toman";
+
+/** How wide a card's picture is drawn: two columns on phones, up to five on large screens. */
+export const productCardImageSizes = "(min-width: 992px) 220px, (min-width: 768px) 30vw, 50vw";
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** The icon key of the product's category, drawn when the seller added no photo. */
+  categoryIcon: string;
+  /** The card's title level under the section it sits in. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A product in a list: photo (or its category's placeholder) in a square box, name, shop,
+ * price in toman with the discount, the ≈USD/AED line and the stock. The whole card is one
+ * link. No client state of its own, so server pages and "load more" lists render the same card.
+ */
+export function ProductCard({ product, categoryIcon, headingLevel = 3 }: ProductCardProps) {
+  const t = useTranslations("catalog.card");
+  const language = useLocale() as Language;
+  const format = useFormatter();
+  const toman = useToman();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const name = productName(product, language);
+  const isDiscounted = product.discount_percent > 0;
+  const unit = language === "fa" ? product.stock_type.title : product.stock_type.title_en;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative aspect-square overflow-hidden bg-slate-100">
+        {product.image ? (
+          <ProductImage
+            image={product.image}
+            alt=""
+            sizes={productCardImageSizes}
+            className="object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <CategoryPlaceholder icon={categoryIcon} />
+        )}
+        {isDiscounted ? (
+          <span className="absolute start-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white shadow">
+            {t("discountBadge", {
+              percent: format.number(product.discount_percent / 100, { style: "percent" }),
+            })}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
+          <Link
+            href={`/customer/products/${product.id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-primary-500"
+            dir="auto"
+          >
+            {name}
+          </Link>
+        </Heading>
+        <p className="truncate text-xs text-slate-500" dir="auto">
+          {product.seller.store_name}
+        </p>
+        <div className="mt-auto pt-2">
+          {isDiscounted ? (
+            <p className="text-xs text-slate-500">
+              <span className="sr-only">{t("oldPrice")} </span>
+              <s>{toman(product.price_rials)}</s>
+            </p>
+          ) : null}
+          <p className="text-base font-bold text-primary-900">
+            {isDiscounted ? <span className="sr-only">{t("newPrice")} </span> : null}
+            {toman(product.discounted_price_rials)}
+          </p>
+          <ForeignPrice rials={product.discounted_price_rials} />
+        </div>
+        <p
+          className={`text-xs font-medium ${product.stock > 0 ? "text-emerald-700" : "text-rose-700"}`}
+        >
+          {product.stock > 0
+            ? t("inStock", {
+                amount: format.number(product.stock, { maximumFractionDigits: 3 }),
+                unit,
+              })
+            : t("outOfStock")}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { RIALS_PER_TOMAN } from "@kesht/contracts";
+import { useFormatter, useTranslations } from "next-intl";
+
+/**
+ * Rials as toman text in the page's language and digits ("۱۲۰٬۰۰۰ تومان" / "120,000 toman").
+ * No client-only state, so server components render prices into the first HTML; the foreign
+ * amounts, which need the rates the browser loads, are ForeignPrice's job.
+ */
+export function useToman(): (rials: number) => string {
+  const format = useFormatter();
+  const t = useTranslations("catalog.money");
+  return (rials) =>
+    t("toman", {
+      value: format.number(Math.round(rials / RIALS_PER_TOMAN), { maximumFractionDigits: 0 }),
+    });
+}

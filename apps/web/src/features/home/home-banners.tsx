@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { getBanners } from "@/features/storefront/storefront-reads";
+import { BannerCarousel } from "./banner-carousel";
+
+/**
+ * The banners of one place on the home page. Banners are promotion, not content: with none,
+ * or with the API failing, the place simply stays empty.
+ */
+export async function HomeBanners({ position }: { position: "home_top" | "home_middle" }) {
+  const t = await getTranslations("storefront.home");
+  const result = await getBanners(position);
+  if (!result.ok || result.data.length === 0) return null;
+  return (
+    <BannerCarousel
+      banners={result.data}
+      label={position === "home_top" ? t("bannersLabel") : t("moreBannersLabel")}
+      isAboveFold={position === "home_top"}
+    />
+  );
+}

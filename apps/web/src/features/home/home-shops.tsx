@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import { SectionEmpty } from "@/features/storefront/section-empty";
+import { SectionHeading } from "@/features/storefront/section-heading";
+import { SectionUnavailable } from "@/features/storefront/section-unavailable";
+import { ShopCard } from "@/features/storefront/shops/shop-card";
+import { shopGridClass } from "@/features/storefront/shops/shop-grid-class";
+import { getShops } from "@/features/storefront/storefront-reads";
+
+const SHOPS_ON_HOME = 8;
+
+/** Shops with the most products, with "See all" to the shops page. */
+export async function HomeShops() {
+  const t = await getTranslations("storefront.home");
+  const result = await getShops({ per_page: SHOPS_ON_HOME });
+  return (
+    <section aria-labelledby="home-shops-title">
+      <SectionHeading id="home-shops-title" title={t("shopsTitle")} href="/customer/shops" />
+      {!result.ok ? (
+        <SectionUnavailable retryHref="/" />
+      ) : result.data.items.length === 0 ? (
+        <SectionEmpty text={t("shopsEmpty")} />
+      ) : (
+        <ul className={shopGridClass}>
+          {result.data.items.map((shop) => (
+            <li key={shop.id}>
+              <ShopCard shop={shop} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

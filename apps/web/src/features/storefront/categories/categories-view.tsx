@@ -1,0 +1,98 @@
+import type { Category, Language } from "@kesht/contracts";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { primaryButton } from "@/components/button-styles";
+import { AlertIcon } from "@/components/icons";
+import { PageContainer } from "@/components/page-container";
+import { StatusMessage } from "@/components/status-message";
+import { CategoryIcon, categoryTint } from "@/features/catalog/category-icon";
+import { categoryHref } from "../product-filters";
+import { getCategories, getSubcategories } from "../storefront-reads";
+
+/**
+ * `/customer/categories`: every category with its icon, product count and subcategories, each
+ * leading to the products page filtered by it (with SPEC §2's four parameters).
+ */
+export async function CategoriesView() {
+  const t = await getTranslations("storefront.categories");
+  const common = await getTranslations("storefront.common");
+  const language = (await getLocale()) as Language;
+  const [categories, subcategories] = await Promise.all([getCategories(), getSubcategories()]);
+  const title = (category: Category) => (language === "fa" ? category.title : category.title_en);
+
+  return (
+    <PageContainer>
+      <h1 className="mb-6 text-xl font-bold text-slate-900 lg:text-2xl">{t("title")}</h1>
+      {!categories.ok ? (
+        <StatusMessage
+          headingLevel={2}
+          icon={<AlertIcon className="size-12" />}
+          title={t("errorTitle")}
+          text={t("errorText")}
+          actions={
+            <a href="/customer/categories" className={primaryButton}>
+              {t("retry")}
+            </a>
+          }
+        />
+      ) : categories.data.length === 0 ? (
+        <StatusMessage headingLevel={2} title={t("emptyTitle")} text={t("emptyText")} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.data.map((category) => {
+            const children = subcategories.ok
+              ? subcategories.data.filter((sub) => sub.parent_id === category.id)
+              : [];
+            return (
+              <li
+                key={category.id}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <span
+                    className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ${categoryTint(category.icon)}`}
+                  >
+                    <CategoryIcon icon={category.icon} className="size-8" />
+                  </span>
+                  <div className="min-w-0">
+                    <h2 className="text-lg font-bold text-slate-900">
+                      <Link
+                        href={categoryHref({ id: category.id, title: title(category) })}
+                        className="hover:text-primary-700 hover:underline"
+                      >
+                        {title(category)}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-slate-600">
+                      {common("productCount", { count: category.product_count })}
+                    </p>
+                  </div>
+                </div>
+                {children.length > 0 ? (
+                  <ul
+                    aria-label={t("subcategoriesOf", { category: title(category) })}
+                    className="mt-4 flex flex-wrap gap-2"
+                  >
+                    {children.map((sub) => (
+                      <li key={sub.id}>
+                        <Link
+                          href={categoryHref({ id: sub.id, title: title(sub) })}
+                          className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 px-3 text-sm text-slate-800 hover:border-primary-300 hover:bg-primary-50"
+                        >
+                          {title(sub)}
+                          <span className="text-xs text-slate-500">
+                            ({common("count", { count: sub.product_count })})
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ProductDetail } from "@kesht/contracts";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { StoreIcon } from "@/components/icons";
+import { useShopLocation } from "../shops/shop-location";
+import { ShopLogo } from "../shops/shop-logo";
+
+/** Who sells the product, where from, and the way to the rest of their shop. */
+export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
+  const t = useTranslations("storefront.product");
+  const location = useShopLocation(seller);
+  return (
+    <section
+      aria-labelledby="product-seller-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="product-seller-title" className="text-sm font-semibold text-slate-500">
+        {t("sellerTitle")}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <ShopLogo logo={seller.logo} className="size-14" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-bold text-slate-900" dir="auto">
+            {seller.store_name}
+          </p>
+          {location ? <p className="truncate text-sm text-slate-600">{location}</p> : null}
+        </div>
+      </div>
+      <Link
+        href={`/customer/shops/${seller.id}`}
+        className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-primary-200 bg-primary-50 px-4 font-semibold text-primary-800 hover:bg-primary-100"
+      >
+        <StoreIcon className="size-5" />
+        {t("visitShop")}
+        <span className="sr-only">: {seller.store_name}</span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import type { ProductCard as ProductCardData } from "@kesht/contracts";
+import { useTranslations } from "next-intl";
+import { ProductCard } from "@/features/catalog/product-card";
+import { pageHref } from "../list-href";
+import { LoadMoreButton } from "../load-more-button";
+import { useLoadMore } from "../use-load-more";
+import { productGridClass } from "./product-grid-class";
+
+interface ProductListProps {
+  /** The server-rendered first page, as `<li>` elements. */
+  children: React.ReactNode;
+  /** `GET /customer/products` parameters of this list, without the page. */
+  query: Record<string, string | number | undefined>;
+  nextPage: number;
+  hasMore: boolean;
+  /** This list's URL without a page; "Load more" links to its next page without JavaScript. */
+  listHref: string;
+  categoryIcons: Record<number, string>;
+  headingLevel?: 2 | 3;
+  label: string;
+}
+
+/** A product grid that grows by a page at a time (see useLoadMore). */
+export function ProductList({
+  children,
+  query,
+  nextPage,
+  hasMore: firstHasMore,
+  listHref,
+  categoryIcons,
+  headingLevel,
+  label,
+}: ProductListProps) {
+  const t = useTranslations("storefront.common");
+  const more = useLoadMore<ProductCardData>({
+    path: "/customer/products",
+    query,
+    nextPage,
+    hasMore: firstHasMore,
+  });
+  return (
+    <>
+      <ul aria-label={label} className={productGridClass}>
+        {children}
+        {more.items.map((product, index) => (
+          <li key={product.id} ref={more.itemRef(index)}>
+            <ProductCard
+              product={product}
+              categoryIcon={categoryIcons[product.category_id] ?? "leaf"}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+      </ul>
+      {more.hasMore ? (
+        <LoadMoreButton
+          href={pageHref(listHref, more.page)}
+          status={more.status}
+          onLoadMore={more.loadMore}
+          announcement={
+            more.items.length > 0 ? t("loadedCount", { count: more.items.length }) : null
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import { useTranslations } from "next-intl";
+import { type FormEvent, useId, useOptimistic, useTransition } from "react";
+import { primaryButton } from "@/components/button-styles";
+import { controlClass } from "@/features/account/form/field-styles";
+import {
+  changeFilters,
+  type ProductFilters,
+  productsHref,
+  readWholeNumber,
+  sortOptions,
+} from "../product-filters";
+
+export interface CategoryOption {
+  id: number;
+  title: string;
+  /** Subcategories are listed under their category, indented. */
+  isSubcategory: boolean;
+}
+
+interface ProductsBrowserProps {
+  filters: ProductFilters;
+  categories: CategoryOption[];
+  /** The server-rendered results, dimmed while the next ones load. */
+  children: React.ReactNode;
+}
+
+const sortLabelKeys = {
+  relevance: "sortRelevance",
+  newest: "sortNewest",
+  price_asc: "sortPriceAsc",
+  price_desc: "sortPriceDesc",
+  discount: "sortDiscount",
+} as const;
+
+/**
+ * The filter bar over the product results. Every change is a new URL (router.replace), so the
+ * server renders the new list and the address can be shared; the current list stays, dimmed,
+ * until the new one arrives. Without JavaScript it is a plain GET form with an Apply button.
+ */
+export function ProductsBrowser({ filters: current, categories, children }: ProductsBrowserProps) {
+  const t = useTranslations("storefront.products");
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  // The controls show the choice at once; the URL's filters take over when the list arrives.
+  const [filters, showFilters] = useOptimistic(current);
+  const id = useId();
+
+  function go(change: Partial<Omit<ProductFilters, "page">>) {
+    const next = changeFilters(filters, change);
+    startTransition(() => {
+      showFilters(next);
+      router.replace(productsHref(next), { scroll: false });
+    });
+  }
+
+  function readPrice(form: HTMLFormElement, name: string): number | null {
+    const field = form.elements.namedItem(name);
+    const text = field instanceof HTMLInputElement ? field.value.trim() : "";
+    return readWholeNumber(text);
+  }
+
+  function applyPrices(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    let minPrice = readPrice(form, "min_price");
+    let maxPrice = readPrice(form, "max_price");
+    if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+      [minPrice, maxPrice] = [maxPrice, minPrice];
+    }
+    go({ minPrice, maxPrice });
+  }
+
+  function chooseCategory(value: string) {
+    const category = categories.find((option) => String(option.id) === value);
+    go({ categoryId: category?.id ?? null, categoryName: category?.title ?? "" });
+  }
+
+  const sorts = sortOptions.filter((sort) => sort !== "relevance" || filters.search !== "");
+  const labelClass = "mb-1 block text-sm font-medium text-slate-700";
+
+  return (
+    <>
+      <form
+        method="get"
+        action="/customer/products"
+        onSubmit={applyPrices}
+        aria-label={t("filtersLabel")}
+        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[2fr_2fr_1.3fr_1.3fr_auto] lg:items-end"
+      >
+        {/* What the filters do not change travels with the form when it is sent without JavaScript. */}
+        <input type="hidden" name="search" value={filters.search} />
+        <input type="hidden" name="category_name" value={filters.categoryName} />
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor={`${id}-category`} className={labelClass}>
+            {t("category")}
+          </label>
+          <select
+            id={`${id}-category`}
+            name="category_id"
+            value={filters.categoryId === null ? "" : String(filters.categoryId)}
+            onChange={(event) => chooseCategory(event.target.value)}
+            className={`${controlClass} border-slate-300`}
+          >
+            <option value="">{t("allCategories")}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.isSubcategory ? `\u00A0\u00A0\u00A0${category.title}` : category.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            {t("sort")}
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            value={filters.sort ?? ""}
+            onChange={(event) =>
+              go({ sort: sorts.find((sort) => sort === event.target.value) ?? null })
+            }
+            className={`${controlClass} border-slate-300`}
+          >
+            <option value="">{t("sortDefault")}</option>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(sortLabelKeys[sort])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-min`} className={labelClass}>
+            {t("minPrice")}
+          </label>
+          <input
+            id={`${id}-min`}
+            name="min_price"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={filters.minPrice ?? ""}
+            key={`min-${filters.minPrice}`}
+            className={`${controlClass} border-slate-300`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-max`} className={labelClass}>
+            {t("maxPrice")}
+          </label>
+          <input
+            id={`${id}-max`}
+            name="max_price"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={filters.maxPrice ?? ""}
+            key={`max-${filters.maxPrice}`}
+            className={`${controlClass} border-slate-300`}
+          />
+        </div>
+        <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 md:col-span-3 lg:col-span-1 lg:flex-col lg:items-stretch">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="type"
+              value="discounted"
+              checked={filters.type === "discounted"}
+              onChange={(event) => go({ type: event.target.checked ? "discounted" : "all" })}
+              className="size-5 accent-primary-700"
+            />
+            {t("discountedOnly")}
+          </label>
+          <button type="submit" className={primaryButton}>
+            {t("apply")}
+          </button>
+        </div>
+      </form>
+      <div
+        aria-busy={isPending}
+        className={`transition-opacity ${isPending ? "pointer-events-none opacity-50" : ""}`}
+      >
+        {isPending ? (
+          <p role="status" className="sr-only">
+            {t("updating")}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </>
+  );
+}

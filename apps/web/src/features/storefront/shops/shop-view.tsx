@@ -1,0 +1,109 @@
+import type { ProductPage, ShopDetail } from "@kesht/contracts";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { ApiResult } from "@/features/catalog/fetch-api";
+import { ProductCard } from "@/features/catalog/product-card";
+import { pageHref } from "../list-href";
+import { ProductList } from "../products/product-list";
+import { SectionEmpty } from "../section-empty";
+import { SectionUnavailable } from "../section-unavailable";
+import { ShopImages } from "./shop-images";
+import { ShopLocationText } from "./shop-location-text";
+import { ShopLogo } from "./shop-logo";
+
+export const SHOP_PRODUCTS_PER_PAGE = 20;
+
+interface ShopViewProps {
+  shop: ShopDetail;
+  products: ApiResult<ProductPage>;
+  page: number;
+  icons: Record<number, string>;
+}
+
+/** `/customer/shops/[sid]`: who the shop is, its photos, and the products it lists. */
+export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
+  const t = await getTranslations("storefront.shop");
+  const format = await getFormatter();
+  const listHref = `/customer/shops/${shop.id}`;
+  const productsTitle = t("productsTitle", { name: shop.store_name });
+
+  return (
+    <>
+      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center lg:p-6">
+        <ShopLogo logo={shop.logo} className="size-20 lg:size-24" sizes="96px" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-extrabold text-slate-900 lg:text-3xl" dir="auto">
+            {shop.store_name}
+          </h1>
+          <ShopLocationText shop={shop} className="mt-1 text-slate-600" />
+          <p className="mt-1 text-sm text-slate-500">
+            {t("since", {
+              date: format.dateTime(new Date(shop.created_at), { dateStyle: "long" }),
+            })}
+            {" · "}
+            {t("productCount", { count: shop.product_count })}
+          </p>
+        </div>
+      </header>
+
+      <ShopImages
+        title={t("storeImages")}
+        images={shop.store_images}
+        name={shop.store_name}
+        id="shop-store-images"
+      />
+      <ShopImages
+        title={t("farmImages")}
+        images={shop.farm_images}
+        name={shop.store_name}
+        id="shop-farm-images"
+      />
+
+      <section aria-labelledby="shop-products-title" className="mt-10">
+        <h2 id="shop-products-title" className="mb-4 text-xl font-bold text-slate-900 lg:text-2xl">
+          {productsTitle}
+        </h2>
+        {!products.ok ? (
+          <SectionUnavailable retryHref={pageHref(listHref, page)} />
+        ) : products.data.items.length === 0 ? (
+          page > 1 ? (
+            <SectionEmpty text={t("noMoreProducts")} />
+          ) : (
+            <SectionEmpty text={t("productsEmpty")} />
+          )
+        ) : (
+          <>
+            {page > 1 ? (
+              <p className="mb-4">
+                <a
+                  href={pageHref(listHref, page - 1)}
+                  rel="prev"
+                  className="text-sm font-medium text-primary-700 underline underline-offset-4"
+                >
+                  {t("previousPage")}
+                </a>
+              </p>
+            ) : null}
+            <ProductList
+              key={page}
+              query={{ seller_id: shop.id, sort: "newest", per_page: SHOP_PRODUCTS_PER_PAGE }}
+              nextPage={page + 1}
+              hasMore={products.data.has_more}
+              listHref={listHref}
+              categoryIcons={icons}
+              label={productsTitle}
+            >
+              {products.data.items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    categoryIcon={icons[product.category_id] ?? "leaf"}
+                  />
+                </li>
+              ))}
+            </ProductList>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
