@@ -3,6 +3,7 @@ import {
   isDatabaseEmpty,
   openDatabase,
   seedCatalogReference,
+  seedCommerceReference,
   seedDemoCatalog,
   seedDemoData,
 } from "@kesht/db";
@@ -24,9 +25,10 @@ async function main() {
     poolMax: config.DATABASE_POOL_MAX,
   });
   await database.migrate();
-  // The catalogue's categories, units and banners are reference data, not demo data: seeded
-  // whenever there are no categories, also on a database that predates the catalogue.
+  // Categories, units, banners, delivery windows and cancel reasons are reference data, not
+  // demo data: each is seeded while its table is empty, also on a database that predates it.
   await seedCatalogReference(database.db);
+  await seedCommerceReference(database.db);
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
     await seedDemoCatalog(database.db);
