@@ -408,6 +408,13 @@ export const products = pgTable(
     index("products_listed_price_idx")
       .on(table.discountedPriceRials, table.id)
       .where(sql`${table.isActive} and ${table.deletedAt} is null`),
+    // Category counts (home page, /categories) read these alone, never the wide rows.
+    index("products_listed_category_idx")
+      .on(table.categoryId, table.sellerId)
+      .where(sql`${table.isActive} and ${table.deletedAt} is null`),
+    index("products_listed_subcategory_idx")
+      .on(table.subcategoryId, table.sellerId)
+      .where(sql`${table.isActive} and ${table.deletedAt} is null`),
     index("products_listed_discount_idx")
       .on(table.discountPercent.desc(), table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isActive} and ${table.deletedAt} is null`),

@@ -1,0 +1,2 @@
+CREATE INDEX "products_listed_category_idx" ON "products" USING btree ("category_id","seller_id") WHERE "products"."is_active" and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_listed_subcategory_idx" ON "products" USING btree ("subcategory_id","seller_id") WHERE "products"."is_active" and "products"."deleted_at" is null;
