@@ -1,0 +1,139 @@
+"use client";
+
+import { type Language, productRules } from "@kesht/contracts";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { controlBorder, controlClass } from "@/features/account/form/field-styles";
+import { FormField } from "@/features/account/form/form-field";
+import { useMoney } from "@/features/catalog/money";
+import { caretAfterDigits, digitsOf, groupDigits, previewPrice } from "../price";
+import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
+
+/**
+ * The price in toman, grouped by thousands as it is typed (Persian digits welcome), the
+ * discount percent, and what customers will pay, worked out as the seller types.
+ */
+export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: string }) {
+  const t = useTranslations("sellerProducts.form");
+  const language = useLocale() as Language;
+  const format = useFormatter();
+  const price = form.register("price_toman");
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={`${idPrefix}-price`}
+          label={t("price.label")}
+          description={t("price.description")}
+          error={errorOf(form, "price_toman")}
+        >
+          {({ id, describedBy, isInvalid }) => (
+            <div className="relative">
+              <input
+                {...price}
+                onChange={(event) => {
+                  groupAsTyped(event.currentTarget, language);
+                  return price.onChange(event);
+                }}
+                id={id}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-describedby={describedBy}
+                aria-invalid={isInvalid || undefined}
+                className={`${controlClass} ${controlBorder(isInvalid)} pe-16`}
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-500"
+              >
+                {t("price.unit")}
+              </span>
+            </div>
+          )}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-discount`}
+          label={t("discount.label")}
+          optionalLabel={t("optional")}
+          description={t("discount.description", {
+            max: format.number(productRules.maxDiscountPercent),
+          })}
+          error={errorOf(form, "discount_percent")}
+        >
+          {({ id, describedBy, isInvalid }) => (
+            <div className="relative">
+              <input
+                {...form.register("discount_percent", { setValueAs: emptyAsUnset })}
+                id={id}
+                type="text"
+                inputMode="numeric"
+                maxLength={3}
+                autoComplete="off"
+                aria-describedby={describedBy}
+                aria-invalid={isInvalid || undefined}
+                className={`${controlClass} ${controlBorder(isInvalid)} pe-10`}
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-slate-500"
+              >
+                {t("discount.unit")}
+              </span>
+            </div>
+          )}
+        </FormField>
+      </div>
+      <PricePreviewLine form={form} />
+    </div>
+  );
+}
+
+/** Regroups the digits of a price field in place, keeping the caret after the same digit. */
+function groupAsTyped(input: HTMLInputElement, language: Language) {
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBefore = digitsOf(input.value.slice(0, caret)).length;
+  const grouped = groupDigits(input.value, language);
+  if (grouped === input.value) return;
+  input.value = grouped;
+  const position = caretAfterDigits(grouped, digitsBefore);
+  // Only the focused field has a caret to keep (a pasted or autofilled value may not be).
+  if (document.activeElement === input) input.setSelectionRange(position, position);
+}
+
+function PricePreviewLine({ form }: { form: ProductForm }) {
+  const t = useTranslations("sellerProducts.form.preview");
+  const format = useFormatter();
+  const money = useMoney();
+  const [price, discount] = useWatch({
+    control: form.control,
+    name: ["price_toman", "discount_percent"],
+  });
+  const preview = previewPrice(
+    typeof price === "string" || typeof price === "number" ? price : null,
+    typeof discount === "string" || typeof discount === "number" ? discount : null,
+  );
+
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700"
+    >
+      {preview === null
+        ? t("empty")
+        : preview.discountPercent > 0
+          ? t.rich("discounted", {
+              price: money.toman(preview.discountedRials),
+              was: money.toman(preview.priceRials),
+              percent: format.number(preview.discountPercent),
+              strong: (chunks) => <strong className="font-bold text-slate-900">{chunks}</strong>,
+              del: (chunks) => <del className="text-slate-500">{chunks}</del>,
+            })
+          : t.rich("full", {
+              price: money.toman(preview.priceRials),
+              strong: (chunks) => <strong className="font-bold text-slate-900">{chunks}</strong>,
+            })}
+    </p>
+  );
+}

@@ -1,0 +1,181 @@
+"use client";
+
+import { type Category, productRules, type StockType } from "@kesht/contracts";
+import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Controller } from "react-hook-form";
+import { controlBorder, controlClass } from "@/features/account/form/field-styles";
+import { FormField } from "@/features/account/form/form-field";
+import { CategoryFields } from "./category-fields";
+import { NameFields } from "./name-fields";
+import { PriceFields } from "./price-fields";
+import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
+import { ReferenceSelect } from "./reference-select";
+
+interface ProductFieldsProps {
+  form: ProductForm;
+  idPrefix: string;
+  categories: readonly Category[];
+  stockTypes: readonly StockType[];
+  /** The photos field (a titled card of its own), shown between what the product is and its price. */
+  images: ReactNode;
+}
+
+/** Everything about a product but its category properties: step 1 and the edit page. */
+export function ProductFields({
+  form,
+  idPrefix,
+  categories,
+  stockTypes,
+  images,
+}: ProductFieldsProps) {
+  const t = useTranslations("sellerProducts.form");
+  const format = useFormatter();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <FormSection id={`${idPrefix}-about`} title={t("sections.about")}>
+        <NameFields form={form} idPrefix={idPrefix} />
+        <CategoryFields form={form} idPrefix={idPrefix} categories={categories} />
+      </FormSection>
+
+      {images}
+
+      <FormSection id={`${idPrefix}-selling`} title={t("sections.selling")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id={`${idPrefix}-stock`}
+            label={t("stock.label")}
+            description={t("stock.description")}
+            error={errorOf(form, "stock")}
+          >
+            {({ id, describedBy, isInvalid }) => (
+              <input
+                {...form.register("stock")}
+                id={id}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                aria-describedby={describedBy}
+                aria-invalid={isInvalid || undefined}
+                className={`${controlClass} ${controlBorder(isInvalid)}`}
+              />
+            )}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="stock_type_id"
+            render={({ field }) => (
+              <ReferenceSelect
+                id={`${idPrefix}-stock-type`}
+                label={t("stockType.label")}
+                placeholder={t("stockType.choose")}
+                rows={stockTypes}
+                value={field.value}
+                onChange={(id) => field.onChange(id ?? undefined)}
+                onBlur={field.onBlur}
+                selectRef={field.ref}
+                error={errorOf(form, "stock_type_id")}
+              />
+            )}
+          />
+        </div>
+        <PriceFields form={form} idPrefix={idPrefix} />
+        <FormField
+          id={`${idPrefix}-preparation`}
+          label={t("preparation.label")}
+          optionalLabel={t("optional")}
+          description={t("preparation.description", {
+            max: format.number(productRules.maxPreparationDays),
+          })}
+          error={errorOf(form, "preparation_days")}
+        >
+          {({ id, describedBy, isInvalid }) => (
+            <div className="relative sm:max-w-60">
+              <input
+                {...form.register("preparation_days", { setValueAs: emptyAsUnset })}
+                id={id}
+                type="text"
+                inputMode="numeric"
+                maxLength={3}
+                autoComplete="off"
+                aria-describedby={describedBy}
+                aria-invalid={isInvalid || undefined}
+                className={`${controlClass} ${controlBorder(isInvalid)} pe-14`}
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-500"
+              >
+                {t("preparation.unit")}
+              </span>
+            </div>
+          )}
+        </FormField>
+      </FormSection>
+
+      <FormSection id={`${idPrefix}-description`} title={t("sections.description")}>
+        <FormField
+          id={`${idPrefix}-description-fa`}
+          label={t("description.label")}
+          optionalLabel={t("optional")}
+          description={t("description.description")}
+          error={errorOf(form, "description")}
+        >
+          {({ id, describedBy, isInvalid }) => (
+            <textarea
+              {...form.register("description")}
+              id={id}
+              dir="auto"
+              rows={4}
+              maxLength={productRules.descriptionMaxLength}
+              aria-describedby={describedBy}
+              aria-invalid={isInvalid || undefined}
+              className={`${controlClass} ${controlBorder(isInvalid)}`}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-description-en`}
+          label={t("latinDescription.label")}
+          optionalLabel={t("optional")}
+          description={t("latinDescription.description")}
+          error={errorOf(form, "latin_description")}
+        >
+          {({ id, describedBy, isInvalid }) => (
+            <textarea
+              {...form.register("latin_description")}
+              id={id}
+              dir="ltr"
+              lang="en"
+              rows={4}
+              maxLength={productRules.descriptionMaxLength}
+              aria-describedby={describedBy}
+              aria-invalid={isInvalid || undefined}
+              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
+            />
+          )}
+        </FormField>
+      </FormSection>
+    </div>
+  );
+}
+
+export function FormSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-5">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
