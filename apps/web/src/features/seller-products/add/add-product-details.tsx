@@ -16,6 +16,7 @@ import { useProductDraft } from "../product-draft";
 import { blankProductValues, fieldsOf, valuesOfFields } from "../product-form-values";
 import { ProductImagesField } from "../product-images-field";
 import { useCategories, useStockTypes } from "../product-queries";
+import { ShopApprovalNotice } from "../ui/shop-approval-notice";
 import { useProductImages } from "../use-product-images";
 import { useSignedInUserId } from "../use-signed-in-user-id";
 
@@ -43,13 +44,17 @@ export function AddProductDetails() {
     return <FormSkeleton fields={8} />;
   }
   return (
-    <DetailsForm
-      key={generation}
-      userId={userId ?? 0}
-      categories={categories.data.data}
-      stockTypes={stockTypes.data.data}
-      onStartOver={() => setGeneration((current) => current + 1)}
-    />
+    <div className="flex flex-col gap-6">
+      {/* A shop under review may add products already; one still registering is told how to finish. */}
+      <ShopApprovalNotice />
+      <DetailsForm
+        key={generation}
+        userId={userId ?? 0}
+        categories={categories.data.data}
+        stockTypes={stockTypes.data.data}
+        onStartOver={() => setGeneration((current) => current + 1)}
+      />
+    </div>
   );
 }
 

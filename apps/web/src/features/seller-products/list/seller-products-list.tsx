@@ -12,10 +12,10 @@ import { LoadFailed } from "@/features/account/ui/load-failed";
 import { Spinner } from "@/features/uploads/upload-icons";
 import { type SellerProductStatus, useCategories, useSellerProductPages } from "../product-queries";
 import { PlusIcon } from "../ui/product-icons";
+import { ShopApprovalNotice } from "../ui/shop-approval-notice";
 import { useProductActive } from "../use-product-active";
 import { listHref } from "./list-href";
 import { SellerProductCard } from "./seller-product-card";
-import { ShopApprovalNotice } from "./shop-approval-notice";
 
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DELAY_MS = 400;
