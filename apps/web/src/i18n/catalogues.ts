@@ -1,11 +1,13 @@
 import enAccounts from "../../messages/en/accounts.json";
 import enCatalog from "../../messages/en/catalog.json";
+import enCommerce from "../../messages/en/commerce.json";
 import enSellerProducts from "../../messages/en/sellerProducts.json";
 import enShop from "../../messages/en/shop.json";
 import enStorefront from "../../messages/en/storefront.json";
 import en from "../../messages/en.json";
 import faAccounts from "../../messages/fa/accounts.json";
 import faCatalog from "../../messages/fa/catalog.json";
+import faCommerce from "../../messages/fa/commerce.json";
 import faSellerProducts from "../../messages/fa/sellerProducts.json";
 import faShop from "../../messages/fa/shop.json";
 import faStorefront from "../../messages/fa/storefront.json";
@@ -23,6 +25,7 @@ export const catalogues = {
     catalog: enCatalog,
     sellerProducts: enSellerProducts,
     storefront: enStorefront,
+    commerce: enCommerce,
   },
   fa: {
     ...fa,
@@ -31,6 +34,7 @@ export const catalogues = {
     catalog: faCatalog,
     sellerProducts: faSellerProducts,
     storefront: faStorefront,
+    commerce: faCommerce,
   },
 };
 

@@ -20,6 +20,7 @@ import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useApiQuery } from "@/lib/api";
 import { landingPathFor } from "./doors";
+import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
 import { applySessionUser } from "./session-user";
 import { useSessionUser } from "./use-session-user";
@@ -83,7 +84,7 @@ function RegisterForm({ user, countries }: { user: SessionUser; countries: Count
     if (!envelope) return;
     applySessionUser(envelope.data.user);
     forgetSessionAnswer();
-    router.replace("/");
+    router.replace(takeReturnPath() ?? "/");
   });
 
   return (

@@ -3,6 +3,7 @@
 import { useRouter } from "@bprogress/next/app";
 import { type SendCodeResult, sendCodeBodySchema } from "@kesht/contracts";
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton } from "@/components/button-styles";
@@ -12,6 +13,7 @@ import { sendForm } from "@/features/account/form/send-form";
 import { useZodForm } from "@/features/account/form/use-zod-form";
 import { DoorChoice } from "./door-choice";
 import { type Door, sendCodePath } from "./doors";
+import { rememberReturnPath, safeReturnPath } from "./return-path";
 import { savePendingSignIn } from "./sign-in-storage";
 
 /**
@@ -21,6 +23,7 @@ import { savePendingSignIn } from "./sign-in-storage";
 export function SignInForm({ initialDoor }: { initialDoor: Door }) {
   const t = useTranslations("accounts.signIn");
   const router = useRouter();
+  const returnTo = safeReturnPath(useSearchParams().get("next"));
   const [door, setDoor] = useState<Door>(initialDoor);
   const form = useZodForm(sendCodeBodySchema, { defaultValues: { mobile: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -37,6 +40,8 @@ export function SignInForm({ initialDoor }: { initialDoor: Door }) {
       door,
       resendAt: Date.now() + envelope.data.resend_after_seconds * 1000,
     });
+    // A customer sent here from a page (e.g. adding to the cart) goes back to it afterwards.
+    rememberReturnPath(door === "customer" ? returnTo : null);
     router.push("/auth/verify");
   });
 

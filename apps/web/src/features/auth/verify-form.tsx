@@ -14,6 +14,7 @@ import { useZodForm } from "@/features/account/form/use-zod-form";
 import { request } from "@/lib/api";
 import { landingPathFor, loginPath, sendCodePath } from "./doors";
 import { MobileNumber } from "./mobile-number";
+import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
 import { applySessionUser } from "./session-user";
 import {
@@ -73,7 +74,11 @@ function VerifyForm({
     applySessionUser(user);
     forgetSessionAnswer();
     clearPendingSignIn();
-    router.replace(landingPathFor(user, pending.door));
+    // Someone still to register keeps the page to return to for after registration.
+    const returnTo = user.role === null ? null : takeReturnPath();
+    router.replace(
+      user.role === "customer" && returnTo ? returnTo : landingPathFor(user, pending.door),
+    );
   });
 
   async function resend() {

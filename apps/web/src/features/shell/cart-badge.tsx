@@ -1,13 +1,32 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useQuietCartGroups } from "@/features/cart/cart-queries";
+import { cartCountOf } from "@/features/cart/cart-totals";
 import { useAppStore } from "@/lib/state/app-store";
+import { useShellSession } from "./use-shell-session";
+
+/**
+ * Keeps the store's cartCount equal to the open cart (SPEC §7: `GET /customer/carts?status=cart`,
+ * the counts summed, only for a signed-in customer). Every cart change names the cart's cache
+ * key, which refetches this query, so the badge follows each change.
+ */
+function useCartCountSync() {
+  const { role } = useShellSession();
+  const cart = useQuietCartGroups(role === "customer");
+  const groups = cart.data?.data.groups;
+  useEffect(() => {
+    if (groups) useAppStore.getState().setCartCount(cartCountOf(groups));
+  }, [groups]);
+}
 
 /**
  * The number of items in the cart (SPEC §3 params.cartCount) on a cart icon; nothing at 0.
  * Decorative: CartCountText says the same in words. The icon's wrapper must be `relative`.
  */
 export function CartBadge() {
+  useCartCountSync();
   const count = useAppStore((state) => state.params.cartCount);
   const format = useFormatter();
   if (count <= 0) return null;

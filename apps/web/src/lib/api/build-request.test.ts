@@ -87,4 +87,23 @@ describe("buildRequest", () => {
     expect(withToken.init.headers).toMatchObject({ Authorization: "Bearer abc" });
     expect(without.init.headers).not.toHaveProperty("Authorization");
   });
+
+  it("adds a call's own headers without letting them replace the standard ones", () => {
+    const { init } = buildRequest(
+      {
+        method: "POST",
+        path: "/customer/orders",
+        headers: { "Idempotency-Key": "key-1", Accept: "text/html" },
+      },
+      { ...context, token: "abc" },
+    );
+
+    expect(init.headers).toEqual({
+      "Idempotency-Key": "key-1",
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "Accept-Language": "fa",
+      Authorization: "Bearer abc",
+    });
+  });
 });

@@ -14,10 +14,12 @@ export interface BuiltRequest {
 
 /** Turns a call into fetch arguments (SPEC §7 "Request behaviour"); no I/O. */
 export function buildRequest(
-  options: Pick<RequestOptions<unknown>, "method" | "path" | "payload">,
+  options: Pick<RequestOptions<unknown>, "method" | "path" | "payload" | "headers">,
   context: RequestContext,
 ): BuiltRequest {
   const headers: Record<string, string> = {
+    // First, so a call's own headers never override the JSON, language and session ones.
+    ...options.headers,
     Accept: "application/json",
     "Content-Type": "application/json",
     "Accept-Language": context.language,

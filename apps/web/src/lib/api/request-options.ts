@@ -21,6 +21,8 @@ export interface RequestOptions<T> {
   readCache?: boolean;
   /** Every HTTP status counts as success: onSuccess gets the envelope and no error is shown. */
   acceptAnyStatus?: boolean;
+  /** Extra headers for this call (e.g. an Idempotency-Key); they cannot replace the standard ones. */
+  headers?: Record<string, string>;
 }
 
 export type RequestFailureKind =

@@ -1,0 +1,57 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { secondaryButton } from "@/components/button-styles";
+import { StatusMessage } from "@/components/status-message";
+import { FormSkeleton } from "@/features/account/ui/form-skeleton";
+import { LoadFailed } from "@/features/account/ui/load-failed";
+import { AddressForm } from "./address-form";
+import { useAddress, useAddresses, useCountries } from "./address-queries";
+
+const FIELD_COUNT = 8;
+
+/** /customer/addresses/add: loads what the form needs (the address when editing), then shows it. */
+export function AddressEditor({
+  addressId,
+  returnTo,
+}: {
+  addressId: number | null;
+  returnTo: string | null;
+}) {
+  const t = useTranslations("commerce.addressForm");
+  const countries = useCountries();
+  const addresses = useAddresses();
+  const address = useAddress(addressId);
+
+  if (addressId !== null && address.error?.failure.status === 404) {
+    return (
+      <StatusMessage
+        headingLevel={2}
+        title={t("notFoundTitle")}
+        text={t("notFoundText")}
+        actions={
+          <Link href="/customer/addresses" className={secondaryButton}>
+            {t("backToList")}
+          </Link>
+        }
+      />
+    );
+  }
+  if (countries.isError) return <LoadFailed onRetry={() => void countries.refetch()} />;
+  if (addresses.isError) return <LoadFailed onRetry={() => void addresses.refetch()} />;
+  if (addressId !== null && address.isError) {
+    return <LoadFailed onRetry={() => void address.refetch()} />;
+  }
+  if (!countries.data || !addresses.data || (addressId !== null && !address.data)) {
+    return <FormSkeleton fields={FIELD_COUNT} />;
+  }
+  return (
+    <AddressForm
+      countries={countries.data.data}
+      address={addressId === null ? null : (address.data?.data ?? null)}
+      isFirst={addresses.data.data.length === 0}
+      returnTo={returnTo}
+    />
+  );
+}

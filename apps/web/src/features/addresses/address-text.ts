@@ -1,0 +1,20 @@
+import type { Address, Language } from "@kesht/contracts";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+
+/** "Tehran, Tehran province" style place line in the page's language: city, province, country. */
+export function placeLine(
+  address: Pick<Address, "city" | "province" | "country">,
+  language: Language,
+) {
+  return [address.city, address.province, address.country]
+    .map((place) => titleIn(place, language))
+    .join(language === "fa" ? "، " : ", ");
+}
+
+/** The street address in the page's language: English pages prefer the latin one when there is one. */
+export function streetLine(
+  address: Pick<Address, "address" | "latin_address">,
+  language: Language,
+) {
+  return language === "en" && address.latin_address ? address.latin_address : address.address;
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import type { Language, ProductDetail } from "@kesht/contracts";
+import Link from "next/link";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { primaryButton } from "@/components/button-styles";
+import { CartIcon } from "@/components/icons";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+import { signInPathReturningTo } from "@/features/auth/return-path";
+import { useShellSession } from "@/features/shell/use-shell-session";
+import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
+import { countInCart } from "./cart-totals";
+import { CountStepper } from "./count-stepper";
+import { clampCount, countStep, maxCount } from "./count-steps";
+import { lineName } from "./line-name";
+
+export type AddToCartProduct = Pick<
+  ProductDetail,
+  "id" | "name" | "latin_name" | "stock" | "stock_type" | "is_active"
+>;
+
+/**
+ * "Add to cart" on a product page: an amount within the stock (half kilograms where the unit
+ * allows) and the button. A signed-out visitor is sent to sign in and brought back to the
+ * product; shops and admins do not buy, so they see nothing.
+ */
+export function AddToCart({ product }: { product: AddToCartProduct }) {
+  const { role } = useShellSession();
+  if (role === "seller" || role === "admin") return null;
+  return <AddToCartForm product={product} isSignedIn={role === "customer"} />;
+}
+
+function AddToCartForm({
+  product,
+  isSignedIn,
+}: {
+  product: AddToCartProduct;
+  isSignedIn: boolean;
+}) {
+  const t = useTranslations("commerce.addToCart");
+  const format = useFormatter();
+  const language = useLocale() as Language;
+  const router = useRouter();
+  const allowsFraction = useFractionalUnits();
+  const cart = useQuietCartGroups(isSignedIn);
+  const [wanted, setWanted] = useState(1);
+  const [isAdding, setAdding] = useState(false);
+
+  const step = countStep(allowsFraction(product.stock_type.id));
+  const unit = titleIn(product.stock_type, language);
+  const inCart = countInCart(cart.data?.data.groups, product.id);
+  // What may still be added: the stock less what this cart already holds.
+  const room = maxCount(product.stock - inCart, step);
+  const count = clampCount(wanted, step, room);
+  const amount = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+
+  if (!product.is_active || maxCount(product.stock, step) === 0) {
+    return (
+      <p className="rounded-xl bg-slate-100 p-3 font-semibold text-slate-700">
+        {product.is_active ? t("outOfStock") : t("unavailable")}
+      </p>
+    );
+  }
+
+  async function add() {
+    if (!isSignedIn) {
+      router.push(signInPathReturningTo(`${window.location.pathname}${window.location.search}`));
+      return;
+    }
+    setAdding(true);
+    const envelope = await addToCart(product.id, count);
+    setAdding(false);
+    if (!envelope) return;
+    setWanted(step);
+    toast.success(t("added", { amount: amount(count), unit, name: lineName(product, language) }), {
+      id: `cart-added-${product.id}`,
+      action: { label: t("viewCart"), onClick: () => router.push("/customer/cart") },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <CountStepper
+          value={count === 0 ? step : count}
+          onChange={setWanted}
+          step={step}
+          max={room}
+          label={t("amountLabel", { unit })}
+          unit={unit}
+          isDisabled={room === 0 || isAdding}
+        />
+        <button
+          type="button"
+          onClick={add}
+          disabled={room === 0 || isAdding}
+          className={`${primaryButton} grow sm:grow-0`}
+        >
+          <CartIcon className="size-5" />
+          {isAdding ? t("adding") : t("add")}
+        </button>
+      </div>
+      {inCart > 0 ? (
+        <p className="text-sm text-slate-700">
+          {room === 0
+            ? t("allInCart", { amount: amount(inCart), unit })
+            : t("inCart", { amount: amount(inCart), unit })}{" "}
+          <Link href="/customer/cart" className="font-semibold text-primary-700 underline">
+            {t("viewCart")}
+          </Link>
+        </p>
+      ) : null}
+      {isSignedIn ? null : <p className="text-sm text-slate-600">{t("signInHint")}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { type CheckoutBody, checkoutBodySchema, type Gateway } from "@kesht/contracts";
+import { z } from "zod";
+
+/**
+ * How people pay at checkout: from the wallet, or through a gateway. The sandbox gateways are
+ * the ones every environment but production runs (ARCHITECTURE §4): one in rials and SPEC §9's
+ * one priced in dirhams.
+ */
+export const payOptions = ["wallet", "sandbox", "sandbox_aed"] as const satisfies readonly (
+  | "wallet"
+  | Gateway
+)[];
+export type PayOption = (typeof payOptions)[number];
+
+const body = checkoutBodySchema.shape;
+
+/**
+ * The checkout form: the API's own field schemas, one choice for the way to pay, and SPEC §5's
+ * "the date cannot be before today" (the API checks the same), as of `today` (yyyy-mm-dd).
+ */
+export function checkoutFormSchema(today: string) {
+  return z.object({
+    address_id: body.address_id,
+    send_method: body.send_method,
+    delivery_date: z
+      .string("required")
+      .min(1, "required")
+      .pipe(body.delivery_date)
+      .refine((date) => date >= today, "date_before_today"),
+    time_block_id: body.time_block_id,
+    package_type_id: body.package_type_id,
+    pay_with: z.enum(payOptions, "invalid_choice"),
+  });
+}
+export type CheckoutValues = z.input<ReturnType<typeof checkoutFormSchema>>;
+export type CheckedCheckout = z.output<ReturnType<typeof checkoutFormSchema>>;
+
+/** The body of `POST /customer/orders` for the checked form. */
+export function toCheckoutBody(cartId: number, values: CheckedCheckout): CheckoutBody {
+  const { pay_with: payWith, ...rest } = values;
+  return payWith === "wallet"
+    ? { cart_id: cartId, ...rest, payment_method: "wallet" }
+    : { cart_id: cartId, ...rest, payment_method: "gateway", gateway: payWith };
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import type { Language } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  Text,
+} from "react-aria-components";
+import { BackArrowIcon } from "@/components/icons";
+import { validationText } from "@/features/account/form/validation-text";
+import { CalendarIcon } from "@/features/cart/commerce-icons";
+import { ForwardArrowIcon } from "@/features/shop-registration/arrows";
+import {
+  createPickerCalendar,
+  datePickerLocale,
+  earliestDeliveryDate,
+  fromIsoDate,
+  toIsoDate,
+} from "./delivery-date";
+
+const navButton =
+  "inline-flex size-11 items-center justify-center rounded-full text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-primary-200";
+
+/**
+ * The delivery date (SPEC §5: not before today): typed in segments or picked from a calendar,
+ * the Persian (Jalali) calendar on Persian pages. The value is the ISO date the API takes.
+ */
+export function DeliveryDateField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  description,
+}: {
+  value: string | undefined;
+  onChange: (iso: string | undefined) => void;
+  onBlur: () => void;
+  /** A message key (e.g. "date_before_today") or a text from the API. */
+  error: string | undefined;
+  description?: string | undefined;
+}) {
+  const t = useTranslations("commerce.checkout.date");
+  const language = useLocale() as Language;
+  const earliest = earliestDeliveryDate();
+  const errorText = validationText(error, language);
+
+  return (
+    <I18nProvider locale={datePickerLocale(language)}>
+      <DatePicker
+        value={fromIsoDate(value)}
+        onChange={(date) => onChange(date ? toIsoDate(date) : undefined)}
+        onBlur={onBlur}
+        minValue={earliest}
+        placeholderValue={earliest}
+        granularity="day"
+        isInvalid={Boolean(errorText)}
+        // The message is ours, in the app's words, not the browser's.
+        validationBehavior="aria"
+        className="flex flex-col gap-1.5"
+      >
+        <Label className="text-sm font-semibold text-slate-800">{t("label")}</Label>
+        <Group
+          className={`flex min-h-11 items-center rounded-xl border bg-white ps-3 focus-within:border-primary-500 focus-within:ring-3 focus-within:ring-primary-200 ${
+            errorText ? "border-red-500" : "border-slate-300"
+          }`}
+        >
+          <DateInput className="flex flex-1 py-2">
+            {(segment) => (
+              <DateSegment
+                segment={segment}
+                className="rounded px-0.5 tabular-nums text-slate-900 outline-none focus:bg-primary-100 focus:text-primary-900 data-placeholder:text-slate-400"
+              />
+            )}
+          </DateInput>
+          <Button aria-label={t("open")} className={navButton}>
+            <CalendarIcon className="size-5" />
+          </Button>
+        </Group>
+        {description ? (
+          <Text slot="description" className="text-sm text-slate-500">
+            {description}
+          </Text>
+        ) : null}
+        {errorText ? (
+          <Text slot="errorMessage" className="text-sm font-medium text-red-700">
+            {errorText}
+          </Text>
+        ) : null}
+        <Popover className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl outline-none">
+          <Dialog className="outline-none">
+            <Calendar createCalendar={createPickerCalendar}>
+              <header className="flex items-center justify-between gap-2 pb-2">
+                <Button slot="previous" className={navButton} aria-label={t("previous")}>
+                  <BackArrowIcon className="size-5" />
+                </Button>
+                <Heading className="font-bold text-slate-900" />
+                <Button slot="next" className={navButton} aria-label={t("next")}>
+                  <ForwardArrowIcon />
+                </Button>
+              </header>
+              <CalendarGrid className="border-separate border-spacing-1">
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className="flex size-10 items-center justify-center rounded-full text-sm text-slate-800 outline-none hover:bg-primary-50 focus-visible:ring-3 focus-visible:ring-primary-200 data-disabled:text-slate-300 data-disabled:hover:bg-transparent data-outside-month:hidden data-selected:bg-primary-700 data-selected:text-white"
+                  />
+                )}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  type CalendarDate,
+  type CalendarIdentifier,
+  GregorianCalendar,
+  PersianCalendar,
+  parseDate,
+  toCalendar,
+  today,
+} from "@internationalized/date";
+import type { Language } from "@kesht/contracts";
+
+/** The marketplace's home time zone: "today" is Tehran's today, as the server counts it. */
+export const MARKET_TIME_ZONE = "Asia/Tehran";
+
+/** The first day a delivery may be asked for (SPEC §5: not before today). */
+export function earliestDeliveryDate(timeZone = MARKET_TIME_ZONE, now?: Date): CalendarDate {
+  if (!now) return today(timeZone);
+  // For tests: the calendar date `now` falls on in that zone.
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  return parseDate(parts);
+}
+
+/** True when an ISO yyyy-mm-dd date is before `earliest`. */
+export function isBeforeToday(iso: string, earliest: CalendarDate): boolean {
+  return iso < earliest.toString();
+}
+
+/** A picked date, in whatever calendar it was picked in, as the ISO text the API takes. */
+export function toIsoDate(date: CalendarDate): string {
+  return toCalendar(date, new GregorianCalendar()).toString();
+}
+
+/** An ISO date for the picker, or null when there is none (or it is not a date). */
+export function fromIsoDate(iso: string | undefined | null): CalendarDate | null {
+  if (!iso) return null;
+  try {
+    return parseDate(iso);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The locale the date picker runs in: Persian pages show the Persian (Jalali) calendar, English
+ * pages the Gregorian one, whatever the browser's own default.
+ */
+export function datePickerLocale(language: Language): string {
+  return language === "fa" ? "fa-IR-u-ca-persian" : "en-US-u-ca-gregory";
+}
+
+/** Only the two calendars the app shows, so the others stay out of the bundle. */
+export function createPickerCalendar(identifier: CalendarIdentifier) {
+  return identifier === "persian" ? new PersianCalendar() : new GregorianCalendar();
+}
