@@ -4,14 +4,14 @@ import { useMoney } from "./money";
 
 /**
  * "≈ $3.20 · 11.75 AED" for an amount in rials, once the rates are known. The line keeps its
- * height while they load, so prices below it never jump.
+ * height while they load, so prices below it never jump. It takes the page's direction rather
+ * than `dir="auto"`: the formatted dollars start with a left-to-right mark, which would turn a
+ * Persian line around.
  */
 export function ForeignPrice({ rials, className = "" }: { rials: number; className?: string }) {
   const money = useMoney();
   const text = money.foreign(rials);
   return (
-    <span dir="auto" className={`block min-h-5 text-xs leading-5 text-slate-500 ${className}`}>
-      {text}
-    </span>
+    <span className={`block min-h-5 text-xs leading-5 text-slate-500 ${className}`}>{text}</span>
   );
 }

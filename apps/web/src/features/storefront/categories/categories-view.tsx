@@ -69,19 +69,23 @@ export async function CategoriesView() {
                   </div>
                 </div>
                 {children.length > 0 ? (
+                  // One line per subcategory, so a card's height depends on how many it has,
+                  // not on how its names wrap (which changes when the web font arrives).
                   <ul
                     aria-label={t("subcategoriesOf", { category: title(category) })}
-                    className="mt-4 flex flex-wrap gap-2"
+                    className="mt-3 grid grid-cols-2 gap-x-2 border-t border-slate-100 pt-2"
                   >
                     {children.map((sub) => (
-                      <li key={sub.id}>
+                      <li key={sub.id} className="min-w-0">
                         <Link
                           href={categoryHref({ id: sub.id, title: title(sub) })}
-                          className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 px-3 text-sm text-slate-800 hover:border-primary-300 hover:bg-primary-50"
+                          className="flex min-h-9 items-center justify-between gap-2 rounded-lg px-2 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800"
                         >
-                          {title(sub)}
-                          <span className="text-xs text-slate-500">
-                            ({common("count", { count: sub.product_count })})
+                          <span className="truncate" title={title(sub)}>
+                            {title(sub)}
+                          </span>
+                          <span className="shrink-0 text-xs text-slate-500">
+                            {common("count", { count: sub.product_count })}
                           </span>
                         </Link>
                       </li>

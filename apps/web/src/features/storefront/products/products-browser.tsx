@@ -79,7 +79,7 @@ export function ProductsBrowser({ filters: current, categories, children }: Prod
   }
 
   const sorts = sortOptions.filter((sort) => sort !== "relevance" || filters.search !== "");
-  const labelClass = "mb-1 block text-sm font-medium text-slate-700";
+  const labelClass = "mb-1 block truncate text-sm font-medium text-slate-700";
 
   return (
     <>
@@ -88,12 +88,12 @@ export function ProductsBrowser({ filters: current, categories, children }: Prod
         action="/customer/products"
         onSubmit={applyPrices}
         aria-label={t("filtersLabel")}
-        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[2fr_2fr_1.3fr_1.3fr_auto] lg:items-end"
+        className="mb-6 grid grid-cols-2 gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm md:grid-cols-4 md:gap-y-3 md:p-4 lg:grid-cols-[2fr_2fr_1.3fr_1.3fr_auto] lg:items-end"
       >
         {/* What the filters do not change travels with the form when it is sent without JavaScript. */}
         <input type="hidden" name="search" value={filters.search} />
         <input type="hidden" name="category_name" value={filters.categoryName} />
-        <div className="col-span-2 md:col-span-1">
+        <div>
           <label htmlFor={`${id}-category`} className={labelClass}>
             {t("category")}
           </label>
@@ -112,7 +112,7 @@ export function ProductsBrowser({ filters: current, categories, children }: Prod
             ))}
           </select>
         </div>
-        <div className="col-span-2 md:col-span-1">
+        <div>
           <label htmlFor={`${id}-sort`} className={labelClass}>
             {t("sort")}
           </label>
@@ -161,8 +161,8 @@ export function ProductsBrowser({ filters: current, categories, children }: Prod
             className={`${controlClass} border-slate-300`}
           />
         </div>
-        <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 md:col-span-3 lg:col-span-1 lg:flex-col lg:items-stretch">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+        <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 md:col-span-4 lg:col-span-1 lg:flex-col lg:items-stretch lg:gap-1">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 lg:min-h-9">
             <input
               type="checkbox"
               name="type"
