@@ -195,6 +195,13 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const gateways = ["sandbox", "sandbox_aed", "zarinpal"] as const;
 export type Gateway = (typeof gateways)[number];
 
+/** `GET /payment-gateways`: the gateways offered here, and the currency each charges in. */
+export const paymentGatewaySchema = z.object({
+  code: z.enum(gateways),
+  currency: z.enum(["IRR", "AED"]),
+});
+export type PaymentGatewayOption = z.infer<typeof paymentGatewaySchema>;
+
 /** `POST /customer/orders` with an `Idempotency-Key` header: check one cart group out. */
 export const checkoutBodySchema = z.strictObject({
   cart_id: id(),

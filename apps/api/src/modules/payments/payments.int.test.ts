@@ -62,6 +62,15 @@ describe("payments through the sandbox gateway", () => {
     gateway,
   });
 
+  it("lists the gateways offered, with the currency each charges in", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/v1/payment-gateways" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      { code: "sandbox", currency: "IRR" },
+      { code: "sandbox_aed", currency: "AED" },
+    ]);
+  });
+
   it("credits the wallet once the sandbox approves, and lists it in the turnovers", async () => {
     const customer = await signIn(t.app, { role: "customer" });
     const started = await requestPayment(customer, credit(50_000));

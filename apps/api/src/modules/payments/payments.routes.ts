@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   fieldErrorsOf,
+  paymentGatewaySchema,
   paymentRequestBodySchema,
   paymentSchema,
   type SessionUser,
@@ -60,6 +61,28 @@ async function startRequested(
 
 /** Starting and reading payments, for customers and shops under their own prefix. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What checkout and the wallet pages offer: only what PAYMENT_GATEWAYS enables here, so
+  // production never shows a sandbox and development never shows an unconfigured gateway.
+  app.get(
+    "/payment-gateways",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The payment gateways offered, with the currency each charges in",
+        response: { 200: envelopeSchema(z.array(paymentGatewaySchema)) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return ok(
+        [...app.payments.gateways].map(([code, gateway]) => ({
+          code,
+          currency: gateway.currency,
+        })),
+      );
+    },
+  );
+
   for (const { prefix, role, tag } of [
     { prefix: "/customer", role: "customer", tag: "customer payments" },
     { prefix: "/seller", role: "seller", tag: "seller payments" },
