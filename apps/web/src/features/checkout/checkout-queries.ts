@@ -5,6 +5,7 @@ import {
   type CheckoutResult,
   IDEMPOTENCY_HEADER,
   type PackageType,
+  type PaymentGatewayOption,
   type SendMethod,
   type ShippingOption,
   type TimeBlock,
@@ -56,6 +57,15 @@ export function useShippings(cartId: number, addressId: number | null) {
     path: "/shippings",
     payload: { cart_id: cartId, address_id: addressId },
     enabled: addressId !== null,
+  });
+}
+
+/** The gateways this installation offers, and the currency each charges in. */
+export function usePaymentGateways() {
+  return useApiQuery<PaymentGatewayOption[]>({
+    path: "/payment-gateways",
+    readCache: true,
+    cacheTime: REFERENCE_CACHE_MS,
   });
 }
 

@@ -1,15 +1,11 @@
-import { type CheckoutBody, checkoutBodySchema, type Gateway } from "@kesht/contracts";
+import { type CheckoutBody, checkoutBodySchema, gateways } from "@kesht/contracts";
 import { z } from "zod";
 
 /**
- * How people pay at checkout: from the wallet, or through a gateway. The sandbox gateways are
- * the ones every environment but production runs (ARCHITECTURE §4): one in rials and SPEC §9's
- * one priced in dirhams.
+ * How people pay at checkout: from the wallet, or through one of the gateways the API offers
+ * (GET /payment-gateways: the sandboxes outside production, a real gateway in production).
  */
-export const payOptions = ["wallet", "sandbox", "sandbox_aed"] as const satisfies readonly (
-  | "wallet"
-  | Gateway
-)[];
+export const payOptions = ["wallet", ...gateways] as const;
 export type PayOption = (typeof payOptions)[number];
 
 const body = checkoutBodySchema.shape;

@@ -7,13 +7,14 @@ import { RadioGroup } from "react-aria-components";
 import { validationText } from "@/features/account/form/validation-text";
 import { convertRials, useMoney } from "@/features/catalog/money";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { usePaymentGateways } from "./checkout-queries";
 import type { PayOption } from "./checkout-schema";
 import { ChoiceCard } from "./choice-card";
 
 /**
- * How to pay: from the wallet (its balance shown; not offered when it is short), or through a
- * gateway: in rials, or SPEC §9's gateway priced in dirhams, whose rate is fixed when the
- * payment starts.
+ * How to pay: from the wallet (its balance shown; not offered when it is short), or through
+ * one of the gateways the API offers: in rials, or SPEC §9's gateway priced in dirhams, whose
+ * rate is fixed when the payment starts.
  */
 export function PaymentChoice({
   total,
@@ -41,6 +42,7 @@ export function PaymentChoice({
   const isReady = useStateReady();
   const rates = useAppStore((state) => state.rates);
   const errorText = validationText(error, language);
+  const offered = usePaymentGateways();
 
   const isShort = wallet !== null && total !== null && wallet.balance_rials < total;
   const aed = total !== null && isReady ? (convertRials(total, rates)?.aed ?? null) : null;
@@ -74,18 +76,28 @@ export function PaymentChoice({
           </span>
         ) : null}
       </ChoiceCard>
-      <ChoiceCard value="sandbox">
-        <span className="block font-semibold text-slate-900">{t("gateway")}</span>
-        <span className="block text-sm text-slate-600">{t("gatewayText")}</span>
-      </ChoiceCard>
-      <ChoiceCard value="sandbox_aed">
-        <span className="block font-semibold text-slate-900">{t("gatewayAed")}</span>
-        <span className="block text-sm text-slate-600">
-          {aed === null
-            ? t("gatewayAedText")
-            : t("gatewayAedAmount", { aed: format.number(aed, { maximumFractionDigits: 2 }) })}
-        </span>
-      </ChoiceCard>
+      {offered.data?.data.map((gateway) =>
+        gateway.currency === "AED" ? (
+          <ChoiceCard key={gateway.code} value={gateway.code}>
+            <span className="block font-semibold text-slate-900">{t("gatewayAed")}</span>
+            <span className="block text-sm text-slate-600">
+              {aed === null
+                ? t("gatewayAedText")
+                : t("gatewayAedAmount", { aed: format.number(aed, { maximumFractionDigits: 2 }) })}
+            </span>
+          </ChoiceCard>
+        ) : (
+          <ChoiceCard key={gateway.code} value={gateway.code}>
+            <span className="block font-semibold text-slate-900">
+              {gateway.code === "zarinpal" ? t("zarinpal") : t("gateway")}
+            </span>
+            <span className="block text-sm text-slate-600">{t("gatewayText")}</span>
+          </ChoiceCard>
+        ),
+      )}
+      {offered.isError ? (
+        <p className="text-sm font-medium text-red-700">{t("gatewaysFailed")}</p>
+      ) : null}
       {errorText ? <p className="text-sm font-medium text-red-700">{errorText}</p> : null}
     </RadioGroup>
   );
