@@ -1,6 +1,8 @@
 import enAccounts from "../../messages/en/accounts.json";
 import enCatalog from "../../messages/en/catalog.json";
 import enCommerce from "../../messages/en/commerce.json";
+import enMoney from "../../messages/en/money.json";
+import enOrders from "../../messages/en/orders.json";
 import enSellerProducts from "../../messages/en/sellerProducts.json";
 import enShop from "../../messages/en/shop.json";
 import enStorefront from "../../messages/en/storefront.json";
@@ -8,6 +10,8 @@ import en from "../../messages/en.json";
 import faAccounts from "../../messages/fa/accounts.json";
 import faCatalog from "../../messages/fa/catalog.json";
 import faCommerce from "../../messages/fa/commerce.json";
+import faMoney from "../../messages/fa/money.json";
+import faOrders from "../../messages/fa/orders.json";
 import faSellerProducts from "../../messages/fa/sellerProducts.json";
 import faShop from "../../messages/fa/shop.json";
 import faStorefront from "../../messages/fa/storefront.json";
@@ -26,6 +30,8 @@ export const catalogues = {
     sellerProducts: enSellerProducts,
     storefront: enStorefront,
     commerce: enCommerce,
+    money: enMoney,
+    orders: enOrders,
   },
   fa: {
     ...fa,
@@ -35,6 +41,8 @@ export const catalogues = {
     sellerProducts: faSellerProducts,
     storefront: faStorefront,
     commerce: faCommerce,
+    money: faMoney,
+    orders: faOrders,
   },
 };
 

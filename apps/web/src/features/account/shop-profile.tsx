@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { StoreIcon } from "@/components/icons";
+import { OrdersIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { useLogout } from "@/features/auth/use-logout";
 import { ReviewStatusBadge } from "./review-status";
@@ -29,10 +29,12 @@ import { usePlaceName } from "./use-place-names";
 export function ShopProfile() {
   const t = useTranslations("accounts.shopProfile");
   const profile = useSellerProfile();
+  const tTabs = useTranslations("tabs");
   const logout = useLogout();
   const shop = profile.data?.data;
 
   const links = [
+    { href: "/shop/orders", label: tTabs("orders"), Icon: OrdersIcon },
     { href: "/shop/profile/wallet", label: t("wallet"), Icon: WalletIcon },
     { href: "/shop/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
     { href: "/shop/profile/messages", label: t("messages"), Icon: MessagesIcon },

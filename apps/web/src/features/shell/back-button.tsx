@@ -19,12 +19,13 @@ function canGoBackInApp(): boolean {
   return window.history.length > 1;
 }
 
-export function BackButton({ fallbackHref }: { fallbackHref: string }) {
+export function BackButton({ fallbackHref, href }: { fallbackHref: string; href?: string }) {
   const router = useRouter();
   const t = useTranslations("subHeader");
 
   function goBack() {
-    if (canGoBackInApp()) router.back();
+    if (href) router.push(href);
+    else if (canGoBackInApp()) router.back();
     else router.push(fallbackHref);
   }
 

@@ -7,9 +7,12 @@ import {
   ProductsIcon,
   ProfileIcon,
 } from "@/components/icons";
-import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
+import { CheckBadgeIcon, WalletIcon } from "@/features/account/ui/account-icons";
 
-/** Keys of the "tabs" messages, and "sellers" (the admin's review queue) from "accounts.nav". */
+/**
+ * Keys of the "tabs" messages, "sellers" (the admin's review queue) from "accounts.nav" and
+ * "cashRequests" (the admin's cash-out queue) from "money.nav".
+ */
 export type NavLabelKey =
   | "home"
   | "orders"
@@ -17,7 +20,8 @@ export type NavLabelKey =
   | "profile"
   | "dashboard"
   | "products"
-  | "sellers";
+  | "sellers"
+  | "cashRequests";
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -44,10 +48,11 @@ export const sellerNavItems: readonly NavItem[] = [
   { labelKey: "profile", path: "/shop/profile", Icon: ProfileIcon, isPublic: false },
 ];
 
-/** Admins review shops; they browse the rest of Kesht as everyone does. */
+/** Admins review shops and pay out cash-out requests; they browse the rest of Kesht as everyone does. */
 export const adminNavItems: readonly NavItem[] = [
   { labelKey: "home", path: "/", Icon: HomeIcon, isPublic: true },
   { labelKey: "sellers", path: "/admin/sellers", Icon: CheckBadgeIcon, isPublic: false },
+  { labelKey: "cashRequests", path: "/admin/cash-requests", Icon: WalletIcon, isPublic: false },
 ];
 
 export const signInPath = "/auth";

@@ -10,6 +10,9 @@ import { useShellSession } from "./use-shell-session";
 /** The two chat pages use the whole screen, so they have no tab bar (SPEC §2). */
 const messageThreadPath = /^\/(customer|shop)\/profile\/messages\/[^/]+$/;
 
+/** One column per section: customers and sellers have four, admins three. */
+const columns: Record<number, string> = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
+
 /** Bottom tab bar below 768px (SPEC §2, §9); the header's navigation takes over above it. */
 export function TabBar() {
   const pathname = usePathname();
@@ -24,7 +27,7 @@ export function TabBar() {
       aria-label={t("label")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className={`grid h-16 ${navItems.length === 2 ? "grid-cols-2" : "grid-cols-4"}`}>
+      <ul className={`grid h-16 ${columns[navItems.length] ?? "grid-cols-4"}`}>
         {navItems.map((item) => {
           const isCurrent = isCurrentSection(item, pathname);
           return (

@@ -5,5 +5,10 @@ import type { NavLabelKey } from "./nav-items";
 export function useNavLabel(): (key: NavLabelKey) => string {
   const t = useTranslations("tabs");
   const tNav = useTranslations("accounts.nav");
-  return (key) => (key === "sellers" ? tNav("sellers") : t(key));
+  const tMoney = useTranslations("money.nav");
+  return (key) => {
+    if (key === "sellers") return tNav("sellers");
+    if (key === "cashRequests") return tMoney("cashRequests");
+    return t(key);
+  };
 }

@@ -1,0 +1,192 @@
+"use client";
+
+import { type Language, type Order, orderCancelBodySchema } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
+import {
+  Button,
+  Dialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  Radio,
+  RadioGroup,
+} from "react-aria-components";
+import { Controller } from "react-hook-form";
+import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { Skeleton } from "@/components/skeleton";
+import { controlBorder, controlClass } from "@/features/account/form/field-styles";
+import { FormField } from "@/features/account/form/form-field";
+import { useZodForm } from "@/features/account/form/use-zod-form";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+import { LoadFailed } from "@/features/account/ui/load-failed";
+import { useMoney } from "@/features/catalog/money";
+import { cancelOrder, useCancelMessages } from "./order-queries";
+import type { OrderSide } from "./order-status";
+
+interface CancelDialogProps {
+  order: Order;
+  side: OrderSide;
+  isOpen: boolean;
+  onClose: () => void;
+  onCancelled: (order: Order) => void;
+}
+
+/**
+ * Cancelling needs a reason (SPEC §5): one of the side's reasons from /cancel-messages, words
+ * of one's own, or both. The dialog says where the money goes: back to the customer's wallet.
+ */
+export function CancelDialog({ order, side, isOpen, onClose, onCancelled }: CancelDialogProps) {
+  const t = useTranslations("orders.cancel");
+  const money = useMoney();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-4 sm:items-center"
+    >
+      <Modal className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+        <Dialog className="outline-none">
+          <Heading slot="title" level={2} className="text-lg font-bold text-slate-900">
+            {t("title")}
+          </Heading>
+          <p className="mt-1 text-slate-600">
+            {side === "customer"
+              ? t("refundToYou", { amount: money.toman(order.total_rials) })
+              : t("refundToCustomer", { amount: money.toman(order.total_rials) })}
+          </p>
+          <CancelForm order={order} side={side} onDone={onCancelled} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function CancelForm({
+  order,
+  side,
+  onDone,
+}: {
+  order: Order;
+  side: OrderSide;
+  onDone: (order: Order) => void;
+}) {
+  const t = useTranslations("orders.cancel");
+  const language = useLocale() as Language;
+  const reasonsLabel = useId();
+  const messages = useCancelMessages(side, true);
+  const form = useZodForm(orderCancelBodySchema, { defaultValues: { reason: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const reasonError = errors.reason?.message;
+
+  const submit = form.handleSubmit(async (body) => {
+    const cancelled = await cancelOrder({
+      side,
+      orderId: order.id,
+      body,
+      fields: ["cancel_message_id", "reason"],
+      setError: form.setError,
+    });
+    if (cancelled) onDone(cancelled);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <p id={reasonsLabel} className="text-sm font-semibold text-slate-800">
+          {t("reasons")}
+        </p>
+        {messages.isError ? (
+          <LoadFailed onRetry={() => void messages.refetch()} />
+        ) : !messages.data ? (
+          <div aria-hidden="true" className="flex flex-col gap-2">
+            <Skeleton className="h-11 w-full rounded-xl" />
+            <Skeleton className="h-11 w-full rounded-xl" />
+            <Skeleton className="h-11 w-full rounded-xl" />
+          </div>
+        ) : (
+          <Controller
+            control={form.control}
+            name="cancel_message_id"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={reasonsLabel}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(value) => {
+                  field.onChange(Number(value));
+                  void form.trigger("reason");
+                }}
+                isInvalid={Boolean(reasonError)}
+                className="flex flex-col gap-2"
+              >
+                {messages.data.data.map((message) => (
+                  <Radio
+                    key={message.id}
+                    value={String(message.id)}
+                    className={({ isSelected, isFocusVisible }) =>
+                      `flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 outline-none ${
+                        isSelected
+                          ? "border-primary-600 bg-primary-50 ring-1 ring-primary-600"
+                          : "border-slate-300 hover:border-slate-400"
+                      } ${isFocusVisible ? "ring-3 ring-primary-200" : ""}`
+                    }
+                  >
+                    {({ isSelected }) => (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className={`flex size-5 shrink-0 items-center justify-center rounded-full border ${
+                            isSelected ? "border-primary-700" : "border-slate-400"
+                          }`}
+                        >
+                          {isSelected ? (
+                            <span className="size-2.5 rounded-full bg-primary-700" />
+                          ) : null}
+                        </span>
+                        <span className="text-slate-900">{titleIn(message, language)}</span>
+                      </>
+                    )}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            )}
+          />
+        )}
+      </div>
+      <FormField
+        id={`cancel-${order.id}-reason`}
+        label={t("details")}
+        optionalLabel={t("optional")}
+        description={t("detailsHint")}
+        error={reasonError}
+      >
+        {({ id, describedBy, isInvalid }) => (
+          <textarea
+            id={id}
+            rows={3}
+            dir="auto"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            className={`${controlClass} ${controlBorder(isInvalid)}`}
+            {...form.register("reason")}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button slot="close" className={secondaryButton}>
+          {t("keep")}
+        </Button>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={`${primaryButton} bg-red-700 hover:bg-red-800`}
+        >
+          {t("confirm")}
+        </button>
+      </div>
+    </form>
+  );
+}

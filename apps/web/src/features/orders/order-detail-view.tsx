@@ -1,0 +1,191 @@
+"use client";
+
+import type { Language, Order } from "@kesht/contracts";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { Skeleton } from "@/components/skeleton";
+import { StatusMessage } from "@/components/status-message";
+import { LoadFailed } from "@/features/account/ui/load-failed";
+import { formatDateTime } from "@/features/wallet/local-date";
+import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { CancelDialog } from "./cancel-dialog";
+import { OrderDelivery } from "./order-delivery";
+import { OrderItems } from "./order-items";
+import { OrderCancelled, OrderPaymentResult } from "./order-notices";
+import { ordersPage } from "./order-paths";
+import { acceptOrder, useOrder } from "./order-queries";
+import { type OrderSide, orderActions } from "./order-status";
+import { OrderStatusBadge } from "./order-status-badge";
+import { OrderSummary } from "./order-summary";
+import { OrderTimeline } from "./order-timeline";
+import { PayNow } from "./pay-now";
+
+/**
+ * /customer/orders/[oid] and /shop/orders/[oid]: the order as placed (items, amounts, address,
+ * delivery) and as it went (status, history), with what its reader may do now: pay a waiting
+ * order, cancel a paid one, or, for the shop, accept it.
+ */
+export function OrderDetailView({
+  side,
+  orderId,
+  paymentOutcome,
+}: {
+  side: OrderSide;
+  orderId: number;
+  /** `?payment=` when the gateway sent the customer back here. */
+  paymentOutcome: PaymentOutcome | null;
+}) {
+  const t = useTranslations("orders.detail");
+  const query = useOrder(side, orderId);
+  const order = query.data?.data;
+  const status = query.error?.failure.status;
+
+  if (status === 404 || status === 403) {
+    return (
+      <StatusMessage
+        headingLevel={2}
+        icon={<OrdersIcon className="size-10" />}
+        title={t("notFoundTitle")}
+        text={t("notFoundText")}
+        actions={
+          <Link href={ordersPage(side)} className={primaryButton}>
+            {t("toOrders")}
+          </Link>
+        }
+      />
+    );
+  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!order) return <OrderDetailSkeleton />;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {/* "Paid" is old news once the order was cancelled: the refund notice below says the rest. */}
+      {paymentOutcome &&
+      side === "customer" &&
+      !(paymentOutcome === "paid" && order.status === "cancelled") ? (
+        <OrderPaymentResult outcome={paymentOutcome} />
+      ) : null}
+      <OrderCancelled order={order} side={side} />
+      <div className="grid items-start gap-5 lg:grid-cols-3">
+        <div className="flex flex-col gap-5 lg:col-span-2">
+          <OrderHeader order={order} side={side} />
+          <OrderItems order={order} side={side} />
+          <OrderDelivery order={order} />
+          <OrderTimeline events={order.events} />
+        </div>
+        <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+          <OrderSummary order={order}>
+            <OrderActions order={order} side={side} />
+          </OrderSummary>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
+  const t = useTranslations("orders.detail");
+  const language = useLocale() as Language;
+  return (
+    <section
+      aria-label={t("overview")}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 text-slate-800">
+          <span className="text-sm text-slate-500">{t("statusLabel")}</span>
+          <OrderStatusBadge status={order.status} />
+        </p>
+        <p className="text-sm text-slate-500">
+          {t("placed")}{" "}
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at, language)}</time>
+        </p>
+      </div>
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        {side === "customer" ? (
+          <>
+            <StoreIcon className="size-5 shrink-0 text-slate-500" />
+            <span className="text-sm font-normal text-slate-500">{t("seller")}</span>
+            <bdi>{order.seller.store_name}</bdi>
+          </>
+        ) : (
+          <>
+            <ProfileIcon className="size-5 shrink-0 text-slate-500" />
+            <span className="text-sm font-normal text-slate-500">{t("customer")}</span>
+            <bdi>{order.customer.name ?? t("noName")}</bdi>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The buttons for what can be done with the order now; nothing when there is nothing. */
+function OrderActions({ order, side }: { order: Order; side: OrderSide }) {
+  const t = useTranslations("orders.detail");
+  const actions = orderActions(side, order.status);
+  const [isCancelling, setCancelling] = useState(false);
+  const [isAccepting, setAccepting] = useState(false);
+
+  async function accept() {
+    setAccepting(true);
+    await acceptOrder(order.id);
+    setAccepting(false);
+  }
+
+  if (actions.canPay) return <PayNow order={order} />;
+  if (!actions.canAccept && !actions.canCancel) return null;
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      {actions.canAccept ? (
+        <>
+          <p className="text-sm text-slate-700">{t("acceptHint")}</p>
+          <button
+            type="button"
+            onClick={() => void accept()}
+            disabled={isAccepting}
+            className={primaryButton}
+          >
+            {t("accept")}
+          </button>
+        </>
+      ) : null}
+      {actions.canCancel ? (
+        <>
+          {side === "customer" ? <p className="text-sm text-slate-700">{t("cancelHint")}</p> : null}
+          <button
+            type="button"
+            onClick={() => setCancelling(true)}
+            className={`${secondaryButton} text-red-700`}
+          >
+            {t("cancel")}
+          </button>
+          <CancelDialog
+            order={order}
+            side={side}
+            isOpen={isCancelling}
+            onClose={() => setCancelling(false)}
+            onCancelled={() => setCancelling(false)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderDetailSkeleton() {
+  return (
+    <div aria-busy="true" className="grid items-start gap-5 lg:grid-cols-3">
+      <div className="flex flex-col gap-5 lg:col-span-2">
+        <Skeleton className="h-28 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+      <Skeleton className="h-64 w-full rounded-2xl" />
+    </div>
+  );
+}

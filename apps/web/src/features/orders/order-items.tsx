@@ -1,0 +1,67 @@
+"use client";
+
+import type { Language, Order } from "@kesht/contracts";
+import Link from "next/link";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { BasketIcon } from "@/components/icons";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+import { lineName } from "@/features/cart/line-name";
+import { useMoney } from "@/features/catalog/money";
+import { ProductImage } from "@/features/catalog/product-image";
+import type { OrderSide } from "./order-status";
+
+/** What was bought: each line's picture, name, amount, price when ordered and line total. */
+export function OrderItems({ order, side }: { order: Order; side: OrderSide }) {
+  const t = useTranslations("orders.detail");
+  const language = useLocale() as Language;
+  const format = useFormatter();
+  const money = useMoney();
+  const productBase = side === "customer" ? "/customer/products" : "/shop/products";
+
+  return (
+    <section
+      aria-labelledby="order-items"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="order-items" className="text-lg font-bold text-slate-900">
+        {t("items", { count: order.items.length })}
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {order.items.map((item) => {
+          const name = lineName(item, language);
+          return (
+            <li key={item.id} className="flex gap-3 py-3 sm:gap-4">
+              <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-20">
+                {item.image ? (
+                  <ProductImage image={item.image} alt="" sizes="80px" />
+                ) : (
+                  <BasketIcon className="absolute inset-0 m-auto size-7 text-slate-400" />
+                )}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <Link
+                    href={`${productBase}/${item.product_id}`}
+                    className="font-semibold text-slate-900 hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {t("countAtPrice", {
+                      count: format.number(item.count, { maximumFractionDigits: 3 }),
+                      unit: titleIn(item.stock_type, language),
+                      price: money.toman(item.unit_price_rials),
+                    })}
+                  </p>
+                </div>
+                <p className="shrink-0 font-semibold text-slate-900">
+                  {money.toman(item.total_rials)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

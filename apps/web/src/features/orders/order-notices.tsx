@@ -1,0 +1,108 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import type { Language, Order } from "@kesht/contracts";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { secondaryButton } from "@/components/button-styles";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+import { useMoney } from "@/features/catalog/money";
+import { Notice } from "@/features/wallet/notice";
+import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { type OrderSide, wasRefunded } from "./order-status";
+
+/** What the gateway said about this order's payment, until the reader dismisses it. */
+export function OrderPaymentResult({ outcome }: { outcome: PaymentOutcome }) {
+  const t = useTranslations("orders.paymentResult");
+  const router = useRouter();
+  const pathname = usePathname();
+  const dismiss = (
+    <button
+      type="button"
+      onClick={() => router.replace(pathname, { scroll: false })}
+      className={`${secondaryButton} min-h-9 px-4 text-sm`}
+    >
+      {t("dismiss")}
+    </button>
+  );
+  if (outcome === "paid") {
+    return (
+      <Notice kind="success" title={t("paidTitle")} action={dismiss}>
+        {t("paidText")}
+      </Notice>
+    );
+  }
+  return (
+    <Notice
+      kind="failure"
+      title={t("failedTitle")}
+      action={
+        <>
+          <Link href="/customer/cart" className={`${secondaryButton} min-h-9 px-4 text-sm`}>
+            {t("toCart")}
+          </Link>
+          {dismiss}
+        </>
+      }
+    >
+      {t("failedText")}
+    </Notice>
+  );
+}
+
+/**
+ * A cancelled order: who ended it and why, and for a paid one where its money went (back to
+ * the customer's wallet, through the ledger).
+ */
+export function OrderCancelled({ order, side }: { order: Order; side: OrderSide }) {
+  const t = useTranslations("orders.cancelled");
+  const language = useLocale() as Language;
+  const money = useMoney();
+  if (order.status !== "cancelled") return null;
+
+  const by = order.cancelled_by ?? "system";
+  const byText = by === side ? t("byYou") : t(`by.${by}`);
+  const reasons = [
+    order.cancel_message ? titleIn(order.cancel_message, language) : null,
+    order.cancel_reason,
+  ].filter((text): text is string => Boolean(text));
+
+  const refunded = wasRefunded(order);
+  return (
+    <Notice
+      kind={refunded ? "success" : "info"}
+      title={
+        refunded
+          ? side === "customer"
+            ? t("refundedTitle")
+            : t("customerRefundedTitle")
+          : t("title")
+      }
+      action={
+        refunded && side === "customer" ? (
+          <Link
+            href="/customer/profile/turnovers"
+            className={`${secondaryButton} min-h-9 px-4 text-sm`}
+          >
+            {t("seeTurnovers")}
+          </Link>
+        ) : undefined
+      }
+    >
+      {refunded ? (
+        <p>
+          {side === "customer"
+            ? t("refundedText", { amount: money.toman(order.total_rials) })
+            : t("customerRefundedText", { amount: money.toman(order.total_rials) })}
+        </p>
+      ) : null}
+      <p>{byText}</p>
+      {reasons.map((reason) => (
+        <p key={reason}>
+          <bdi>{reason}</bdi>
+        </p>
+      ))}
+    </Notice>
+  );
+}

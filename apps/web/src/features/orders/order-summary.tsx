@@ -1,0 +1,53 @@
+"use client";
+
+import type { Order } from "@kesht/contracts";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useMoney } from "@/features/catalog/money";
+
+/** The amounts in toman, the total also in dollars and dirhams, and how it was paid. */
+export function OrderSummary({ order, children }: { order: Order; children?: ReactNode }) {
+  const t = useTranslations("orders.detail");
+  const money = useMoney();
+  const foreign = money.foreign(order.total_rials);
+  return (
+    <section
+      aria-labelledby="order-amounts"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="order-amounts" className="text-lg font-bold text-slate-900">
+        {t("amounts")}
+      </h2>
+      <dl className="flex flex-col gap-2 text-slate-700">
+        <div className="flex justify-between gap-3">
+          <dt>{t("itemsTotal")}</dt>
+          <dd className="font-semibold text-slate-900">{money.toman(order.items_total_rials)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>{t("shipping")}</dt>
+          <dd className="font-semibold text-slate-900">
+            {order.shipping_cost_rials === 0 ? t("free") : money.toman(order.shipping_cost_rials)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-lg">
+          <dt className="font-bold text-slate-900">{t("total")}</dt>
+          <dd className="text-end">
+            <span className="block font-bold text-slate-900" data-testid="order-total">
+              {money.toman(order.total_rials)}
+            </span>
+            {foreign ? (
+              <span dir="auto" className="block text-sm text-slate-500">
+                {foreign}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3 text-sm">
+          <dt>{t("paymentMethod")}</dt>
+          <dd className="font-medium text-slate-900">{t(`paidWith.${order.payment_method}`)}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

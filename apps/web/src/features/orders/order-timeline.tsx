@@ -1,0 +1,57 @@
+"use client";
+
+import type { Language, Order } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDateTime } from "@/features/wallet/local-date";
+
+/** The order's history, oldest first: each status it reached, when, and why if it was said. */
+export function OrderTimeline({ events }: { events: Order["events"] }) {
+  const t = useTranslations("orders");
+  const language = useLocale() as Language;
+  const ordered = [...events].sort((a, b) => a.created_at.localeCompare(b.created_at));
+
+  return (
+    <section
+      aria-labelledby="order-history"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="order-history" className="mb-3 text-lg font-bold text-slate-900">
+        {t("detail.history")}
+      </h2>
+      {ordered.length === 0 ? (
+        <p className="text-slate-600">{t("detail.noHistory")}</p>
+      ) : (
+        <ol className="flex flex-col">
+          {ordered.map((event, index) => {
+            const isLast = index === ordered.length - 1;
+            return (
+              <li key={`${event.created_at}-${event.to_status}`} className="relative flex gap-3">
+                <div className="flex flex-col items-center" aria-hidden="true">
+                  <span
+                    className={`mt-1.5 size-3 shrink-0 rounded-full ${
+                      isLast ? "bg-primary-700 ring-4 ring-primary-100" : "bg-slate-400"
+                    }`}
+                  />
+                  {isLast ? null : <span className="w-px flex-1 bg-slate-200" />}
+                </div>
+                <div className={`flex min-w-0 flex-col ${isLast ? "" : "pb-4"}`}>
+                  <p className="font-semibold text-slate-900">{t(`status.${event.to_status}`)}</p>
+                  <p className="text-sm text-slate-500">
+                    <time dateTime={event.created_at}>
+                      {formatDateTime(event.created_at, language)}
+                    </time>
+                  </p>
+                  {event.reason ? (
+                    <p className="text-sm text-slate-700">
+                      <bdi>{event.reason}</bdi>
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

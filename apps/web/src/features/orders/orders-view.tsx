@@ -1,0 +1,100 @@
+"use client";
+
+import type { Order } from "@kesht/contracts";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { OrdersIcon } from "@/components/icons";
+import { Skeleton } from "@/components/skeleton";
+import { StatusMessage } from "@/components/status-message";
+import { LoadFailed } from "@/features/account/ui/load-failed";
+import { itemsOf } from "@/features/wallet/use-paged-list";
+import { OrderCard } from "./order-card";
+import { useOrders } from "./order-queries";
+import type { OrderSide, OrderTab } from "./order-status";
+import { OrdersTabs } from "./orders-tabs";
+
+/**
+ * /customer/orders (current, past) and /shop/orders (new, current, past): the tab's orders,
+ * newest first, a page at a time.
+ */
+export function OrdersView({ side, tab }: { side: OrderSide; tab: OrderTab }) {
+  return (
+    <>
+      <OrdersTabs side={side} current={tab} />
+      {/* A list per tab, so switching tabs never shows the other tab's orders for a moment. */}
+      <OrderList key={tab} side={side} tab={tab} />
+    </>
+  );
+}
+
+function OrderList({ side, tab }: { side: OrderSide; tab: OrderTab }) {
+  const t = useTranslations("orders.list");
+  const orders = useOrders(side, tab);
+  const items = itemsOf<Order>(orders.data?.pages);
+
+  if (orders.isError && items.length === 0) {
+    return <LoadFailed onRetry={() => void orders.refetch()} />;
+  }
+  if (!orders.data) {
+    return (
+      <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((card) => (
+          <Skeleton key={card} className="h-48 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    const canShop = side === "customer" && tab === "current";
+    return (
+      <StatusMessage
+        headingLevel={2}
+        icon={<OrdersIcon className="size-10" />}
+        title={t(`empty.${emptyKey(side, tab)}.title`)}
+        text={t(`empty.${emptyKey(side, tab)}.text`)}
+        actions={
+          canShop ? (
+            <Link href="/customer/products" className={primaryButton}>
+              {t("browse")}
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <section aria-label={t("label")} className="flex flex-col gap-5">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {items.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} side={side} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-2">
+        <p role="status" className={orders.isError ? "text-sm text-red-700" : "sr-only"}>
+          {orders.isError ? t("loadMoreFailed") : t("shown", { count: items.length })}
+        </p>
+        {orders.hasNextPage ? (
+          <button
+            type="button"
+            onClick={() => void orders.fetchNextPage()}
+            disabled={orders.isFetchingNextPage}
+            className={`${secondaryButton} min-w-40`}
+          >
+            {orders.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Which empty-list message a tab shows (a customer has no "new" tab: theirs is "current"). */
+function emptyKey(side: OrderSide, tab: OrderTab) {
+  if (side === "customer") return tab === "past" ? "customerPast" : "customerCurrent";
+  if (tab === "new") return "sellerNew";
+  return tab === "current" ? "sellerCurrent" : "sellerPast";
+}

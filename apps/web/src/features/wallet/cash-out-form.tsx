@@ -1,0 +1,172 @@
+"use client";
+
+import { RIALS_PER_TOMAN, type Wallet } from "@kesht/contracts";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useMemo, useRef, useState } from "react";
+import { primaryButton } from "@/components/button-styles";
+import { Skeleton } from "@/components/skeleton";
+import { controlBorder, controlClass } from "@/features/account/form/field-styles";
+import { FormField } from "@/features/account/form/form-field";
+import { useZodForm } from "@/features/account/form/use-zod-form";
+import { useSellerProfile } from "@/features/account/seller-profile-query";
+import { LtrValue } from "@/features/account/ui/ltr-value";
+import { useMoney } from "@/features/catalog/money";
+import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
+import { maskSheba } from "./sheba";
+import { type CashOutForm as CashOutValues, cashOutFormSchema } from "./wallet-forms-schema";
+import { requestCashOut } from "./wallet-queries";
+import type { WalletSide } from "./wallet-side";
+
+/**
+ * "Cash out": an amount up to the balance, paid by an admin to a Sheba account: the one a
+ * customer types, or the shop's own from its profile. The amount is held from the balance at
+ * once, until the admin pays or rejects the request.
+ */
+export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet }) {
+  const t = useTranslations("money.cashOut");
+  const format = useFormatter();
+  const money = useMoney();
+  const needsSheba = side === "customer";
+  const balanceText = money.toman(wallet.balance_rials);
+  const overBalance = t("overBalance", { balance: balanceText });
+  const schema = useMemo(
+    () => cashOutFormSchema({ needsSheba, balanceRials: wallet.balance_rials, overBalance }),
+    [needsSheba, wallet.balance_rials, overBalance],
+  );
+  const form = useZodForm(schema, {
+    defaultValues: needsSheba ? { amount_toman: "", sheba: "" } : { amount_toman: "" },
+  });
+  const { errors } = form.formState;
+
+  const [keys] = useState(() => createIdempotencyKeyHolder());
+  const sending = useRef(false);
+  const [isSending, setSending] = useState(false);
+  const wholeToman = Math.floor(wallet.balance_rials / RIALS_PER_TOMAN);
+  const isEmpty = wholeToman <= 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setSending(true);
+    const body = needsSheba
+      ? { amount_toman: values.amount_toman, sheba: values.sheba }
+      : { amount_toman: values.amount_toman };
+    const { cashRequest, failure } = await requestCashOut<CashOutValues>({
+      side,
+      body,
+      idempotencyKey: keys.keyFor(body),
+      fields: ["amount_toman", "sheba"],
+      setError: form.setError,
+    });
+    keys.settle(cashRequest ? "answered" : outcomeOfFailure(failure));
+    if (cashRequest) form.reset();
+    sending.current = false;
+    setSending(false);
+  });
+
+  return (
+    <section
+      aria-labelledby={`${side}-cash-out`}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div>
+        <h2 id={`${side}-cash-out`} className="text-lg font-bold text-slate-900">
+          {t("title")}
+        </h2>
+        <p className="text-sm text-slate-600">{t("intro")}</p>
+      </div>
+      {isEmpty ? (
+        <p className="rounded-xl bg-slate-50 p-3 text-slate-700">{t("nothingToCashOut")}</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <FormField
+            id={`${side}-cash-out-amount`}
+            label={t("amount")}
+            description={t("amountHint", { balance: balanceText })}
+            error={errors.amount_toman?.message}
+          >
+            {({ id, describedBy, isInvalid }) => (
+              <input
+                id={id}
+                inputMode="numeric"
+                autoComplete="off"
+                dir="ltr"
+                aria-invalid={isInvalid}
+                aria-describedby={describedBy}
+                className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
+                {...form.register("amount_toman")}
+              />
+            )}
+          </FormField>
+          <button
+            type="button"
+            onClick={() =>
+              form.setValue("amount_toman", format.number(wholeToman), {
+                shouldValidate: true,
+                shouldDirty: true,
+              })
+            }
+            className="inline-flex min-h-11 items-center self-start rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t("wholeBalance")}
+          </button>
+          {needsSheba ? (
+            <FormField
+              id="customer-cash-out-sheba"
+              label={t("sheba")}
+              description={t("shebaHint")}
+              error={errors.sheba?.message}
+            >
+              {({ id, describedBy, isInvalid }) => (
+                <input
+                  id={id}
+                  dir="ltr"
+                  autoComplete="off"
+                  maxLength={40}
+                  placeholder="IR00 0000 0000 0000 0000 0000 00"
+                  aria-invalid={isInvalid}
+                  aria-describedby={describedBy}
+                  className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
+                  {...form.register("sheba")}
+                />
+              )}
+            </FormField>
+          ) : (
+            <ShopSheba />
+          )}
+          <button type="submit" disabled={isSending} className={`${primaryButton} self-start`}>
+            {t("submit")}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** A shop is paid to the Sheba of its profile: shown masked, with the way to change it. */
+function ShopSheba() {
+  const t = useTranslations("money.cashOut");
+  const profile = useSellerProfile();
+  const sheba = profile.data?.data.sheba;
+  return (
+    <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3">
+      <p className="text-sm font-semibold text-slate-800">{t("paidTo")}</p>
+      {sheba ? (
+        <p className="font-medium text-slate-900">
+          <LtrValue value={maskSheba(sheba)} />
+        </p>
+      ) : profile.isError ? (
+        <p className="text-sm text-slate-600">{t("shebaUnavailable")}</p>
+      ) : (
+        <Skeleton className="h-5 w-48" />
+      )}
+      <Link
+        href="/shop/profile/edit-profile"
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary-700 hover:underline"
+      >
+        {t("changeSheba")}
+      </Link>
+    </div>
+  );
+}

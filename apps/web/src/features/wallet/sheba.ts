@@ -1,0 +1,17 @@
+/**
+ * A Sheba number with its middle hidden, e.g. "IR82 •••• •••• 9002": enough for its owner to
+ * recognise the account on screen without showing the whole number to anyone looking on.
+ */
+export function maskSheba(sheba: string): string {
+  const compact = sheba.replace(/\s+/g, "").toUpperCase();
+  if (compact.length <= 8) return compact;
+  return `${compact.slice(0, 4)} •••• •••• ${compact.slice(-4)}`;
+}
+
+/** The whole number in groups of four, as banks print it: "IR82 0540 1026 …". */
+export function groupSheba(sheba: string): string {
+  return sheba
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, "$1 ");
+}

@@ -1,0 +1,141 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import type { Language, Turnover } from "@kesht/contracts";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { secondaryButton } from "@/components/button-styles";
+import { Skeleton } from "@/components/skeleton";
+import { StatusMessage } from "@/components/status-message";
+import { TurnoversIcon } from "@/features/account/ui/account-icons";
+import { LoadFailed } from "@/features/account/ui/load-failed";
+import { type DateRange, dateRangeSearch, hasDateRange, orderedRange } from "./date-range";
+import { DateRangeFilter } from "./date-range-filter";
+import { TurnoverRow } from "./turnover-row";
+import { itemsOf } from "./use-paged-list";
+import { useTurnovers } from "./wallet-queries";
+import { type WalletSide, walletPages } from "./wallet-side";
+
+/**
+ * /customer/profile/turnovers and /shop/profile/turnovers: every movement of the wallet,
+ * newest first, with the balance after it, filtered by a date range kept in the URL.
+ */
+export function TurnoversView({
+  side,
+  initialRange,
+}: {
+  side: WalletSide;
+  /** The range in the page's URL. */
+  initialRange: DateRange;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [range, setRange] = useState(initialRange);
+  // Back and forward change the URL's range: follow it.
+  useEffect(() => setRange(initialRange), [initialRange]);
+
+  function changeRange(next: DateRange) {
+    const ordered = orderedRange(next);
+    setRange(ordered);
+    router.replace(`${pathname}${dateRangeSearch(ordered)}`, { scroll: false });
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <DateRangeFilter range={range} onChange={changeRange} />
+      <TurnoverList
+        side={side}
+        range={range}
+        onClear={() => changeRange({ from: null, to: null })}
+      />
+    </div>
+  );
+}
+
+function TurnoverList({
+  side,
+  range,
+  onClear,
+}: {
+  side: WalletSide;
+  range: DateRange;
+  onClear: () => void;
+}) {
+  const t = useTranslations("money.turnovers");
+  const language = useLocale() as Language;
+  const turnovers = useTurnovers(side, range);
+  const items = itemsOf<Turnover>(turnovers.data?.pages);
+
+  if (turnovers.isError && items.length === 0) {
+    return <LoadFailed onRetry={() => void turnovers.refetch()} />;
+  }
+  if (!turnovers.data) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-20 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return hasDateRange(range) ? (
+      <StatusMessage
+        headingLevel={2}
+        icon={<TurnoversIcon className="size-10" />}
+        title={t("emptyRangeTitle")}
+        text={t("emptyRangeText")}
+        actions={
+          <button type="button" onClick={onClear} className={secondaryButton}>
+            {t("filter.clear")}
+          </button>
+        }
+      />
+    ) : (
+      <StatusMessage
+        headingLevel={2}
+        icon={<TurnoversIcon className="size-10" />}
+        title={t("emptyTitle")}
+        text={t("emptyText")}
+        actions={
+          <Link href={walletPages(side).wallet} className={secondaryButton}>
+            {t("toWallet")}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const orderBase = side === "customer" ? "/customer/orders" : "/shop/orders";
+  return (
+    <section aria-label={t("listLabel")} className="flex flex-col gap-4">
+      <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {items.map((turnover) => (
+          <TurnoverRow
+            key={turnover.id}
+            turnover={turnover}
+            language={language}
+            orderHref={turnover.order_id === null ? null : `${orderBase}/${turnover.order_id}`}
+          />
+        ))}
+      </ol>
+      <div className="flex flex-col items-center gap-2">
+        <p role="status" className={turnovers.isError ? "text-sm text-red-700" : "sr-only"}>
+          {turnovers.isError ? t("loadMoreFailed") : t("shown", { count: items.length })}
+        </p>
+        {turnovers.hasNextPage ? (
+          <button
+            type="button"
+            onClick={() => void turnovers.fetchNextPage()}
+            disabled={turnovers.isFetchingNextPage}
+            className={`${secondaryButton} min-w-40`}
+          >
+            {turnovers.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
