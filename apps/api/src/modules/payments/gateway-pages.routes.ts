@@ -66,6 +66,9 @@ const gatewayPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("content-type", "text/html; charset=utf-8");
     reply.header("content-security-policy", SANDBOX_PAGE_CSP);
     reply.header("cache-control", "no-store");
+    // The page's form posts back to this origin; the API's default "no-referrer" would make the
+    // browser send `Origin: null`, and a signed-in payer's cookie-bearing post would be refused.
+    reply.header("referrer-policy", "same-origin");
   };
 
   const returnUrl = (session: { callbackUrl: string; authority: string; decision: string }) =>
