@@ -34,6 +34,15 @@ describe("configuration", () => {
     expect(config.SEED_DEMO_DATA).toBe(false);
   });
 
+  it("reads one or several admin numbers, in any digits", () => {
+    expect(loadConfig({}).ADMIN_MOBILE).toEqual([]);
+    expect(loadConfig({ ADMIN_MOBILE: "09120000001, ۰۹۱۲۰۰۰۰۰۰۲" }).ADMIN_MOBILE).toEqual([
+      "09120000001",
+      "09120000002",
+    ]);
+    expect(() => loadConfig({ ADMIN_MOBILE: "09120000001,12345" })).toThrow(ConfigError);
+  });
+
   it("names every bad setting in one clear error", () => {
     let error: unknown;
     try {

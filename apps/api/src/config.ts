@@ -36,10 +36,19 @@ const configSchema = z
     TRUST_PROXY: z.string().default("loopback"),
     SEED_DEMO_DATA: booleanFlag.default(true),
     /**
-     * A mobile number made an admin at every start: how the first admin of a new installation
-     * (and of the end-to-end tests' fresh database) comes to exist.
+     * Mobile numbers (comma-separated) made admins at every start: how the first admin of a
+     * new installation (and the end-to-end tests' admins) come to exist.
      */
-    ADMIN_MOBILE: mobileSchema.optional(),
+    ADMIN_MOBILE: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((mobile) => mobile.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(mobileSchema)),
     /** Marks the session cookies `Secure`; turn on wherever the site is served over HTTPS. */
     COOKIE_SECURE: booleanFlag.default(false),
     /**

@@ -33,7 +33,7 @@ async function main() {
     await seedDemoData(database.db);
     await seedDemoCatalog(database.db);
   }
-  if (config.ADMIN_MOBILE) await ensureAdmin(database.db, { mobile: config.ADMIN_MOBILE });
+  for (const mobile of config.ADMIN_MOBILE) await ensureAdmin(database.db, { mobile });
 
   const app = await buildApp({ config, database });
   app.addHook("onClose", () => database.close());

@@ -10,7 +10,10 @@ import { primaryButton } from "@/components/button-styles";
 import { CartIcon } from "@/components/icons";
 import { titleIn } from "@/features/account/ui/bilingual-title";
 import { signInPathReturningTo } from "@/features/auth/return-path";
+import { syncSession } from "@/features/auth/session-sync";
+import { shellRoleOf } from "@/features/auth/session-user";
 import { useShellSession } from "@/features/shell/use-shell-session";
+import { useAppStore } from "@/lib/state/app-store";
 import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
 import { countInCart } from "./cart-totals";
 import { CountStepper } from "./count-stepper";
@@ -66,7 +69,7 @@ function AddToCartForm({
   }
 
   async function add() {
-    if (!isSignedIn) {
+    if (!isSignedIn && (await roleFromServer()) !== "customer") {
       router.push(signInPathReturningTo(`${window.location.pathname}${window.location.search}`));
       return;
     }
@@ -116,4 +119,14 @@ function AddToCartForm({
       {isSignedIn ? null : <p className="text-sm text-slate-600">{t("signInHint")}</p>}
     </div>
   );
+}
+
+/**
+ * The saved state can lag behind the server (signed in moments ago, or in another tab): ask
+ * the server before sending someone who is signed in to the sign-in page.
+ */
+async function roleFromServer() {
+  await syncSession();
+  const { auth, userInfo } = useAppStore.getState();
+  return shellRoleOf(auth.isLogin, auth.accountType, userInfo);
 }

@@ -1,6 +1,7 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { AddToCart } from "@/features/cart/add-to-cart";
 import { ForeignPrice } from "@/features/catalog/foreign-price";
 import { useToman } from "@/features/catalog/toman";
 import { categoryHref, productsHref } from "../product-filters";
@@ -112,6 +113,9 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
             </p>
             <ForeignPrice rials={product.discounted_price_rials} className="mt-1 text-sm" />
             <p className="mt-1 text-xs text-slate-500">{t("perUnit", { unit })}</p>
+            <div className="mt-4">
+              <AddToCart product={product} />
+            </div>
           </section>
 
           <dl className="grid grid-cols-2 gap-3 text-sm">

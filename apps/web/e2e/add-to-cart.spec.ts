@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { createCustomer } from "./account-helpers";
+import { createShopWithProducts, readCart } from "./commerce-helpers";
+import { desktopViewport, waitForApp } from "./support";
+
+/** The product page's "Add to cart": for signed-in customers, and a sign-in first for visitors. */
+test.describe("adding to the cart from a product page", () => {
+  test.use({ viewport: desktopViewport });
+
+  test("a customer adds a product and the header badge counts it", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const shop = await createShopWithProducts(browser, `Grove ${Date.now().toString(36)}`, [
+      { name: "انار ساوه", latin_name: "Saveh pomegranate", price_toman: 95_000, stock: 40 },
+    ]);
+    const [pomegranate] = shop.products;
+    if (!pomegranate) throw new Error("the shop lists its product");
+
+    await createCustomer(page);
+    await page.goto(`/customer/products/${pomegranate.id}`);
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+
+    await expect(page.getByText("1 Kilogram of Saveh pomegranate is in your cart.")).toBeVisible();
+    await expect(page.getByText("You have 1 Kilogram of this in your cart.")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Cart" }),
+    ).toHaveAccessibleName(/^Cart\s*,\s*1 items?$/);
+    const cart = await readCart(page);
+    expect(cart.groups).toHaveLength(1);
+    expect(cart.groups[0]?.orders).toMatchObject([{ product_id: pomegranate.id, count: 1 }]);
+  });
+
+  test("a visitor is asked to sign in first and would come back to the product", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const shop = await createShopWithProducts(browser, `Hive ${Date.now().toString(36)}`, [
+      { name: "عسل گون", latin_name: "Milkvetch honey", price_toman: 420_000, stock: 12 },
+    ]);
+    const [honey] = shop.products;
+    if (!honey) throw new Error("the shop lists its product");
+
+    await page.goto(`/customer/products/${honey.id}`);
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+
+    await expect(page).toHaveURL(/\/auth\?/);
+    const next = new URL(page.url()).searchParams.get("next");
+    expect(next).toBe(`/customer/products/${honey.id}`);
+  });
+});
