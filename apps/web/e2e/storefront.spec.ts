@@ -278,6 +278,35 @@ test.describe("in English", () => {
     await noScript.close();
   });
 
+  test("search finds a product by part of a Persian word, in Arabic letters, run together and by its latin name", async ({
+    page,
+  }) => {
+    // A made-up Persian word with a yeh and a kaf, so the Arabic-letter spelling differs.
+    const persianLetters = "بپتجچدرزسشفقلمن";
+    const made = Array.from(
+      { length: 5 },
+      () => persianLetters[Math.floor(Math.random() * persianLetters.length)],
+    ).join("");
+    const word = `ک${made}ی`;
+    const mulberry = await createProduct(catalogue.sellerPage, {
+      name: `شاه‌توت ${word}`,
+      latin_name: `White Mulberry ${tag}`,
+      category_id: catalogue.fruitCategory.id,
+      price_toman: 130_000,
+    });
+    const card = page.locator(`a[href="/customer/products/${mulberry.id}"]`).first();
+    const searches = [
+      word.slice(0, 4), // the start of the word
+      word.replace("ک", "\u0643").replace("ی", "\u064A"), // typed with Arabic kaf and yeh
+      `شاهتوت ${word}`, // the compound without its joiner
+      `white mulberry ${tag}`, // the latin name, in any case
+    ];
+    for (const search of searches) {
+      await page.goto(searchUrl({ search }));
+      await expect(card, `searching for ${search}`).toBeVisible();
+    }
+  });
+
   test("a product taken off sale leaves the list and its page answers 404", async ({ page }) => {
     const thyme = await createProduct(catalogue.sellerPage, {
       name: `آویشن کوهی ${tag}`,

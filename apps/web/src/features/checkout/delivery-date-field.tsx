@@ -1,5 +1,6 @@
 "use client";
 
+import { toCalendar } from "@internationalized/date";
 import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import {
@@ -53,13 +54,17 @@ export function DeliveryDateField({
 }) {
   const t = useTranslations("commerce.checkout.date");
   const language = useLocale() as Language;
-  const earliest = earliestDeliveryDate();
+  // Dates in the calendar the picker shows: React Aria keeps a bound or a value in the
+  // calendar it is given, and a Gregorian one would turn the Jalali calendar back to Gregorian.
+  const shown = createPickerCalendar(language === "fa" ? "persian" : "gregory");
+  const earliest = toCalendar(earliestDeliveryDate(), shown);
+  const picked = fromIsoDate(value);
   const errorText = validationText(error, language);
 
   return (
     <I18nProvider locale={datePickerLocale(language)}>
       <DatePicker
-        value={fromIsoDate(value)}
+        value={picked ? toCalendar(picked, shown) : null}
         onChange={(date) => onChange(date ? toIsoDate(date) : undefined)}
         onBlur={onBlur}
         minValue={earliest}
