@@ -5,24 +5,17 @@ import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateSegment,
-  Dialog,
   Group,
-  Heading,
   I18nProvider,
   Label,
-  Popover,
   Text,
 } from "react-aria-components";
-import { BackArrowIcon } from "@/components/icons";
+import { CalendarPopover, calendarNavButton } from "@/components/calendar-popover";
 import { validationText } from "@/features/account/form/validation-text";
 import { CalendarIcon } from "@/features/cart/commerce-icons";
-import { ForwardArrowIcon } from "@/features/shop-registration/arrows";
 import {
   createPickerCalendar,
   datePickerLocale,
@@ -30,9 +23,6 @@ import {
   fromIsoDate,
   toIsoDate,
 } from "./delivery-date";
-
-const navButton =
-  "inline-flex size-11 items-center justify-center rounded-full text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-primary-200";
 
 /**
  * The delivery date (SPEC §5: not before today): typed in segments or picked from a calendar,
@@ -89,7 +79,7 @@ export function DeliveryDateField({
               />
             )}
           </DateInput>
-          <Button aria-label={t("open")} className={navButton}>
+          <Button aria-label={t("open")} className={calendarNavButton}>
             <CalendarIcon className="size-5" />
           </Button>
         </Group>
@@ -103,29 +93,11 @@ export function DeliveryDateField({
             {errorText}
           </Text>
         ) : null}
-        <Popover className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl outline-none">
-          <Dialog className="outline-none">
-            <Calendar createCalendar={createPickerCalendar}>
-              <header className="flex items-center justify-between gap-2 pb-2">
-                <Button slot="previous" className={navButton} aria-label={t("previous")}>
-                  <BackArrowIcon className="size-5" />
-                </Button>
-                <Heading className="font-bold text-slate-900" />
-                <Button slot="next" className={navButton} aria-label={t("next")}>
-                  <ForwardArrowIcon />
-                </Button>
-              </header>
-              <CalendarGrid className="border-separate border-spacing-1">
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className="flex size-10 items-center justify-center rounded-full text-sm text-slate-800 outline-none hover:bg-primary-50 focus-visible:ring-3 focus-visible:ring-primary-200 data-disabled:text-slate-300 data-disabled:hover:bg-transparent data-outside-month:hidden data-selected:bg-primary-700 data-selected:text-white"
-                  />
-                )}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover
+          createCalendar={createPickerCalendar}
+          previousLabel={t("previous")}
+          nextLabel={t("next")}
+        />
       </DatePicker>
     </I18nProvider>
   );

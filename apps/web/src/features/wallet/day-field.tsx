@@ -2,27 +2,10 @@
 
 import type { CalendarDate } from "@internationalized/date";
 import { useTranslations } from "next-intl";
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  Popover,
-} from "react-aria-components";
-import { BackArrowIcon } from "@/components/icons";
+import { Button, DateInput, DatePicker, DateSegment, Group, Label } from "react-aria-components";
+import { CalendarPopover, calendarNavButton } from "@/components/calendar-popover";
 import { CalendarIcon } from "@/features/cart/commerce-icons";
 import { createPickerCalendar, fromIsoDate, toIsoDate } from "@/features/checkout/delivery-date";
-import { ForwardArrowIcon } from "@/features/shop-registration/arrows";
-
-const navButton =
-  "inline-flex size-11 items-center justify-center rounded-full text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-primary-200";
 
 /**
  * One day of a date filter: typed in segments or picked from a calendar, in the calendar of
@@ -61,33 +44,15 @@ export function DayField({
             />
           )}
         </DateInput>
-        <Button aria-label={t("open", { field: label })} className={navButton}>
+        <Button aria-label={t("open", { field: label })} className={calendarNavButton}>
           <CalendarIcon className="size-5" />
         </Button>
       </Group>
-      <Popover className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl outline-none">
-        <Dialog className="outline-none">
-          <Calendar createCalendar={createPickerCalendar}>
-            <header className="flex items-center justify-between gap-2 pb-2">
-              <Button slot="previous" className={navButton} aria-label={t("previousMonth")}>
-                <BackArrowIcon className="size-5" />
-              </Button>
-              <Heading className="font-bold text-slate-900" />
-              <Button slot="next" className={navButton} aria-label={t("nextMonth")}>
-                <ForwardArrowIcon />
-              </Button>
-            </header>
-            <CalendarGrid className="border-separate border-spacing-1">
-              {(date) => (
-                <CalendarCell
-                  date={date}
-                  className="flex size-10 items-center justify-center rounded-full text-sm text-slate-800 outline-none hover:bg-primary-50 focus-visible:ring-3 focus-visible:ring-primary-200 data-disabled:text-slate-300 data-disabled:hover:bg-transparent data-outside-month:hidden data-selected:bg-primary-700 data-selected:text-white"
-                />
-              )}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover
+        createCalendar={createPickerCalendar}
+        previousLabel={t("previousMonth")}
+        nextLabel={t("nextMonth")}
+      />
     </DatePicker>
   );
 }
