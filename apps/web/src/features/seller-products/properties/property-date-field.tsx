@@ -24,7 +24,8 @@ import {
   Popover,
   Text,
 } from "react-aria-components";
-import { CalendarIcon, ChevronIcon } from "../ui/product-icons";
+import { CalendarIcon } from "@/features/cart/commerce-icons";
+import { ChevronIcon } from "../ui/product-icons";
 
 interface PropertyDateFieldProps {
   id: string;

@@ -51,15 +51,6 @@ export function SuggestIcon(props: IconProps) {
   );
 }
 
-export function CalendarIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </StrokeIcon>
-  );
-}
-
 export function ChevronIcon({ className = "size-5", ...props }: IconProps) {
   return (
     <StrokeIcon className={`${className} rtl:-scale-x-100`} {...props}>
