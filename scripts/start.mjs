@@ -3,6 +3,7 @@
 //   node scripts/start.mjs        build what is missing or stale, then serve the built app
 //   node scripts/start.mjs --dev  serve from source with reload
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,9 +19,15 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   ...process.env,
   API_PORT: apiPort,
+  WEB_PORT: webPort,
+  WEB_HOST: webHost,
   DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, "data")),
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  // The API tells the web server when cached reference data changed; one process pair shares
+  // a secret made for this start unless one is configured.
+  WEB_REVALIDATE_URLS: process.env.WEB_REVALIDATE_URLS || `http://127.0.0.1:${webPort}`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString("base64url"),
 };
 
 /** Newest modification time under the given paths, skipping build output and dependencies. */
@@ -102,8 +109,9 @@ process.on("SIGTERM", () => stopAll(0));
 
 if (!dev) {
   buildIfStale("@kesht/api", "apps/api/dist/server.js", ["apps/api/src", "packages"]);
-  buildIfStale("@kesht/web", "apps/web/.next/BUILD_ID", [
+  buildIfStale("@kesht/web", "apps/web/dist/server.js", [
     "apps/web/src",
+    "apps/web/server",
     "apps/web/messages",
     "apps/web/public",
     "apps/web/next.config.ts",
@@ -126,8 +134,8 @@ if (!(await waitForApi(api))) {
 } else {
   run(
     "web",
-    bin("next"),
-    [dev ? "dev" : "start", "--port", webPort, "--hostname", webHost],
+    dev ? bin("tsx") : process.execPath,
+    dev ? ["server/main.ts", "--dev"] : ["--enable-source-maps", "dist/server.js"],
     path.join(root, "apps/web"),
   );
   console.log(`[kesht] ready: http://${webHost}:${webPort} (API on 127.0.0.1:${apiPort})`);

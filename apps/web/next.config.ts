@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   // The contracts package ships TypeScript sources, not built JavaScript.
   transpilePackages: ["@kesht/contracts"],
   poweredByHeader: false,
+  // The custom server (server/main.ts) compresses, outside its rate-limit page replacement.
+  compress: false,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

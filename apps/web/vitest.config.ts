@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     name: "web",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     // Most web code meets the DOM; server-only tests opt out with `// @vitest-environment node`.
     environment: "jsdom",
     clearMocks: true,

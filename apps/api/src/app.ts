@@ -40,6 +40,7 @@ import docs from "./plugins/docs";
 import errorHandler from "./plugins/error-handler";
 import security from "./plugins/security";
 import session from "./plugins/session";
+import webCache from "./plugins/web-cache";
 
 export interface BuildAppOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(security, { config });
   await app.register(docs, { config });
   await app.register(database, { db: handle.db, kind: handle.kind });
+  await app.register(webCache, { config });
   await app.register(session, { config });
   await app.register(storage, { storage: await createStorage(config) });
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });

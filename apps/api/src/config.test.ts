@@ -43,6 +43,22 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_MOBILE: "09120000001,12345" })).toThrow(ConfigError);
   });
 
+  it("reads the web servers to revalidate, and wants the shared secret with them", () => {
+    const secret = "s".repeat(32);
+    const config = loadConfig({
+      WEB_REVALIDATE_URLS: "http://10.0.0.5:3000, http://10.0.0.6:3000",
+      REVALIDATE_SECRET: secret,
+    });
+    expect(config.WEB_REVALIDATE_URLS).toEqual(["http://10.0.0.5:3000", "http://10.0.0.6:3000"]);
+    expect(loadConfig({}).WEB_REVALIDATE_URLS).toEqual([]);
+    expect(() => loadConfig({ WEB_REVALIDATE_URLS: "http://10.0.0.5:3000" })).toThrow(
+      /REVALIDATE_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ WEB_REVALIDATE_URLS: "ftp://10.0.0.5", REVALIDATE_SECRET: secret }),
+    ).toThrow(ConfigError);
+  });
+
   it("names every bad setting in one clear error", () => {
     let error: unknown;
     try {

@@ -34,6 +34,25 @@ const configSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Which proxies may set X-Forwarded-For: the web app's proxy runs on loopback. */
     TRUST_PROXY: z.string().default("loopback"),
+    /**
+     * The web servers (comma-separated base URLs) that keep public reads in their data cache;
+     * after a change to such data the API asks each to revalidate it. Unset: none are told,
+     * and their copies refresh on their own timers.
+     */
+    WEB_REVALIDATE_URLS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.url({ protocol: /^https?$/, error: "must be a comma-separated list of URLs" })),
+      ),
+    /** Shared with the web servers: proves a revalidation request comes from the API. */
+    REVALIDATE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     /**
      * Mobile numbers (comma-separated) made admins at every start: how the first admin of a
@@ -184,6 +203,13 @@ const configSchema = z
           message: "must be the site's public address when PAYMENT_GATEWAYS includes zarinpal",
         });
       }
+    }
+    if (config.WEB_REVALIDATE_URLS.length > 0 && !config.REVALIDATE_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["REVALIDATE_SECRET"],
+        message: "is required when WEB_REVALIDATE_URLS is set",
+      });
     }
     if (config.SMS_PROVIDER === "kavenegar" && !config.KAVENEGAR_API_KEY) {
       context.addIssue({

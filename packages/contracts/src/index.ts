@@ -12,3 +12,4 @@ export * from "./rates";
 export * from "./reference";
 export * from "./search-text";
 export * from "./validation";
+export * from "./web-cache";

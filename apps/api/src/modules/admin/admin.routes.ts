@@ -40,6 +40,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/sellers/:id/review",
     {
       preHandler: requireRole("admin"),
+      // Approving or rejecting a shop lists or unlists its products in the category counts.
+      config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["admin"],
         summary: "Approve a shop, or reject it with a reason",

@@ -10,9 +10,9 @@ import { makePng, uploadId } from "../files/files.testing";
  * The API on an empty database (no demo seed, so lists hold only what a test made) with its
  * own uploads directory, removed again by `close`.
  */
-export async function createCatalogTestApp() {
+export async function createCatalogTestApp(env: NodeJS.ProcessEnv = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kesht-catalog-"));
-  const t = await createTestApp({ seed: false, env: { DATA_DIR: dataDir } });
+  const t = await createTestApp({ seed: false, env: { DATA_DIR: dataDir, ...env } });
   return {
     ...t,
     async close() {

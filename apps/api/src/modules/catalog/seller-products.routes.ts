@@ -70,6 +70,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/seller/products",
     {
       preHandler: requireRole("seller"),
+      config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],
         summary: "Add a product (images uploaded first with POST /files, purpose product_image)",
@@ -88,6 +89,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/seller/products/:id",
     {
       preHandler: requireRole("seller"),
+      config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],
         summary: "Replace a product's details, images and properties",
@@ -113,6 +115,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/seller/products/:id/active",
     {
       preHandler: requireRole("seller"),
+      config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],
         summary: "Activate or deactivate a product",
@@ -141,6 +144,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/seller/products/:id",
     {
       preHandler: requireRole("seller"),
+      config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],
         summary: "Delete a product; it leaves every list",

@@ -21,7 +21,7 @@ export async function ContentRoute({ contentName, path, titleKey }: ContentRoute
   return (
     <PageContainer width="reading">
       {result.ok ? (
-        <ContentPageView page={result.page} />
+        <ContentPageView page={result.data} />
       ) : (
         <>
           <SubHeader title={t(titleKey)} />

@@ -9,7 +9,7 @@ import {
 } from "@kesht/contracts";
 import { cache } from "react";
 import { z } from "zod";
-import { type ApiResult, fetchApi } from "@/features/catalog/fetch-api";
+import { type ApiResult, fetchApi, type SharedRead } from "@/features/catalog/fetch-api";
 
 /**
  * The storefront's reads from the public catalogue API. Wrapped in React's `cache`, so a page
@@ -17,15 +17,25 @@ import { type ApiResult, fetchApi } from "@/features/catalog/fetch-api";
  * call.
  */
 
-export const getCategories = cache(() => fetchApi("/categories", {}, z.array(categorySchema)));
+/**
+ * Reference data is shared by every visitor and read on nearly every page: it is kept in Next's
+ * data cache and read again when the API says it changed (see web-cache.ts in contracts), or
+ * after a few minutes at the latest. Listings, products and shops are read per visitor.
+ */
+const catalogue: SharedRead = { tags: ["catalogue"], revalidateSeconds: 300 };
+const banners: SharedRead = { tags: ["banners"], revalidateSeconds: 600 };
+
+export const getCategories = cache(() =>
+  fetchApi("/categories", {}, z.array(categorySchema), catalogue),
+);
 
 /** Every subcategory (the API answers with all of them when no category is named). */
 export const getSubcategories = cache(() =>
-  fetchApi("/product/sub-categories", {}, z.array(categorySchema)),
+  fetchApi("/product/sub-categories", {}, z.array(categorySchema), catalogue),
 );
 
 export const getBanners = cache((position: "home_top" | "home_middle") =>
-  fetchApi("/banners", { position, app_name: "web" }, z.array(bannerSchema)),
+  fetchApi("/banners", { position, app_name: "web" }, z.array(bannerSchema), banners),
 );
 
 export const getProduct = cache((id: number) =>

@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * What the web server knows about the request being answered, shared by the custom server
+ * (server/main.ts), which fills it in before Next sees the request, and by the server-side
+ * API reads made while rendering. The two are bundled separately, so the one storage lives
+ * on `globalThis` under a registered symbol.
+ */
+export interface RequestScope {
+  /** The visitor's address, decided by the custom server from the socket and trusted proxies. */
+  clientAddress: string;
+  /** Set when the API refused a read for this visitor's rate limit: the page becomes a 429. */
+  rateLimitedFor: number | null;
+}
+
+const key = Symbol.for("kesht.request-scope");
+type Holder = { [key]?: AsyncLocalStorage<RequestScope> };
+
+function storage(): AsyncLocalStorage<RequestScope> {
+  const holder = globalThis as Holder;
+  holder[key] ??= new AsyncLocalStorage<RequestScope>();
+  return holder[key];
+}
+
+export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
+  return storage().run(scope, work);
+}
+
+/** The current request's scope; null outside the custom server (builds, unit tests). */
+export function currentRequestScope(): RequestScope | null {
+  return storage().getStore() ?? null;
+}
