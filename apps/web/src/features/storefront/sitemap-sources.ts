@@ -1,5 +1,6 @@
 import type { ProductCard, ShopCard } from "@kesht/contracts";
 import type { ApiResult } from "@/features/catalog/fetch-api";
+import { outsideRequestScope } from "@/lib/server/request-scope";
 import type { SitemapSources } from "./sitemap-entries";
 import { getCategories, getProducts, getShops, getSubcategories } from "./storefront-reads";
 
@@ -60,7 +61,9 @@ let cached: { at: number; ttl: number; sources: Promise<SitemapSources> } | null
 export function sitemapSources(now = Date.now()): Promise<SitemapSources> {
   if (cached && now - cached.at < cached.ttl) return cached.sources;
   const entry = { at: now, ttl: TTL_MS, sources: Promise.resolve<SitemapSources>(emptySources) };
-  entry.sources = readSources().then(({ sources, complete }) => {
+  // One build serves every visitor for an hour: it is the web server's own read, not the
+  // crawler's who happened to ask first.
+  entry.sources = outsideRequestScope(readSources).then(({ sources, complete }) => {
     if (!complete) entry.ttl = FAILED_TTL_MS;
     return sources;
   });

@@ -30,3 +30,12 @@ export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
 export function currentRequestScope(): RequestScope | null {
   return storage().getStore() ?? null;
 }
+
+/**
+ * Runs work that belongs to the web server rather than to the visitor whose request set it
+ * off (a cache shared by everyone, filled once): its API reads carry no visitor's address,
+ * count against no visitor's limit, and cannot turn that visitor's answer into a 429.
+ */
+export function outsideRequestScope<T>(work: () => T): T {
+  return storage().exit(work);
+}
