@@ -152,7 +152,7 @@ test("a visitor over the limit gets 429 pages, never a page with a part missing,
   const flooder = "127.0.0.2";
   const answers: PageAnswer[] = [];
   let next = 0;
-  // 400 pages as fast as 8 connections go, each claiming to come from somewhere else:
+  // 400 pages as fast as 4 connections go, each claiming to come from somewhere else:
   // a header the visitor writes must not move them out of their own bucket.
   const worker = async () => {
     while (next < 400) {
@@ -161,7 +161,7 @@ test("a visitor over the limit gets 429 pages, never a page with a part missing,
       answers.push(await visit(page, flooder, { "x-forwarded-for": `198.51.100.${index % 250}` }));
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 4 }, worker));
 
   const statuses = new Set(answers.map((answer) => answer.status));
   expect([...statuses].sort()).toEqual([200, 429]);
