@@ -71,8 +71,18 @@ function fold(text: string): string {
     .trim();
 }
 
-/** Nominatim's answer to a search: known places whose names hold every word typed. */
+/** Searching for this answers as a server that is down, so end-to-end tests can see it. */
+export const OUTAGE_SEARCH = "geocoder outage";
+
+/**
+ * Nominatim's answer to a search: known places whose names hold every word typed (or, for
+ * OUTAGE_SEARCH, an HTTP 503).
+ */
 export const searchKnownPlaces: Answer = (call, response) => {
+  if (fold(call.query.q ?? "") === OUTAGE_SEARCH) {
+    response.writeHead(503, { "content-type": "text/plain" }).end("Service Unavailable");
+    return;
+  }
   const words = fold(call.query.q ?? "")
     .split(" ")
     .filter(Boolean);
