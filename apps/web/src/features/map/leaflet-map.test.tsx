@@ -45,7 +45,9 @@ describe("the map's background", () => {
     expect(map.querySelector(".kesht-grid-layer")).toBeNull();
     const credit = map.querySelector(".leaflet-control-attribution");
     expect(credit?.textContent).toContain("© OpenStreetMap contributors");
-    expect(credit?.querySelector("a[href='https://www.openstreetmap.org/copyright']")).not.toBeNull();
+    expect(
+      credit?.querySelector("a[href='https://www.openstreetmap.org/copyright']"),
+    ).not.toBeNull();
   });
 
   it("draws the offline grid and credits nobody with MAP_TILE_URL=none", async () => {
