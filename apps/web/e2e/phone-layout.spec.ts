@@ -76,6 +76,7 @@ for (const { lang, slug, texts } of [
     });
 
     test("the home page shows a product, name and all", async ({ page }) => {
+      test.slow();
       await page.goto("/");
       await waitForApp(page);
       const product = page
@@ -94,6 +95,7 @@ for (const { lang, slug, texts } of [
     test("the products page keeps its filters to one row, the category name whole", async ({
       page,
     }) => {
+      test.slow();
       const category = await categoryBySlug(page, slug);
       await page.goto(`/customer/products?category_id=${category.id}&type=all`);
       await waitForApp(page);
@@ -132,6 +134,7 @@ test("the categories page lists subcategories with products first, the empty one
   context,
   baseURL,
 }) => {
+  test.slow();
   await useLanguage(context, baseURL, "fa");
   await page.goto("/customer/categories");
   await waitForApp(page);

@@ -135,10 +135,15 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
           ))}
         </ul>
       ) : null}
-      {state.status === "found" && state.places.length === 0 ? (
-        <p className="text-sm text-slate-700">{t("noResults", { text: state.text })}</p>
-      ) : null}
-      <p aria-live="polite" className="sr-only">
+      {/* One live region: "nothing found" is shown; the other news is for screen readers only. */}
+      <p
+        aria-live="polite"
+        className={
+          state.status === "found" && state.places.length === 0
+            ? "text-sm text-slate-700"
+            : "sr-only"
+        }
+      >
         {announcement}
       </p>
     </search>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useRef } from "react";
 import { CloseIcon } from "@/components/icons";
 
@@ -33,6 +33,7 @@ export function FiltersSheetButton({
   activeCount: number;
 }) {
   const t = useTranslations("storefront.products");
+  const format = useFormatter();
   return (
     <button
       type="button"
@@ -40,13 +41,14 @@ export function FiltersSheetButton({
       aria-haspopup="dialog"
       aria-controls={sheet.panelId}
       onClick={sheet.open}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 font-semibold text-slate-800 hover:bg-slate-50 md:hidden"
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-2.5 font-semibold text-slate-800 hover:bg-slate-50 md:hidden"
     >
       <FilterIcon />
-      {t("filters")}
+      {/* Narrow phones show the icon alone, so the category beside it keeps its whole name. */}
+      <span className="sr-only min-[420px]:not-sr-only">{t("filters")}</span>
       {activeCount > 0 ? (
         <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs text-white">
-          <span aria-hidden="true">{activeCount}</span>
+          <span aria-hidden="true">{format.number(activeCount)}</span>
           <span className="sr-only">{t("filtersActive", { count: activeCount })}</span>
         </span>
       ) : null}
@@ -109,6 +111,7 @@ export function FiltersSheet({
   );
 }
 
+/** Three sliders: the usual sign for "filters". */
 function FilterIcon() {
   return (
     <svg
@@ -119,9 +122,12 @@ function FilterIcon() {
       strokeLinecap="round"
       aria-hidden="true"
       focusable="false"
-      className="size-5"
+      className="size-6"
     >
-      <path d="M4 6h16M7 12h10M10 18h4" />
+      <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+      <circle cx="15" cy="6" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="18" r="2" />
     </svg>
   );
 }
