@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const dataDir = ".data-e2e";
+/** A fake Nominatim server (apps/api/src/lib/geocoder) for place search: no internet here. */
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? apiPort + 1000);
 /**
  * Made admins by the API at start. The first is shared by every spec that needs an admin
  * through the API (one signed-in session, see e2e/catalog-helpers.ts); the second signs in
@@ -43,22 +45,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${webPort}/api/v1/health`,
-    env: {
-      WEB_PORT: String(webPort),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "100000",
-      // Every test signs in from 127.0.0.1; the per-IP daily cap would stop the suite.
-      OTP_DAILY_SENDS_PER_IP: "100000",
-      ADMIN_MOBILE: `${adminMobile},${doorAdminMobile}`,
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx apps/api/src/lib/geocoder/fake-nominatim.main.ts",
+      url: `http://127.0.0.1:${geocoderPort}/status`,
+      env: { FAKE_GEOCODER_PORT: String(geocoderPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `http://127.0.0.1:${webPort}/api/v1/health`,
+      env: {
+        WEB_PORT: String(webPort),
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_MAX: "100000",
+        // Every test signs in from 127.0.0.1; the per-IP daily cap would stop the suite.
+        OTP_DAILY_SENDS_PER_IP: "100000",
+        ADMIN_MOBILE: `${adminMobile},${doorAdminMobile}`,
+        // No internet: the map draws its offline grid, and places come from the fake geocoder.
+        MAP_TILE_URL: "none",
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+        GEOCODER_MIN_INTERVAL_MS: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -35,6 +35,7 @@ import {
   packageTypeSeeds,
   type StockTypeCode,
   type SubcategorySeed,
+  varietyPropertyKeys,
 } from "../packages/db/src/seed/catalog-data";
 
 const { cities, countries, productProperties, products, provinces, sellers, users } = schema;
@@ -276,8 +277,8 @@ function planProduct(
 
   const chosen = new Map<string, string>();
   let [nameFa, nameEn] = rng.pick(subcategory.products);
-  const varietyProperty = [...properties.values()].find((property) =>
-    ["variety", "saffron_type", "breed", "nectar_source"].includes(property.key),
+  const varietyProperty = [...properties.values()].find(
+    (property) => property.kind === "select" && varietyPropertyKeys.includes(property.key),
   );
   if (subcategory.namedByVariety && subcategory.varieties && varietyProperty && rng.chance(0.6)) {
     const value = rng.pick(subcategory.varieties);

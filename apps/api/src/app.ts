@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@kesht/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { createGeocoder } from "./lib/geocoder";
 import { createSmsProvider, type SmsProvider } from "./lib/sms";
 import { createStorage } from "./lib/storage";
 import storage from "./lib/storage/storage.plugin";
@@ -84,7 +85,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
-      await api.register(geoRoutes);
+      await api.register(geoRoutes, { geocoder: createGeocoder(config) });
       await api.register(ratesRoutes);
       await api.register(contentRoutes);
       await api.register(filesRoutes);

@@ -128,6 +128,13 @@ const configSchema = z
     ZARINPAL_API_URL: z.url().default("https://payment.zarinpal.com"),
     /** How long a gateway may take to answer a request or a verification. */
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** A Nominatim-compatible place search server (place search on the map pickers). */
+    GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    /** How Kesht names itself to the geocoder; unset: `Kesht/<version> (+PUBLIC_SITE_URL)`. */
+    GEOCODER_USER_AGENT: z.string().min(1).optional(),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** The least time between two searches from one API process (the public server: 1 s). */
+    GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     /**
      * The site's public address (the web app, which forwards /api/v1 to the API): a real
      * gateway sends the payer back to `$PUBLIC_SITE_URL/api/v1/payments/callback/…`.

@@ -206,7 +206,7 @@ export type NewProduct = Partial<ProductBody> & { name: string };
 /**
  * Creates a product for the seller signed in on `page`. Unset fields get working values: the
  * first seeded category, the first stock unit (kilogram), 100 in stock, 250,000 toman, and every
- * required property of the category filled; `properties` given are sent as they are, plus
+ * required property of the category (and subcategory) filled; `properties` given are sent as they are, plus
  * those required ones the test left out.
  */
 export async function createProduct(page: Page, product: NewProduct): Promise<ProductDetail> {
@@ -214,9 +214,11 @@ export async function createProduct(page: Page, product: NewProduct): Promise<Pr
   const categoryId = product.category_id ?? pickCategory(reference).id;
   const stockType = reference.stockTypes[0];
   if (!stockType) throw new Error("no seeded stock types");
+  // A subcategory narrows the choices (its own varieties), so ask with it.
+  const subcategory = product.subcategory_id ? `&subcategory_id=${product.subcategory_id}` : "";
   const categoryProperties = await getData<CategoryProperty[]>(
     page.request,
-    `/products/properties?category_id=${categoryId}`,
+    `/products/properties?category_id=${categoryId}${subcategory}`,
   );
   const given = product.properties ?? [];
   const required = categoryProperties

@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import type { ProductDetail } from "@kesht/contracts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { validationMessages } from "../../../packages/contracts/src/validation";
-import { createApprovedSeller, createProduct } from "./catalog-helpers";
+import {
+  catalogReference,
+  createApprovedSeller,
+  createProduct,
+  pickCategory,
+} from "./catalog-helpers";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -96,7 +101,11 @@ test.describe("a seller's products, in English", () => {
     await waitForApp(page);
     await expect(page.getByText("سیب قرمز")).toBeVisible();
 
-    // Variety is required for fruit.
+    // Variety is required for fruit, and apples are offered apple varieties only.
+    await expect(page.getByLabel("Variety").locator("option", { hasText: "Gala" })).toHaveCount(1);
+    await expect(
+      page.getByLabel("Variety").locator("option", { hasText: /Valencia|Yaghuti|Rabab/ }),
+    ).toHaveCount(0);
     await page.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByLabel("Variety")).toHaveAccessibleDescription(
       validationMessages.required.en,
@@ -171,6 +180,47 @@ test.describe("a seller's products, in English", () => {
     await activeLabel.click();
     await expect(page.getByText("“سیب قرمز” is active again.")).toBeVisible();
     await expect.poll(() => storefrontStatus(browser, productId)).toBe(200);
+  });
+
+  test("moving a product to another subcategory offers that subcategory's varieties", async ({
+    page,
+  }) => {
+    test.slow();
+    await createApprovedSeller(page);
+    const reference = await catalogReference(page.request);
+    const fruit = pickCategory(reference, "fruit");
+    const subcategory = (slug: string) => {
+      const row = reference.subcategories.find((candidate) => candidate.slug === slug);
+      if (!row) throw new Error(`no seeded subcategory ${slug}`);
+      return row;
+    };
+    const [apples, citrus] = [subcategory("apples"), subcategory("citrus")];
+    const product = await createProduct(page, {
+      name: "سیب قرمز دماوند",
+      category_id: fruit.id,
+      subcategory_id: apples.id,
+    });
+
+    await page.goto(`/shop/products/${product.id}`);
+    await waitForApp(page);
+    const variety = page.getByLabel("Variety");
+    await expect(variety.locator("option", { hasText: "Gala" })).toHaveCount(1);
+    await expect(variety.locator("option", { hasText: "Valencia" })).toHaveCount(0);
+
+    await page.getByLabel("Subcategory").selectOption({ label: "Citrus" });
+    await expect(variety.locator("option", { hasText: "Valencia" })).toHaveCount(1);
+    await expect(variety.locator("option", { hasText: "Gala" })).toHaveCount(0);
+    // The apple variety chosen before is not a citrus one: nothing is chosen now.
+    await expect(variety).toHaveValue("");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(variety).toHaveAccessibleDescription(validationMessages.required.en);
+
+    await variety.selectOption({ label: "Valencia" });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    const saved = await sellerProduct(page, product.id);
+    expect(saved.subcategory_id).toBe(citrus.id);
+    expect(saved.properties.find(({ key }) => key === "variety")?.value).toBe("valencia");
   });
 
   test("step 2 without step 1 starts at step 1; another shop's product and a missing one are explained", async ({

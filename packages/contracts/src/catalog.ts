@@ -59,8 +59,16 @@ export const categoryPropertySchema = z.object({
 });
 export type CategoryProperty = z.infer<typeof categoryPropertySchema>;
 
-/** `GET /products/properties?category_id=`: the properties of a category (or of its parent). */
-export const categoryPropertiesQuerySchema = z.strictObject({ category_id: queryId() });
+/**
+ * `GET /products/properties?category_id=&subcategory_id=`: the properties of a category (or of
+ * its parent when `category_id` names a subcategory), with the options the subcategory's
+ * products may choose.
+ */
+export const categoryPropertiesQuerySchema = z.strictObject({
+  category_id: queryId(),
+  subcategory_id: queryId().optional(),
+});
+export type CategoryPropertiesQuery = z.output<typeof categoryPropertiesQuerySchema>;
 
 export const stockTypeSchema = z.object({
   id: z.number().int(),

@@ -190,6 +190,11 @@ export const errorCatalogue = {
     en: "The payment gateway did not answer; please try again.",
     fa: "درگاه پرداخت پاسخ نداد؛ لطفاً دوباره تلاش کنید.",
   },
+  geocoder_unavailable: {
+    http: 503,
+    en: "Place search is not available right now; please find the place on the map, or try again in a minute.",
+    fa: "جست‌وجوی مکان الان در دسترس نیست؛ لطفاً مکان را روی نقشه پیدا کنید یا یک دقیقهٔ دیگر دوباره تلاش کنید.",
+  },
   file_not_found: {
     http: 404,
     en: "This file was not found.",

@@ -58,6 +58,10 @@ export const validationMessages = {
     en: 'Please tick "I\'m not a robot".',
     fa: "لطفاً گزینهٔ «من ربات نیستم» را علامت بزنید.",
   },
+  place_search_length: {
+    en: "Please type 2 to 100 characters to search for a place.",
+    fa: "برای جست‌وجوی مکان ۲ تا ۱۰۰ نویسه بنویسید.",
+  },
   location_required: {
     en: "Please pick the location on the map.",
     fa: "لطفاً موقعیت را روی نقشه انتخاب کنید.",

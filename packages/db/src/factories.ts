@@ -12,6 +12,7 @@ import {
   productImages,
   productProperties,
   products,
+  propertyOptionSubcategories,
   provinces,
   sellers,
   stockTypes,
@@ -178,6 +179,14 @@ export async function createCategoryProperty(
     })
     .returning();
   return row as typeof categoryProperties.$inferSelect;
+}
+
+/** Makes a select property's option belong to a subcategory (see propertyOptionSubcategories). */
+export async function scopePropertyOption(
+  db: Database,
+  values: typeof propertyOptionSubcategories.$inferInsert,
+) {
+  await db.insert(propertyOptionSubcategories).values(values);
 }
 
 export async function createStockType(

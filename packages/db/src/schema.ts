@@ -316,6 +316,28 @@ export const categoryProperties = pgTable(
   ],
 );
 
+/**
+ * Options of a `select` property that belong to some subcategories only: apple varieties to
+ * apples, grape varieties to grapes. An option with no row here (e.g. "other variety") belongs
+ * to every subcategory of the category; a product without a subcategory may take any option.
+ */
+export const propertyOptionSubcategories = pgTable(
+  "property_option_subcategories",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => categoryProperties.id, { onDelete: "cascade" }),
+    optionValue: text("option_value").notNull(),
+    subcategoryId: integer("subcategory_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.propertyId, table.optionValue, table.subcategoryId] }),
+    index("property_option_subcategories_subcategory_idx").on(table.subcategoryId),
+  ],
+);
+
 /** Units stock is counted in; the kilogram first (SPEC §1). */
 export const stockTypes = pgTable("stock_types", {
   id: serial("id").primaryKey(),

@@ -8,8 +8,9 @@ import { HowItWorks } from "@/features/home/how-it-works";
 import { TodayRates } from "@/features/home/today-rates";
 
 /**
- * The home page: what Kesht is, then the storefront (banners, categories, discounted and
- * newest products, shops), today's rates and how it works. The sections read the API side by
+ * The home page: what Kesht is, then the storefront (discounted products first, so a phone's
+ * first screen holds products, then categories, banners, the newest products and shops),
+ * today's rates and how it works. The sections read the API side by
  * side and each fails on its own, quietly, so one failing call never breaks the page. They are
  * not streamed behind skeletons: the page arrives whole, for crawlers, for browsers without
  * JavaScript, and without layout shifts.
@@ -19,12 +20,12 @@ export default function HomePage() {
     <>
       <Hero />
       <PageContainer>
-        <div className="flex flex-col gap-10 lg:gap-14">
-          <HomeBanners position="home_top" />
-          <HomeCategories />
+        <div className="flex flex-col gap-8 md:gap-10 lg:gap-14">
           <HomeProducts kind="discounted" />
-          <HomeBanners position="home_middle" />
+          <HomeCategories />
+          <HomeBanners position="home_top" />
           <HomeProducts kind="newest" />
+          <HomeBanners position="home_middle" />
           <HomeShops />
           <TodayRates />
           <HowItWorks />

@@ -6,6 +6,8 @@ import {
   packageTypeSeeds,
   stockTypeCodes,
   stockTypeSeeds,
+  varietiesOfferedTo,
+  varietyPropertyOf,
 } from "./catalog-data";
 import { demoProducts, demoShops } from "./demo-catalog-data";
 import { countries } from "./geo-data";
@@ -100,9 +102,7 @@ describe("the catalogue taxonomy", () => {
         expect(values.length, property.key).toBeGreaterThan(1);
         expect(new Set(values).size, `${category.slug}.${property.key}`).toBe(values.length);
       }
-      const variety = category.properties.find((property) =>
-        ["variety", "saffron_type", "breed", "nectar_source"].includes(property.key),
-      );
+      const variety = varietyPropertyOf(category);
       for (const subcategory of category.subcategories) {
         for (const value of subcategory.varieties ?? []) {
           expect(
@@ -191,6 +191,15 @@ describe("the demo catalogue", () => {
           expect(
             property.options?.map((choice) => choice.value),
             `${label}: ${key}`,
+          ).toContain(value);
+        }
+        if (category && property === varietyPropertyOf(category)) {
+          const subcategory = category.subcategories.find(
+            (candidate) => candidate.slug === product.subcategory,
+          );
+          expect(
+            subcategory && varietiesOfferedTo(category, subcategory),
+            `${label}: a variety of its subcategory`,
           ).toContain(value);
         }
         if (property?.kind === "number" || property?.kind === "date") {

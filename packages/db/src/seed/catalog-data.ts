@@ -77,7 +77,11 @@ export interface SubcategorySeed {
   priceToman: readonly [number, number];
   /** Typical product names, the head of a title ("سیب قرمز", "Red Apple"). */
   products: readonly Names[];
-  /** Values of the category's `variety` property that belong to this subcategory. */
+  /**
+   * Values of the category's variety property (`varietyPropertyOf`) that belong to this
+   * subcategory: only these, and the values no subcategory names (e.g. "other"), are offered
+   * to its products.
+   */
   varieties?: readonly string[];
   /**
    * When set, products are also named by variety: this word, then the variety's title
@@ -95,6 +99,33 @@ export interface CategorySeed {
   properties: readonly PropertySeed[];
   /** Places known for this produce, which sellers put in titles ("سیب دماوند"). */
   places: readonly Names[];
+}
+
+/** Keys of the property that names a category's varieties (a breed, a saffron grade…). */
+export const varietyPropertyKeys: readonly string[] = [
+  "variety",
+  "saffron_type",
+  "breed",
+  "nectar_source",
+];
+
+/** The category's variety property, when it is a choice among options. */
+export function varietyPropertyOf(category: CategorySeed): PropertySeed | undefined {
+  return category.properties.find(
+    (property) => property.kind === "select" && varietyPropertyKeys.includes(property.key),
+  );
+}
+
+/**
+ * The variety property's values a subcategory's products may take: its own varieties and
+ * those no subcategory names. Empty when the category has no variety property.
+ */
+export function varietiesOfferedTo(category: CategorySeed, subcategory: SubcategorySeed): string[] {
+  const named = new Set(category.subcategories.flatMap((candidate) => candidate.varieties ?? []));
+  const own = new Set(subcategory.varieties ?? []);
+  return (varietyPropertyOf(category)?.options ?? [])
+    .map((choice) => choice.value)
+    .filter((value) => own.has(value) || !named.has(value));
 }
 
 const option = (value: string, title: string, titleEn: string): OptionSeed => ({
@@ -1127,6 +1158,8 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["خرمای بدون هسته", "Pitted Dates"],
           ["رنگینک", "Ranginak Date Sweet"],
         ],
+        // Syrup and pitted dates are made from the cheaper dry and semi-dry dates.
+        varieties: ["kabkab", "zahedi", "sayer", "piarom"],
       },
     ],
     properties: [
@@ -1622,7 +1655,15 @@ export const catalogCategories: readonly CategorySeed[] = [
           ["عسل گون", "Astragalus Honey"],
           ["عسل کنار", "Jujube Honey"],
         ],
-        varieties: ["multifloral", "thyme", "astragalus", "jujube", "citrus", "alfalfa"],
+        varieties: [
+          "multifloral",
+          "thyme",
+          "astragalus",
+          "jujube",
+          "citrus",
+          "alfalfa",
+          "sunflower",
+        ],
         namedByVariety: ["عسل", "Honey"],
       },
       {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import {
   isValidCardNumber,
   isValidIban,
@@ -8,7 +10,7 @@ import {
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../client";
+import { type DatabaseHandle, migrationsFolder } from "../client";
 import { createCategory } from "../factories";
 import {
   banners,
@@ -17,6 +19,7 @@ import {
   packageTypes,
   productProperties,
   products,
+  propertyOptionSubcategories,
   sellers,
   stockTypes,
   users,
@@ -26,6 +29,28 @@ import { seedCatalogReference, seedDemoCatalog } from "./catalog";
 import { catalogCategories } from "./catalog-data";
 import { demoProducts, demoShops } from "./demo-catalog-data";
 import { seedDemoData } from "./seed";
+
+/** The variety options scoped to one subcategory, by value. */
+async function varietiesOf(handle: DatabaseHandle, subcategorySlug: string) {
+  const rows = await handle.db
+    .select({ value: propertyOptionSubcategories.optionValue })
+    .from(propertyOptionSubcategories)
+    .innerJoin(categories, eq(categories.id, propertyOptionSubcategories.subcategoryId))
+    .where(eq(categories.slug, subcategorySlug))
+    .orderBy(asc(propertyOptionSubcategories.optionValue));
+  return rows.map((row) => row.value);
+}
+
+async function scopeRows(handle: DatabaseHandle) {
+  return handle.db
+    .select()
+    .from(propertyOptionSubcategories)
+    .orderBy(
+      asc(propertyOptionSubcategories.propertyId),
+      asc(propertyOptionSubcategories.subcategoryId),
+      asc(propertyOptionSubcategories.optionValue),
+    );
+}
 
 async function count(handle: DatabaseHandle, table: PgTable) {
   const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -76,6 +101,35 @@ describe("seeding the catalogue reference", () => {
     const units = await handle.db.select().from(stockTypes).orderBy(asc(stockTypes.sortOrder));
     expect(units[0]).toMatchObject({ code: "kg", nameEn: "Kilogram", allowsFraction: true });
     expect(await count(handle, packageTypes)).toBeGreaterThanOrEqual(9);
+  });
+
+  it("offers each subcategory its own varieties and the ones every subcategory shares", async () => {
+    expect(await varietiesOf(handle, "apples")).toEqual([
+      "fuji",
+      "gala",
+      "golden-delicious",
+      "granny-smith",
+      "red-delicious",
+      "shafi-abadi",
+    ]);
+    expect(await varietiesOf(handle, "grapes")).toContain("yaghuti");
+    expect(await varietiesOf(handle, "grapes")).not.toContain("fuji");
+    // Melons name no variety of their own: none of another fruit's are theirs.
+    expect(await varietiesOf(handle, "melons")).toEqual([]);
+  });
+
+  it("gives a catalogue seeded before subcategory varieties the same ones through its migration", async () => {
+    const seeded = await scopeRows(handle);
+    expect(seeded.length).toBeGreaterThan(90);
+    await handle.db.delete(propertyOptionSubcategories);
+    const migration = readFileSync(
+      path.join(migrationsFolder, "0007_property_option_subcategories.sql"),
+      "utf8",
+    );
+    const insert = migration.split("--> statement-breakpoint").at(-1) ?? "";
+    expect(insert).toContain("INSERT INTO");
+    await handle.db.execute(sql.raw(insert));
+    expect(await scopeRows(handle)).toEqual(seeded);
   });
 
   it("points banners at existing categories by id", async () => {

@@ -16,6 +16,7 @@ import {
   packageTypes,
   productProperties,
   products,
+  propertyOptionSubcategories,
   provinces,
   sellers,
   stockTypes,
@@ -30,6 +31,7 @@ import {
   type PropertySeed,
   packageTypeSeeds,
   stockTypeSeeds,
+  varietyPropertyOf,
 } from "./catalog-data";
 import { type DemoProduct, demoProducts, demoShops } from "./demo-catalog-data";
 
@@ -105,30 +107,50 @@ async function insertCategory(tx: Tx, category: CategorySeed, sortOrder: number)
     })
     .returning({ id: categories.id });
   if (!parent) throw new Error(`could not insert category ${category.slug}`);
-  await tx.insert(categories).values(
-    category.subcategories.map((subcategory, index) => ({
-      parentId: parent.id,
-      slug: subcategory.slug,
-      nameFa: subcategory.nameFa,
-      nameEn: subcategory.nameEn,
-      icon: category.icon,
-      sortOrder: index,
-    })),
-  );
-  await tx.insert(categoryProperties).values(
-    category.properties.map((property, index) => ({
-      categoryId: parent.id,
-      key: property.key,
-      nameFa: property.nameFa,
-      nameEn: property.nameEn,
-      kind: property.kind,
-      options: [...(property.options ?? [])],
-      unitFa: property.unitFa ?? null,
-      unitEn: property.unitEn ?? null,
-      isRequired: property.required ?? false,
-      sortOrder: index,
-    })),
-  );
+  const subcategoryRows = await tx
+    .insert(categories)
+    .values(
+      category.subcategories.map((subcategory, index) => ({
+        parentId: parent.id,
+        slug: subcategory.slug,
+        nameFa: subcategory.nameFa,
+        nameEn: subcategory.nameEn,
+        icon: category.icon,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  const propertyRows = await tx
+    .insert(categoryProperties)
+    .values(
+      category.properties.map((property, index) => ({
+        categoryId: parent.id,
+        key: property.key,
+        nameFa: property.nameFa,
+        nameEn: property.nameEn,
+        kind: property.kind,
+        options: [...(property.options ?? [])],
+        unitFa: property.unitFa ?? null,
+        unitEn: property.unitEn ?? null,
+        isRequired: property.required ?? false,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: categoryProperties.id, key: categoryProperties.key });
+
+  // Each subcategory's varieties are offered to its products only.
+  const variety = varietyPropertyOf(category);
+  const varietyId = propertyRows.find((row) => row.key === variety?.key)?.id;
+  const scopes = category.subcategories.flatMap((subcategory) => {
+    const subcategoryId = subcategoryRows.find((row) => row.slug === subcategory.slug)?.id;
+    if (varietyId === undefined || subcategoryId === undefined) return [];
+    return (subcategory.varieties ?? []).map((optionValue) => ({
+      propertyId: varietyId,
+      optionValue,
+      subcategoryId,
+    }));
+  });
+  if (scopes.length > 0) await tx.insert(propertyOptionSubcategories).values(scopes);
 }
 
 async function categoryIdsBySlug(db: Database | Tx): Promise<Map<string, number>> {

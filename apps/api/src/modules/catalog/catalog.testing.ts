@@ -130,6 +130,38 @@ export async function createCatalog(db: Database) {
 }
 export type Catalog = Awaited<ReturnType<typeof createCatalog>>;
 
+/**
+ * A fruit property whose options depend on the subcategory: Fuji for apples, Valencia for
+ * citrus, and "other" for any fruit.
+ */
+export async function createCultivarProperty(db: Database, catalog: Catalog) {
+  const { fruit, apple, citrus } = catalog.categories;
+  const cultivar = await factories.createCategoryProperty(db, {
+    categoryId: fruit.id,
+    key: "cultivar",
+    nameFa: "رقم تجاری",
+    nameEn: "Cultivar",
+    kind: "select",
+    options: [
+      { value: "fuji", title: "فوجی", title_en: "Fuji" },
+      { value: "valencia", title: "والنسیا", title_en: "Valencia" },
+      { value: "other", title: "دیگر", title_en: "Other" },
+    ],
+    sortOrder: 5,
+  });
+  await factories.scopePropertyOption(db, {
+    propertyId: cultivar.id,
+    optionValue: "fuji",
+    subcategoryId: apple.id,
+  });
+  await factories.scopePropertyOption(db, {
+    propertyId: cultivar.id,
+    optionValue: "valencia",
+    subcategoryId: citrus.id,
+  });
+  return cultivar;
+}
+
 /** Uploads a product photo as the signed-in person and returns its file id. */
 export async function uploadProductImage(
   app: App,

@@ -1,6 +1,11 @@
 import { factories } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Catalog, createCatalog, createCatalogTestApp } from "./catalog.testing";
+import {
+  type Catalog,
+  createCatalog,
+  createCatalogTestApp,
+  createCultivarProperty,
+} from "./catalog.testing";
 
 describe("catalogue reference data", () => {
   let t: Awaited<ReturnType<typeof createCatalogTestApp>>;
@@ -92,6 +97,50 @@ describe("catalogue reference data", () => {
     expect((await get(`/products/properties?category_id=${saffron.id}`)).json().data).toEqual([]);
     expect((await get("/products/properties")).statusCode).toBe(422);
     expect((await get("/products/properties?category_id=999999")).statusCode).toBe(404);
+  });
+
+  it("offers a subcategory only its own options and those every subcategory shares", async () => {
+    const { fruit, apple, citrus, saffronThreads } = catalog.categories;
+    const cultivar = await createCultivarProperty(t.db, catalog);
+    const optionsFor = async (query: string) => {
+      const response = await get(`/products/properties?${query}`);
+      expect(response.statusCode).toBe(200);
+      const row = response
+        .json()
+        .data.find((property: { id: number }) => property.id === cultivar.id);
+      return row.options.map((option: { value: string }) => option.value);
+    };
+    expect(await optionsFor(`category_id=${fruit.id}&subcategory_id=${apple.id}`)).toEqual([
+      "fuji",
+      "other",
+    ]);
+    expect(await optionsFor(`category_id=${apple.id}`)).toEqual(["fuji", "other"]);
+    expect(await optionsFor(`category_id=${fruit.id}&subcategory_id=${citrus.id}`)).toEqual([
+      "valencia",
+      "other",
+    ]);
+    // Without a subcategory the product is not narrowed down: every option.
+    expect(await optionsFor(`category_id=${fruit.id}`)).toEqual(["fuji", "valencia", "other"]);
+
+    const elsewhere = await get(
+      `/products/properties?category_id=${fruit.id}&subcategory_id=${saffronThreads.id}`,
+    );
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.en).toEqual({
+      subcategory_id: "This subcategory is not in the chosen category.",
+    });
+    expect(elsewhere.json().errors.fa.subcategory_id).toBe(
+      "این زیردسته در دسته‌بندی انتخاب‌شده نیست.",
+    );
+    const twoSubcategories = await get(
+      `/products/properties?category_id=${apple.id}&subcategory_id=${citrus.id}`,
+    );
+    expect(twoSubcategories.statusCode).toBe(422);
+    const unknown = await get(`/products/properties?category_id=${fruit.id}&subcategory_id=999999`);
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await get(`/products/properties?category_id=${fruit.id}&subcategory_id=x`);
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.en.subcategory_id).toBeDefined();
   });
 
   it("lists stock units kilogram first and package types, bilingual", async () => {

@@ -2,8 +2,16 @@ import { type Database, schema } from "@kesht/db";
 import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { listedProduct, productSeller } from "./products.repo";
 
-const { banners, categories, categoryProperties, packageTypes, products, sellers, stockTypes } =
-  schema;
+const {
+  banners,
+  categories,
+  categoryProperties,
+  packageTypes,
+  products,
+  propertyOptionSubcategories,
+  sellers,
+  stockTypes,
+} = schema;
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PropertyRow = typeof categoryProperties.$inferSelect;
@@ -60,6 +68,15 @@ export function listProperties(db: Database, categoryId: number): Promise<Proper
     .from(categoryProperties)
     .where(eq(categoryProperties.categoryId, categoryId))
     .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id));
+}
+
+/** The subcategories that select options are scoped to, for the given properties. */
+export function listOptionScopes(db: Database, propertyIds: readonly number[]) {
+  if (propertyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(propertyOptionSubcategories)
+    .where(inArray(propertyOptionSubcategories.propertyId, [...propertyIds]));
 }
 
 export function listStockTypes(db: Database) {

@@ -77,14 +77,15 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "The properties products of a category describe (a subcategory: its parent's)",
+        summary:
+          "The properties products of a category describe, with the options of a subcategory (category_id may name it, or subcategory_id)",
         querystring: categoryPropertiesQuerySchema,
         response: { 200: envelopeSchema(z.array(categoryPropertySchema)), ...failures },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", referenceCache);
-      return ok(await getCategoryProperties(app.db, request.query.category_id));
+      return ok(await getCategoryProperties(app.db, request.query));
     },
   );
 

@@ -1,17 +1,20 @@
-import type {
-  Banner,
-  Category,
-  CategoryProperty,
-  PackageType,
-  ProductPropertyValue,
-  PropertyKind,
-  PropertyOption,
-  StockType,
+import {
+  type Banner,
+  type Category,
+  type CategoryPropertiesQuery,
+  type CategoryProperty,
+  fieldErrorsOf,
+  type PackageType,
+  type ProductPropertyValue,
+  type PropertyKind,
+  type PropertyOption,
+  type StockType,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
 import { isListed, productPropertyValues } from "./product-view";
 import * as products from "./products.repo";
+import { propertiesForSubcategory } from "./property-options";
 import * as repo from "./reference.repo";
 
 function toCategory(row: repo.CategoryRow, counts: Map<number, number>): Category {
@@ -68,14 +71,49 @@ export async function getSubcategories(db: Database, categoryId?: number): Promi
   return rows.map((row) => toCategory(row, counts));
 }
 
-/** Properties belong to top-level categories; a subcategory's products use its parent's. */
-export async function getCategoryProperties(
+/**
+ * A top-level category's properties as products of one of its subcategories (or, with null,
+ * of no subcategory) see them: options scoped to other subcategories left out.
+ */
+export async function listPropertiesFor(
   db: Database,
   categoryId: number,
+  subcategoryId: number | null,
+): Promise<repo.PropertyRow[]> {
+  const rows = await repo.listProperties(db, categoryId);
+  if (subcategoryId === null) return rows;
+  const scopes = await repo.listOptionScopes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return propertiesForSubcategory(rows, scopes, subcategoryId);
+}
+
+/**
+ * Properties belong to top-level categories; a subcategory's products use its parent's, with
+ * the options that subcategory offers. The subcategory is `subcategory_id`, or `category_id`
+ * when that names a subcategory; an unknown category is a 404, a subcategory of another
+ * category a 422.
+ */
+export async function getCategoryProperties(
+  db: Database,
+  query: CategoryPropertiesQuery,
 ): Promise<CategoryProperty[]> {
-  const category = await repo.findCategory(db, categoryId);
+  const category = await repo.findCategory(db, query.category_id);
   if (!category) throw new AppError("category_not_found");
-  const rows = await repo.listProperties(db, category.parentId ?? category.id);
+  const topLevelId = category.parentId ?? category.id;
+  let subcategoryId = category.parentId === null ? null : category.id;
+  if (query.subcategory_id !== undefined && query.subcategory_id !== subcategoryId) {
+    const subcategory = await repo.findCategory(db, query.subcategory_id);
+    if (!subcategory) throw new AppError("category_not_found");
+    if (subcategory.parentId !== topLevelId || subcategoryId !== null) {
+      throw new AppError("validation_failed", {
+        fieldErrors: fieldErrorsOf({ subcategory_id: "subcategory_not_in_category" }),
+      });
+    }
+    subcategoryId = subcategory.id;
+  }
+  const rows = await listPropertiesFor(db, topLevelId, subcategoryId);
   return rows.map(toCategoryProperty);
 }
 

@@ -8,6 +8,7 @@ import {
   type Catalog,
   createCatalog,
   createCatalogTestApp,
+  createCultivarProperty,
   fruitBody,
   uploadProductImage,
 } from "./catalog.testing";
@@ -324,6 +325,41 @@ describe("a seller's own products", () => {
       expect(badDate.fa[`properties.${properties.harvest.id}`]).toBe(
         "لطفاً یک تاریخ معتبر وارد کنید.",
       );
+    });
+
+    it("takes only the options of the product's subcategory", async () => {
+      const { harvest } = catalog.properties;
+      const { apple, citrus } = catalog.categories;
+      const cultivar = await createCultivarProperty(t.db, catalog);
+      const withCultivar = (value: string, subcategoryId: number | null) => ({
+        subcategory_id: subcategoryId,
+        properties: [
+          { property_id: harvest.id, value: "2025-10-01" },
+          { property_id: cultivar.id, value },
+        ],
+      });
+      const orangeOnApple = fieldErrors(await post(withCultivar("valencia", apple.id)));
+      expect(orangeOnApple.en).toEqual({
+        [`properties.${cultivar.id}`]: "Please choose one of the options.",
+      });
+      expect(orangeOnApple.fa[`properties.${cultivar.id}`]).toBe(
+        "لطفاً یکی از گزینه‌ها را انتخاب کنید.",
+      );
+      expect((await post(withCultivar("fuji", apple.id))).statusCode).toBe(201);
+      expect((await post(withCultivar("other", citrus.id))).statusCode).toBe(201);
+      expect((await post(withCultivar("valencia", null))).statusCode).toBe(201);
+
+      // Moving an apple to citrus keeps its Fuji only if citrus offers it: it does not.
+      const apples = await post(withCultivar("fuji", apple.id));
+      const moved = await call(
+        "PUT",
+        `/seller/products/${apples.json().data.id}`,
+        seller.headers,
+        fruitBody(catalog, withCultivar("fuji", citrus.id)),
+      );
+      expect(fieldErrors(moved).en).toEqual({
+        [`properties.${cultivar.id}`]: "Please choose one of the options.",
+      });
     });
 
     it("refuses prices, discounts and stock out of bounds", async () => {

@@ -20,6 +20,7 @@ import { checkProperties, productPrices, stockFits } from "./product-rules";
 import { productCards, productDetail } from "./product-view";
 import * as products from "./products.repo";
 import * as reference from "./reference.repo";
+import { listPropertiesFor } from "./reference.service";
 import * as repo from "./seller-products.repo";
 
 type ListInput = z.output<typeof sellerProductsQuerySchema>;
@@ -88,7 +89,10 @@ async function prepare(
   else if (!stockFits(input.stock, stockType.allowsFraction))
     problems.stock = "fraction_not_allowed";
 
-  const rules = topLevel ? await reference.listProperties(db, topLevel.id) : [];
+  // A subcategory that failed its check above narrows nothing; its own problem is reported.
+  const narrowedTo =
+    subcategory && topLevel && subcategory.parentId === topLevel.id ? subcategory.id : null;
+  const rules = topLevel ? await listPropertiesFor(db, topLevel.id, narrowedTo) : [];
   const checked = topLevel
     ? checkProperties(
         rules.map((rule) => ({

@@ -4,18 +4,30 @@ import {
   countrySchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  placeSchema,
+  placesQuerySchema,
   provinceSchema,
   provincesQuerySchema,
+  roles,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import type { Geocoder } from "../../lib/geocoder";
+import { requireRole } from "../../plugins/session";
 import { getCities, getCountries, getProvinces } from "./geo.service";
+import { searchPlaces } from "./places.service";
 
 /** Reference data changes rarely; let browsers and proxies keep it for an hour. */
 const cacheHeader = "public, max-age=3600";
 
-const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Each search costs a call to the geocoder, whose public server allows about one a second for
+ * the whole site: a person typing a few searches is far below this.
+ */
+const placeSearchesPerMinute = 20;
+
+const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, options) => {
   app.get(
     "/countries",
     {
@@ -68,6 +80,32 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", cacheHeader);
       return ok(await getCities(app.db, request.query.province_id));
+    },
+  );
+
+  app.get(
+    "/geo/places",
+    {
+      schema: {
+        tags: ["reference"],
+        summary:
+          "Places in Iran and the UAE matching a text (a street, a square), for the map pickers",
+        querystring: placesQuerySchema,
+        response: {
+          200: envelopeSchema(z.array(placeSchema)),
+          401: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
+      },
+      // Signed-in people only: the pickers are behind sign-in, and the geocoder's quota is shared.
+      preHandler: requireRole(...roles, "unregistered"),
+      config: { rateLimit: { max: placeSearchesPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, max-age=3600");
+      return ok(await searchPlaces(options.geocoder, request.query, request.log));
     },
   );
 };

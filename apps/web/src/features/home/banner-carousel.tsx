@@ -11,8 +11,6 @@ interface BannerCarouselProps {
   banners: Banner[];
   /** Names the carousel for screen readers ("Featured"). */
   label: string;
-  /** Only the top carousel holds the page's largest image, so only it loads first. */
-  isAboveFold?: boolean;
 }
 
 /**
@@ -21,7 +19,7 @@ interface BannerCarouselProps {
  * follows the WAI-ARIA carousel pattern, and every slide keeps a fixed aspect ratio so nothing
  * shifts while images load.
  */
-export function BannerCarousel({ banners, label, isAboveFold = false }: BannerCarouselProps) {
+export function BannerCarousel({ banners, label }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
   const format = useFormatter();
   const isFa = useLocale() === "fa";
@@ -89,8 +87,7 @@ export function BannerCarousel({ banners, label, isAboveFold = false }: BannerCa
                   // Banners are prepared at their final sizes: served as they are.
                   unoptimized
                   sizes="(min-width: 992px) 1088px, 100vw"
-                  priority={isAboveFold && index === 0}
-                  loading={isAboveFold && index === 0 ? undefined : "lazy"}
+                  loading="lazy"
                   className="object-cover"
                 />
                 <span className="absolute inset-0 bg-gradient-to-t from-slate-950/70 via-slate-950/20 to-transparent" />

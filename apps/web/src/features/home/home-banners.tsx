@@ -14,7 +14,6 @@ export async function HomeBanners({ position }: { position: "home_top" | "home_m
     <BannerCarousel
       banners={result.data}
       label={position === "home_top" ? t("bannersLabel") : t("moreBannersLabel")}
-      isAboveFold={position === "home_top"}
     />
   );
 }

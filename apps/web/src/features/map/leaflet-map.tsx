@@ -5,6 +5,7 @@ import "./map.css";
 import type { Marker as LeafletMarker, LeafletMouseEvent } from "leaflet";
 import { useEffect, useMemo } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { useMapTiles } from "./map-tiles-context";
 import { createOfflineGridLayer } from "./offline-grid-layer";
 import { pinIcon } from "./pin-icon";
 import type { LatLng, MapFocus } from "./province-centres";
@@ -18,15 +19,13 @@ export interface LeafletMapProps {
   markerLabel: string;
 }
 
-/** Set at build time; without it the map draws a coordinate grid instead of tiles. */
-const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL ?? "";
-const tileAttribution = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION ?? "";
-
 /**
  * The Leaflet map itself. Loaded only in the browser (Leaflet touches `window` on import), by
  * `LocationPicker` through next/dynamic with ssr: false.
  */
 export default function LeafletMap({ value, focus, onPick, label, markerLabel }: LeafletMapProps) {
+  // The server's tile source (MAP_TILE_URL); without one the map draws a coordinate grid.
+  const tiles = useMapTiles();
   return (
     <MapContainer
       center={[focus.latitude, focus.longitude]}
@@ -35,11 +34,11 @@ export default function LeafletMap({ value, focus, onPick, label, markerLabel }:
       maxZoom={18}
       worldCopyJump
       // Without tiles there is nothing to credit.
-      attributionControl={Boolean(tileUrl)}
-      className={`size-full ${tileUrl ? "" : "kesht-offline-map"}`}
+      attributionControl={tiles !== null}
+      className={`size-full ${tiles ? "" : "kesht-offline-map"}`}
     >
-      {tileUrl ? (
-        <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={18} />
+      {tiles ? (
+        <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} />
       ) : (
         <OfflineGrid />
       )}

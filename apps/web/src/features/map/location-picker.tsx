@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { Spinner } from "@/features/uploads/upload-icons";
 import { type Axis, formatCoordinate, parseCoordinate } from "./coordinates";
+import { PlaceSearch } from "./place-search";
 import { type LatLng, type MapFocus, PLACE_ZOOM } from "./province-centres";
 import { useGeolocation } from "./use-geolocation";
 
@@ -36,8 +37,9 @@ interface LocationPickerProps {
 }
 
 /**
- * A location picked on the map (click or tap to place the pin, drag it to move it), from the
- * device ("use my location"), or typed as latitude and longitude for keyboard users.
+ * A location picked on the map (click or tap to place the pin, drag it to move it), found by
+ * searching for a street or place, from the device ("use my location"), or typed as latitude
+ * and longitude for keyboard users.
  */
 export function LocationPicker({
   value,
@@ -102,6 +104,10 @@ export function LocationPicker({
       <p aria-live="polite" className="text-sm text-red-700 empty:hidden">
         {geolocation.status === "failed" ? t(`geolocation.${geolocation.problem}`) : ""}
       </p>
+
+      <PlaceSearch
+        onPick={(place) => pickAndShow({ latitude: place.latitude, longitude: place.longitude })}
+      />
 
       {/* Leaflet lays its panes out left to right whatever the page direction. */}
       <div

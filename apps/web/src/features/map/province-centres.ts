@@ -12,9 +12,9 @@ export const CITY_ZOOM = 11;
 export const PLACE_ZOOM = 14;
 
 /**
- * The capital of each Iranian province (ISO 3166-2 code, as in the seed data). There is no
- * geocoding service, so these are what the map can centre on: the chosen city when it is the
- * capital, otherwise its province's capital, which is still close by.
+ * The capital of each Iranian province (ISO 3166-2 code, as in the seed data): where the map
+ * opens once a province or city is chosen (the chosen city when it is the capital, otherwise
+ * its province's capital, which is still close by), before a place search or a click.
  */
 const capitals: Record<string, LatLng & { city: string }> = {
   "IR-00": { city: "arak", latitude: 34.0917, longitude: 49.6892 },

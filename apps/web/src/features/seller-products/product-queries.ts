@@ -55,10 +55,11 @@ export function useStockTypes() {
   return useReference<StockType[]>("/stock-types");
 }
 
-export function useCategoryProperties(categoryId: number | null) {
+/** The category's properties, with the options its chosen subcategory offers (all without one). */
+export function useCategoryProperties(categoryId: number | null, subcategoryId: number | null) {
   return useReference<CategoryProperty[]>(
     "/products/properties",
-    { category_id: categoryId },
+    { category_id: categoryId, subcategory_id: subcategoryId },
     categoryId !== null,
   );
 }

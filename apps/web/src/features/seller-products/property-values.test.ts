@@ -43,10 +43,20 @@ describe("category property values", () => {
     expect(propertyProblems(properties, {})).toEqual({ 1: "required", 4: "required" });
     expect(
       propertyProblems(properties, { 1: "Red Delicious", 2: "gold", 3: "a lot", 4: "2024-02-30" }),
-    ).toEqual({ 2: "invalid_choice", 3: "invalid_number", 4: "invalid_date" });
+    ).toEqual({ 3: "invalid_number", 4: "invalid_date" });
     expect(
       propertyProblems(properties, { 1: "گلاب", 2: "premium", 3: "۱۲٫۵", 4: "2024-09-21" }),
     ).toEqual({});
+  });
+
+  it("counts a choice the property no longer offers as not chosen", () => {
+    // A Valencia orange left from citrus, after the product moved to apples.
+    const requiredGrade = { ...grade, required: true };
+    expect(propertyProblems([requiredGrade], { 2: "valencia" })).toEqual({ 2: "required" });
+    expect(propertyInputs([grade], { 2: "valencia" })).toEqual([]);
+    expect(propertyInputs([grade], { 2: "premium" })).toEqual([
+      { property_id: 2, value: "premium" },
+    ]);
   });
 
   it("counts blank text as no value", () => {

@@ -34,12 +34,23 @@ function isIsoDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+/**
+ * The value as the form shows it, trimmed. A choice the property no longer offers (the seller
+ * moved the product to another subcategory, whose varieties differ) shows as not chosen, and
+ * is therefore neither checked nor sent.
+ */
+export function shownValue(property: CategoryProperty, raw: string | undefined): string {
+  const value = (raw ?? "").trim();
+  if (property.kind !== "select") return value;
+  return property.options.some((option) => option.value === value) ? value : "";
+}
+
 /** What is wrong with one value, as a contracts message key, or null. */
 export function propertyProblem(
   property: CategoryProperty,
   raw: string | undefined,
 ): ValidationMessageKey | null {
-  const value = (raw ?? "").trim();
+  const value = shownValue(property, raw);
   if (value === "") return property.required ? "required" : null;
   switch (property.kind) {
     case "number":
@@ -47,7 +58,7 @@ export function propertyProblem(
     case "date":
       return isIsoDate(value) ? null : "invalid_date";
     case "select":
-      return property.options.some((option) => option.value === value) ? null : "invalid_choice";
+      return null;
     case "text":
       return value.length > productRules.propertyValueMaxLength ? "invalid" : null;
   }
@@ -75,7 +86,7 @@ export function propertyInputs(
   values: PropertyValues,
 ): PropertyInput[] {
   return properties.flatMap((property) => {
-    const value = (values[String(property.id)] ?? "").trim();
+    const value = shownValue(property, values[String(property.id)]);
     if (value === "") return [];
     const number = property.kind === "number" ? parseDecimal(value) : null;
     return [{ property_id: property.id, value: number === null ? value : String(number) }];

@@ -84,7 +84,7 @@ interface PropertiesFormProps {
 function PropertiesForm({ userId, draft, body }: PropertiesFormProps) {
   const t = useTranslations("sellerProducts.add");
   const router = useRouter();
-  const properties = useCategoryProperties(body.category_id);
+  const properties = useCategoryProperties(body.category_id, body.subcategory_id ?? null);
   const categories = useCategories();
   const [values, setValues] = useState(draft.properties);
   const [errors, setErrors] = useState<Record<string, string>>({});

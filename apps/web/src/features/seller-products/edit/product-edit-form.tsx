@@ -69,7 +69,9 @@ export function ProductEditForm({ product, categories, stockTypes }: ProductEdit
   );
 
   const categoryId = useWatch({ control: form.control, name: "category_id" }) ?? null;
-  const properties = useCategoryProperties(categoryId);
+  const subcategoryId = useWatch({ control: form.control, name: "subcategory_id" }) ?? null;
+  // Another subcategory asks again: its varieties are not another's.
+  const properties = useCategoryProperties(categoryId, subcategoryId);
   const [propertyValues, setPropertyValues] = useState<PropertyValues>(() =>
     propertyValuesOfProduct(product),
   );

@@ -7,7 +7,7 @@ import { FormField } from "@/features/account/form/form-field";
 import { validationText } from "@/features/account/form/validation-text";
 import { titleIn } from "@/features/account/ui/bilingual-title";
 import { selectClass } from "../form/reference-select";
-import type { PropertyValues } from "../property-values";
+import { type PropertyValues, shownValue } from "../property-values";
 import { PropertyDateField } from "./property-date-field";
 
 interface PropertyFieldsProps {
@@ -38,7 +38,8 @@ export function PropertyFields({
       {properties.map((property) => {
         const key = String(property.id);
         const id = `${idPrefix}-property-${property.id}`;
-        const value = values[key] ?? "";
+        const value =
+          property.kind === "select" ? shownValue(property, values[key]) : (values[key] ?? "");
         const error = errors[key];
         const label = titleIn(property, language);
         const optionalLabel = property.required ? undefined : t("optional");

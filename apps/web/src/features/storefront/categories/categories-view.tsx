@@ -41,7 +41,7 @@ export async function CategoriesView() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.data.map((category) => {
             const children = subcategories.ok
-              ? subcategories.data.filter((sub) => sub.parent_id === category.id)
+              ? withProductsFirst(subcategories.data.filter((sub) => sub.parent_id === category.id))
               : [];
             return (
               <li
@@ -79,14 +79,20 @@ export async function CategoriesView() {
                       <li key={sub.id} className="min-w-0">
                         <Link
                           href={categoryHref({ id: sub.id, title: title(sub) })}
-                          className="flex min-h-9 items-center justify-between gap-2 rounded-lg px-2 text-sm text-slate-700 hover:bg-primary-50 hover:text-primary-800"
+                          className={`flex min-h-9 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-primary-50 hover:text-primary-800 ${
+                            sub.product_count > 0 ? "text-slate-700" : "text-slate-400"
+                          }`}
                         >
                           <span className="truncate" title={title(sub)}>
                             {title(sub)}
                           </span>
-                          <span className="shrink-0 text-xs text-slate-500">
-                            {common("count", { count: sub.product_count })}
-                          </span>
+                          {sub.product_count > 0 ? (
+                            <span className="shrink-0 text-xs text-slate-500">
+                              {common("count", { count: sub.product_count })}
+                            </span>
+                          ) : (
+                            <span className="sr-only">{t("noProductsYet")}</span>
+                          )}
                         </Link>
                       </li>
                     ))}
@@ -99,4 +105,15 @@ export async function CategoriesView() {
       )}
     </PageContainer>
   );
+}
+
+/**
+ * Subcategories that have products come first, with their counts; those without any follow,
+ * muted and without a count, so the eye finds what can be bought (each in its own order).
+ */
+function withProductsFirst(subcategories: readonly Category[]): Category[] {
+  return [
+    ...subcategories.filter((sub) => sub.product_count > 0),
+    ...subcategories.filter((sub) => sub.product_count === 0),
+  ];
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { AddressEditor } from "@/features/addresses/address-editor";
 import { readAddressPageParams } from "@/features/addresses/address-page-params";
+import { ServerMapTiles } from "@/features/map/server-map-tiles";
 import { SubHeader } from "@/features/shell/sub-header";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -27,7 +28,9 @@ export default async function AddAddressPage({ searchParams }: { searchParams: S
         title={id === null ? t("addTitle") : t("editTitle")}
         fallbackHref={returnTo ?? "/customer/addresses"}
       />
-      <AddressEditor key={id ?? "new"} addressId={id} returnTo={returnTo} />
+      <ServerMapTiles>
+        <AddressEditor key={id ?? "new"} addressId={id} returnTo={returnTo} />
+      </ServerMapTiles>
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { ServerMapTiles } from "@/features/map/server-map-tiles";
 import { SubHeader } from "@/features/shell/sub-header";
 import { ForwardArrowIcon } from "@/features/shop-registration/arrows";
 import { EditShopProfile } from "@/features/shop-registration/edit-profile/edit-profile-form";
@@ -28,7 +29,9 @@ export default async function EditShopProfilePage() {
           </span>
           <ForwardArrowIcon className="size-5 text-slate-500" />
         </Link>
-        <EditShopProfile />
+        <ServerMapTiles>
+          <EditShopProfile />
+        </ServerMapTiles>
       </div>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { ServerMapTiles } from "@/features/map/server-map-tiles";
 import { SubHeader } from "@/features/shell/sub-header";
 import { LocationStep } from "@/features/shop-registration/location-step";
 import { StepIndicator } from "@/features/shop-registration/step-indicator";
@@ -18,7 +19,9 @@ export default async function ShopLocationPage() {
       <div className="mx-auto w-full max-w-2xl">
         <SubHeader title={t("title")} fallbackHref="/auth/register/shop" />
         <StepIndicator current={2} />
-        <LocationStep />
+        <ServerMapTiles>
+          <LocationStep />
+        </ServerMapTiles>
       </div>
     </PageContainer>
   );
