@@ -11,4 +11,5 @@ export * from "./query";
 export * from "./rates";
 export * from "./reference";
 export * from "./search-text";
+export * from "./seller-dashboard";
 export * from "./validation";
