@@ -89,8 +89,13 @@ test.describe("Persian pages", () => {
 
       await creditWallet(page, 300_000);
       await page.goto("/customer/profile/wallet");
-      await expect(page.getByTestId("wallet-balance")).toHaveText("۳۰۰٬۰۰۰ تومان");
-      await expect(page.getByText(foreignLine)).toBeVisible();
+      await expect(page.getByTestId("wallet-balance")).toHaveText("۳۰۰٬۰۰۰ تومان", {
+        timeout: 20_000,
+      });
+      const walletForeign = page.getByText(foreignLine);
+      await expect(walletForeign).toBeVisible();
+      // Read right to left like the page, not turned around by the dollars' left-to-right mark.
+      expect(await walletForeign.evaluate((line) => getComputedStyle(line).direction)).toBe("rtl");
       await expectNoMiddleDot(page);
     });
 
@@ -162,6 +167,7 @@ test.describe("Persian pages", () => {
   });
 
   test("keep a dialling code's plus sign before its digits", async ({ page }) => {
+    test.setTimeout(60_000);
     await signInByApi(page, "customer", newMobile());
     await page.goto("/auth/register/customer");
     await waitForApp(page);
