@@ -24,7 +24,7 @@ export function OfficialNumber({ value, copyName }: OfficialNumberProps) {
   const { shown, copied } = officialNumberText(value);
   return (
     <span className="inline-flex max-w-full items-center gap-1 align-middle">
-      <bdi dir="ltr" className="break-all tabular-nums">
+      <bdi dir="ltr" className="break-words tabular-nums">
         {shown}
       </bdi>
       {copyName ? <CopyButton text={copied} name={copyName} /> : null}

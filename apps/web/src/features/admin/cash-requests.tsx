@@ -168,7 +168,7 @@ function CashRequestCard({
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-slate-500">{t("sheba")}</dt>
-          <dd className="font-medium break-all text-slate-900">
+          <dd className="font-medium text-slate-900">
             <OfficialNumber value={request.sheba} copyName={t("sheba")} />
           </dd>
         </div>
