@@ -33,6 +33,7 @@ import payments from "./modules/payments/payments.plugin";
 import paymentsRoutes from "./modules/payments/payments.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import searchRoutes from "./modules/search/search.routes";
+import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
 import walletRoutes from "./modules/wallet/wallet.routes";
@@ -103,6 +104,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(checkoutRoutes);
       await api.register(customerOrdersRoutes);
       await api.register(sellerOrdersRoutes);
+      await api.register(sellerDashboardRoutes);
       await api.register(walletRoutes);
       await api.register(adminCashRequestsRoutes);
       await api.register(paymentsRoutes);

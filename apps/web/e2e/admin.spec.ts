@@ -13,7 +13,7 @@ test.describe("the admin's review of shops", () => {
   test.skip(!adminMobile, "needs an admin account: set E2E_DOOR_ADMIN_MOBILE");
   test.use({ viewport: desktopViewport });
 
-  test("approves one shop and rejects another with a reason the seller then reads", async ({
+  test("approves one shop after confirming, rejects another with a reason the seller then reads, and logs out on a phone", async ({
     page,
     browser,
   }) => {
@@ -42,7 +42,23 @@ test.describe("the admin's review of shops", () => {
       "href",
       /\/api\/v1\/files\//,
     );
+    // The card carries what the admin checks against the bank: the national code and the
+    // shop's bank details, in Latin digits grouped in fours.
+    await expect(toApprove.getByText("0499 3708 99", { exact: true })).toBeVisible();
+    await expect(
+      toApprove.getByText("IR82 0540 1026 8002 0817 9090 02", { exact: true }),
+    ).toBeVisible();
+    await expect(toApprove.getByText("6037 9911 9950 0590", { exact: true })).toBeVisible();
+
+    // Approving lists the shop's products at once, so it asks first; cancelling changes nothing.
     await toApprove.getByRole("button", { name: "Approve" }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Approve “${approveName}”?` });
+    await expect(confirm).toContainText("Its products will be listed for customers straight away");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toApprove).toBeVisible();
+    await toApprove.getByRole("button", { name: "Approve" }).click();
+    await confirm.getByRole("button", { name: "Approve the shop" }).click();
     await expect(toApprove).toBeHidden();
 
     const toReject = page.getByRole("article", { name: rejectName });
@@ -65,6 +81,17 @@ test.describe("the admin's review of shops", () => {
     await sellerPage.goto("/shop/home");
     await waitForApp(sellerPage);
     await expect(sellerPage.getByRole("heading", { name: "Your shop is approved" })).toBeVisible();
+
+    // On a phone the admin has no profile tab: the header's menu holds the way out.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForApp(page);
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+    await page.goto("/admin/sellers");
+    await expect(page).toHaveURL(/\/auth/);
   });
 });
 

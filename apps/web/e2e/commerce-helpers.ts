@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Address, CartGroups, Order, Payment, ProductDetail, Wallet } from "@kesht/contracts";
+import type {
+  Address,
+  CartGroups,
+  CheckoutResult,
+  Order,
+  Payment,
+  ProductDetail,
+  Wallet,
+} from "@kesht/contracts";
 import type { Browser, Page } from "@playwright/test";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 
@@ -150,4 +158,48 @@ export async function creditWallet(page: Page, amountToman: number): Promise<Pay
 /** On the sandbox gateway's page: approve the payment. */
 export async function approveSandboxPayment(page: Page): Promise<void> {
   await page.getByRole("button", { name: /approve/i }).click();
+}
+
+/** Tomorrow in Tehran, the first delivery day that is surely not "before today". */
+function tomorrow(): string {
+  return new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
+    timeZone: "Asia/Tehran",
+  });
+}
+
+/**
+ * Checks one product out from the signed-in customer's wallet through the API, as the
+ * checkout page does: a cart line, the customer's address, pickup, and an Idempotency-Key.
+ */
+export async function placeWalletOrder(page: Page, productId: number): Promise<Order> {
+  const cart = await addToCartByApi(page, productId, 1);
+  const group = cart.groups.find((candidate) =>
+    candidate.orders.some((line) => line.product_id === productId),
+  );
+  if (!group) throw new Error("the product is not in the cart");
+  const [address] = await call<{ id: number }[]>(page, "get", "/customer/addresses");
+  const [packageType] = await call<{ id: number }[]>(page, "get", "/package-types");
+  const [timeBlock] = await call<{ id: number }[]>(page, "get", "/time-blocks");
+  if (!address || !packageType || !timeBlock) throw new Error("checkout reference data missing");
+  const result = await call<CheckoutResult>(page, "post", "/customer/orders", {
+    data: {
+      cart_id: group.id,
+      address_id: address.id,
+      send_method: "pickup",
+      package_type_id: packageType.id,
+      delivery_date: tomorrow(),
+      time_block_id: timeBlock.id,
+      payment_method: "wallet",
+    },
+    headers: { "Idempotency-Key": randomUUID() },
+  });
+  return result.order;
+}
+
+/** The signed-in customer asks for a cash-out to a Sheba account, as the wallet page does. */
+export function requestCashOutByApi(page: Page, amountToman: number, sheba: string) {
+  return call<{ id: number }>(page, "post", "/customer/cash-request", {
+    data: { amount_toman: amountToman, sheba },
+    headers: { "Idempotency-Key": randomUUID() },
+  });
 }

@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
-import type { CheckoutResult, Order } from "@kesht/contracts";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
 import {
-  addToCartByApi,
   approveSandboxPayment,
   createAddressByApi,
   creditWallet,
+  placeWalletOrder,
   readOrder,
   readWallet,
 } from "./commerce-helpers";
@@ -104,56 +102,11 @@ const texts = {
   },
 } as const;
 
-const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
 /** A valid Sheba (its checksum holds), as a customer would type it. */
 const sheba = "IR820540102680020817909002";
 
 /** A name no other test uses, so each test finds only its own shops, people and requests. */
 const uniqueName = (base: string) => `${base} ${Math.random().toString(36).slice(2, 7)}`;
-
-async function getData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`);
-  if (!response.ok()) throw new Error(`GET ${path}: HTTP ${response.status()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Tomorrow in Tehran, the first delivery day that is surely not "before today". */
-function tomorrow(): string {
-  return new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
-    timeZone: "Asia/Tehran",
-  });
-}
-
-/**
- * Checks one product out from the signed-in customer's wallet through the API, as the
- * checkout page does: a cart line, the customer's address, pickup, and an Idempotency-Key.
- */
-async function placeWalletOrder(page: Page, productId: number): Promise<Order> {
-  const cart = await addToCartByApi(page, productId, 1);
-  const group = cart.groups.find((candidate) =>
-    candidate.orders.some((line) => line.product_id === productId),
-  );
-  if (!group) throw new Error("the product is not in the cart");
-  const [address] = await getData<{ id: number }[]>(page, "/customer/addresses");
-  const [packageType] = await getData<{ id: number }[]>(page, "/package-types");
-  const [timeBlock] = await getData<{ id: number }[]>(page, "/time-blocks");
-  if (!address || !packageType || !timeBlock) throw new Error("checkout reference data missing");
-  const response = await page.request.post("/api/v1/customer/orders", {
-    data: {
-      cart_id: group.id,
-      address_id: address.id,
-      send_method: "pickup",
-      package_type_id: packageType.id,
-      delivery_date: tomorrow(),
-      time_block_id: timeBlock.id,
-      payment_method: "wallet",
-    },
-    headers: { origin: webOrigin, "Idempotency-Key": randomUUID() },
-  });
-  if (!response.ok())
-    throw new Error(`checkout: HTTP ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: CheckoutResult }).data.order;
-}
 
 /** An approved shop with one product, signed in on a page of its own browser context. */
 async function shopWithProduct(browser: Browser, baseURL: string | undefined, lang: "en" | "fa") {

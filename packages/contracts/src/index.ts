@@ -11,5 +11,6 @@ export * from "./query";
 export * from "./rates";
 export * from "./reference";
 export * from "./search-text";
+export * from "./seller-dashboard";
 export * from "./validation";
 export * from "./web-cache";

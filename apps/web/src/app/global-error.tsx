@@ -33,16 +33,20 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
             <button
               type="button"
               onClick={() => retry()}
-              className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
+              className="inline-flex min-h-11 items-center gap-3 rounded-full bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
             >
-              Try again · <span lang="fa">تلاش دوباره</span>
+              Try again
+              <span aria-hidden="true" className="h-5 border-s border-white/50" />
+              <span lang="fa">تلاش دوباره</span>
             </button>
             {/* A full page load, since the app's router is what failed. */}
             <a
               href="/"
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800"
+              className="inline-flex min-h-11 items-center gap-3 rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800"
             >
-              Home · <span lang="fa">صفحه اصلی</span>
+              Home
+              <span aria-hidden="true" className="h-5 border-s border-slate-300" />
+              <span lang="fa">صفحه اصلی</span>
             </a>
           </div>
         </main>

@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "../search/search.query";
 import { productMatchesOrTypos } from "../search/search.sql";
 import { newestFirst, selectCards } from "./products.repo";
@@ -132,4 +132,36 @@ export function listOwnProducts(
     .orderBy(...newestFirst)
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/** The seller's active products with `threshold` or less in stock (deleted ones excluded). */
+function lowStock(sellerId: number, threshold: number): SQL | undefined {
+  return and(
+    eq(products.sellerId, sellerId),
+    isNull(products.deletedAt),
+    eq(products.isActive, true),
+    lte(products.stock, threshold),
+  );
+}
+
+/** The lowest of them first (then the newest), at most `limit`. */
+export function listLowStockProducts(
+  db: Database,
+  options: { sellerId: number; threshold: number; limit: number },
+) {
+  return selectCards(db)
+    .where(lowStock(options.sellerId, options.threshold))
+    .orderBy(asc(products.stock), ...newestFirst)
+    .limit(options.limit);
+}
+
+export async function countLowStockProducts(
+  db: Database,
+  options: { sellerId: number; threshold: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(products)
+    .where(lowStock(options.sellerId, options.threshold));
+  return row?.count ?? 0;
 }

@@ -1,6 +1,9 @@
 import {
   fieldErrorsOf,
+  LOW_STOCK_LIST_LIMIT,
+  LOW_STOCK_THRESHOLD,
   type ProductBodyParsed,
+  type ProductCard,
   type ProductDetail,
   type ProductPage,
   type PropertyKind,
@@ -188,6 +191,19 @@ export async function listOwnProducts(
     per_page: input.per_page,
     has_more: page.hasMore,
   };
+}
+
+/** The seller's listed products running out (LOW_STOCK_THRESHOLD), the lowest first. */
+export async function listOwnLowStockProducts(
+  db: Database,
+  sellerId: number,
+): Promise<{ threshold: number; products: ProductCard[]; total: number }> {
+  const threshold = LOW_STOCK_THRESHOLD;
+  const [rows, total] = await Promise.all([
+    repo.listLowStockProducts(db, { sellerId, threshold, limit: LOW_STOCK_LIST_LIMIT }),
+    repo.countLowStockProducts(db, { sellerId, threshold }),
+  ]);
+  return { threshold, products: await productCards(db, rows), total };
 }
 
 export async function getOwnProduct(

@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus } from "./orders.states";
 import type { OrderRow } from "./orders.transition";
 
@@ -46,6 +46,29 @@ export function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/**
+ * How many of a shop's orders were paid on a calendar day (YYYY-MM-DD) in `timeZone` and are
+ * not cancelled since.
+ */
+export async function countPaidOn(
+  db: Database,
+  filter: { sellerId: number; day: string; timeZone: string },
+): Promise<number> {
+  const { day, timeZone } = filter;
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sellerId, filter.sellerId),
+        ne(orders.status, "cancelled"),
+        sql`${orders.paidAt} >= (${day}::date::timestamp at time zone ${timeZone})`,
+        sql`${orders.paidAt} < ((${day}::date + 1)::timestamp at time zone ${timeZone})`,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export function itemsOf(db: Database, orderIds: readonly number[]) {

@@ -60,6 +60,15 @@ export async function listCustomerOrders(
   return page(db, query, { customerId, statuses: customerTabStatuses[tab] });
 }
 
+/** How many orders the shop was paid for on a calendar day and still has (not cancelled). */
+export function countSellerOrdersPaidOn(
+  db: Database,
+  sellerId: number,
+  day: { date: string; timeZone: string },
+): Promise<number> {
+  return repo.countPaidOn(db, { sellerId, day: day.date, timeZone: day.timeZone });
+}
+
 export async function listSellerOrders(
   db: Database,
   sellerId: number,

@@ -11,9 +11,7 @@ export async function getWallet(db: Database, user: SessionUser): Promise<Wallet
   const walletKind = walletKindFor(user.role);
   const [balance, pending, reserved] = await Promise.all([
     findAccountId(db, walletKind, user.id).then((id) => accountBalance(db, id)),
-    user.role === "seller"
-      ? findAccountId(db, "seller_pending", user.id).then((id) => accountBalance(db, id))
-      : Promise.resolve(0),
+    user.role === "seller" ? sellerPendingIncome(db, user.id) : Promise.resolve(0),
     findAccountId(db, "payout_reserved", user.id).then((id) => accountBalance(db, id)),
   ]);
   return {
@@ -24,6 +22,11 @@ export async function getWallet(db: Database, user: SessionUser): Promise<Wallet
     deficit_rials: Math.max(0, -balance),
     reserved_rials: reserved,
   };
+}
+
+/** A shop's paid orders' money waiting for settlement (its pending-income account). */
+export async function sellerPendingIncome(db: Database, sellerId: number): Promise<number> {
+  return accountBalance(db, await findAccountId(db, "seller_pending", sellerId));
 }
 
 /** The movements of the user's own wallet, newest first (ledger.turnovers.ts). */

@@ -7,10 +7,14 @@ import { OrdersIcon, ProductsIcon, ProfileIcon, StoreIcon } from "@/components/i
 import { Skeleton } from "@/components/skeleton";
 import { ReviewStatusBadge, ReviewStatusCard } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
+import { ShopFigures } from "./shop-figures";
 import { EditIcon } from "./ui/account-icons";
 import { LoadFailed } from "./ui/load-failed";
 
-/** The seller's home: the shop, where its review stands, and the way to everything else. */
+/**
+ * The seller's home: the shop, where its review stands, its day in figures (once it finished
+ * registering) and the way to everything else.
+ */
 export function ShopDashboard() {
   const t = useTranslations("accounts.shopHome");
   const profile = useSellerProfile();
@@ -31,6 +35,7 @@ export function ShopDashboard() {
         <>
           <ShopHeading shop={shop} />
           <ReviewStatusCard status={shop.review_status} reason={shop.rejection_reason} />
+          {shop.review_status === "draft" ? null : <ShopFigures />}
         </>
       ) : (
         <div aria-busy="true" className="flex flex-col gap-4">

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { OrdersIcon, StoreIcon } from "@/components/icons";
+import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { useLogout } from "@/features/auth/use-logout";
 import { ReviewStatusBadge } from "./review-status";
@@ -113,7 +114,7 @@ function ShopDetails({ shop }: { shop: SellerProfile }) {
             <LtrValue value={shop.mobile} />
           </Detail>
           <Detail term={t("nationalCode")}>
-            <LtrValue value={shop.national_code} />
+            <OfficialNumber value={shop.national_code} />
           </Detail>
           <Detail term={t("location")}>
             {place ?? (shop.province_id === null ? <NotSet /> : "…")}
@@ -121,13 +122,13 @@ function ShopDetails({ shop }: { shop: SellerProfile }) {
         </DetailsCard>
         <DetailsCard title={t("bank")}>
           <Detail term={t("sheba")}>
-            <LtrValue value={shop.sheba} />
+            <OfficialNumber value={shop.sheba} />
           </Detail>
           <Detail term={t("iban")}>
-            <LtrValue value={shop.iban} />
+            <OfficialNumber value={shop.iban} />
           </Detail>
           <Detail term={t("cardNumber")}>
-            <LtrValue value={shop.card_number.replace(/(\d{4})(?=\d)/g, "$1 ")} />
+            <OfficialNumber value={shop.card_number} />
           </Detail>
         </DetailsCard>
       </div>

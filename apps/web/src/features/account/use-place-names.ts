@@ -6,6 +6,7 @@ import { useLocale } from "next-intl";
 import { getQueryClient } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { joinList } from "@/lib/i18n/languages";
 import { titleIn } from "./ui/bilingual-title";
 
 const REFERENCE_CACHE_MS = 60 * 60 * 1000;
@@ -47,5 +48,8 @@ export function usePlaceName(provinceId: number | null, cityId: number | null): 
   const place = query.data;
   if (!place?.province) return null;
   const parts = [place.city, place.province].filter((row) => row !== null);
-  return parts.map((row) => titleIn(row, language)).join(language === "fa" ? "، " : ", ");
+  return joinList(
+    language,
+    parts.map((row) => titleIn(row, language)),
+  );
 }

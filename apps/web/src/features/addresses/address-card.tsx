@@ -10,6 +10,7 @@ import { TrashIcon } from "@/components/icons";
 import { EditIcon, MapPinIcon } from "@/features/account/ui/account-icons";
 import { LtrValue } from "@/features/account/ui/ltr-value";
 import { StarIcon } from "@/features/cart/commerce-icons";
+import { separatorsOf } from "@/lib/i18n/languages";
 import { deleteAddress, makeDefaultAddress } from "./address-queries";
 import { placeLine, streetLine } from "./address-text";
 
@@ -72,7 +73,9 @@ export function AddressCard({ address }: { address: Address }) {
                 <dt>{t("receiver")}:</dt>
                 <dd>
                   {address.receiver_name}
-                  {address.receiver_name && address.receiver_mobile ? " · " : null}
+                  {address.receiver_name && address.receiver_mobile
+                    ? separatorsOf(language).inline
+                    : null}
                   {address.receiver_mobile ? <LtrValue value={address.receiver_mobile} /> : null}
                 </dd>
               </div>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
 import { LoadFailed } from "@/features/account/ui/load-failed";
@@ -12,9 +13,9 @@ import { LtrValue } from "@/features/account/ui/ltr-value";
 import { useMoney } from "@/features/catalog/money";
 import { cashRequestTone } from "@/features/wallet/cash-request-status";
 import { formatDateTime } from "@/features/wallet/local-date";
-import { groupSheba } from "@/features/wallet/sheba";
 import { ToneBadge } from "@/features/wallet/tone-badge";
 import { useApiQuery } from "@/lib/api";
+import { separatorsOf } from "@/lib/i18n/languages";
 import {
   ADMIN_CASH_REQUESTS_KEY,
   type CashRequestDecision,
@@ -144,7 +145,7 @@ function CashRequestCard({
             {t(`role.${requester.role}`)}
             {requester.role === "seller" && requester.name ? (
               <>
-                {" · "}
+                {separatorsOf(language).inline}
                 <bdi>{requester.name}</bdi>
               </>
             ) : null}
@@ -167,8 +168,8 @@ function CashRequestCard({
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-slate-500">{t("sheba")}</dt>
-          <dd className="font-medium break-all text-slate-900">
-            <LtrValue value={groupSheba(request.sheba)} />
+          <dd className="font-medium text-slate-900">
+            <OfficialNumber value={request.sheba} copyName={t("sheba")} />
           </dd>
         </div>
         <div>
@@ -181,8 +182,7 @@ function CashRequestCard({
           <div>
             <dt className="text-sm text-slate-500">{t("bankReference")}</dt>
             <dd className="font-medium text-slate-900">
-              {/* Verbatim: the bank's own code, to be quoted to it as written. */}
-              <bdi dir="ltr">{request.bank_reference}</bdi>
+              <OfficialNumber value={request.bank_reference} copyName={t("bankReference")} />
             </dd>
           </div>
         ) : null}

@@ -3,17 +3,13 @@
 import type { SellerProfile } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { CheckBadgeIcon, DocumentIcon } from "@/features/account/ui/account-icons";
-import { ImageStrip } from "@/features/account/ui/image-strip";
+import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
 import { LoadFailed } from "@/features/account/ui/load-failed";
-import { LtrValue } from "@/features/account/ui/ltr-value";
-import { usePlaceName } from "@/features/account/use-place-names";
-import { request, useApiQuery } from "@/lib/api";
+import { useApiQuery } from "@/lib/api";
+import { PendingSellerCard } from "./pending-seller-card";
 import { RejectDialog } from "./reject-dialog";
-import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
+import { PENDING_SELLERS_KEY } from "./review-seller";
 
 /** Shops waiting for an admin's decision, oldest first as the API lists them. */
 export function PendingSellers() {
@@ -56,103 +52,5 @@ export function PendingSellers() {
       </ul>
       <RejectDialog seller={rejecting} onClose={() => setRejecting(null)} />
     </>
-  );
-}
-
-function PendingSellerCard({ seller, onReject }: { seller: SellerProfile; onReject: () => void }) {
-  const t = useTranslations("accounts.admin");
-  const place = usePlaceName(seller.province_id, seller.city_id);
-  const [isApproving, setApproving] = useState(false);
-  const titleId = `seller-${seller.id}-title`;
-  const logo = seller.logo?.variants["320"] ?? seller.logo?.url;
-
-  async function approve() {
-    setApproving(true);
-    await request({
-      method: "POST",
-      path: reviewPath(seller),
-      payload: { decision: "approve" },
-      label: "approve seller",
-      cacheKey: PENDING_SELLERS_KEY,
-    });
-    setApproving(false);
-  }
-
-  return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-center gap-3">
-        {logo ? (
-          // biome-ignore lint/performance/noImgElement: uploads are already re-encoded WebP renditions.
-          <img src={logo} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
-        ) : (
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-            <StoreIcon className="size-7" />
-          </span>
-        )}
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          <bdi>{seller.store_name}</bdi>
-        </h2>
-      </div>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-slate-500">{t("manager")}</dt>
-          <dd className="font-medium text-slate-900">
-            <bdi>{seller.manager_full_name}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-500">{t("mobile")}</dt>
-          <dd className="font-medium text-slate-900">
-            <LtrValue value={seller.mobile} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-500">{t("place")}</dt>
-          <dd className="font-medium text-slate-900">{place ?? "—"}</dd>
-        </div>
-      </dl>
-      <div className="flex flex-col gap-2">
-        {seller.license ? (
-          <a
-            href={seller.license.url}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary-700 underline"
-          >
-            <DocumentIcon className="size-5" />
-            {t("license")}
-          </a>
-        ) : (
-          <p className="text-slate-500">{t("noLicense")}</p>
-        )}
-        <ImageStrip
-          images={[...seller.store_images, ...seller.farm_images]}
-          label={(index) => t("image", { index, store: seller.store_name })}
-          emptyText={t("noImages")}
-        />
-      </div>
-      <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
-        <button
-          type="button"
-          onClick={() => void approve()}
-          disabled={isApproving}
-          aria-describedby={titleId}
-          className={primaryButton}
-        >
-          {t("approve")}
-        </button>
-        <button
-          type="button"
-          onClick={onReject}
-          aria-describedby={titleId}
-          className={`${secondaryButton} text-red-700`}
-        >
-          {t("reject")}
-        </button>
-      </div>
-    </article>
   );
 }

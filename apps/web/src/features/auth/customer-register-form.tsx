@@ -19,6 +19,7 @@ import { titleIn } from "@/features/account/ui/bilingual-title";
 import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useApiQuery } from "@/lib/api";
+import { isolateLtr } from "@/lib/i18n/bidi";
 import { landingPathFor } from "./doors";
 import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
@@ -149,7 +150,7 @@ function RegisterForm({ user, countries }: { user: SessionUser; countries: Count
             <option value="">{t("countryPlaceholder")}</option>
             {countries.map((country) => (
               <option key={country.id} value={country.id}>
-                {titleIn(country, language)} ({country.dial_code})
+                {titleIn(country, language)} ({isolateLtr(country.dial_code)})
               </option>
             ))}
           </select>

@@ -1,12 +1,14 @@
 "use client";
 
+import type { Language } from "@kesht/contracts";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { CartIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { LoadFailed } from "@/features/account/ui/load-failed";
+import { separatorsOf } from "@/lib/i18n/languages";
 import { CartGroupCard } from "./cart-group-card";
 import { useCartGroups, useFractionalUnits } from "./cart-queries";
 
@@ -15,6 +17,7 @@ export function CartView() {
   const t = useTranslations("commerce.cart");
   const cart = useCartGroups();
   const allowsFraction = useFractionalUnits();
+  const { inline } = separatorsOf(useLocale() as Language);
 
   if (cart.isError) return <LoadFailed onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <CartSkeleton />;
@@ -39,7 +42,9 @@ export function CartView() {
   const lines = groups.reduce((sum, group) => sum + group.orders.length, 0);
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-slate-600">{t("summary", { shops: groups.length, lines })}</p>
+      <p className="text-slate-600">
+        {t("summary", { shops: groups.length, lines, separator: inline })}
+      </p>
       {groups.map((group) => (
         <CartGroupCard key={group.id} group={group} allowsFraction={allowsFraction} />
       ))}

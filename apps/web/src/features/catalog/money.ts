@@ -1,7 +1,8 @@
 "use client";
 
-import { RIALS_PER_TOMAN } from "@kesht/contracts";
-import { useFormatter, useTranslations } from "next-intl";
+import { type Language, RIALS_PER_TOMAN } from "@kesht/contracts";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { separatorsOf } from "@/lib/i18n/languages";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 
 export function rialsToToman(rials: number): number {
@@ -31,17 +32,18 @@ export function useMoney() {
   const t = useTranslations("catalog.money");
   const isReady = useStateReady();
   const rates = useAppStore((state) => state.rates);
+  const { inline } = separatorsOf(useLocale() as Language);
   return {
     toman: (rials: number) =>
       t("toman", { value: format.number(rialsToToman(rials), { maximumFractionDigits: 0 }) }),
-    /** "≈ $3.20 · 11.75 AED", or null until the rates are known. */
+    /** "≈ $3.20 · 11.75 AED" ("≈ $۰٫۲۹، ۱٫۰۷ درهم"), or null until the rates are known. */
     foreign: (rials: number) => {
       const converted = isReady ? convertRials(rials, rates) : null;
       if (!converted) return null;
       const usd = format.number(converted.usd, { style: "currency", currency: "USD" });
       if (converted.aed === null) return t("approxUsd", { usd });
       const aed = format.number(converted.aed, { maximumFractionDigits: 2 });
-      return t("approxUsdAed", { usd, aed });
+      return t("approxUsdAed", { usd, aed, separator: inline });
     },
   };
 }

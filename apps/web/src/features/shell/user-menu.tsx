@@ -28,7 +28,10 @@ const menuLinks: Record<Exclude<ShellRole, "guest">, { key: MenuLabelKey; href: 
 const itemClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-slate-800 outline-none data-[focused]:bg-slate-100";
 
-/** The signed-in person's menu in the header, from 768px (SPEC §2). */
+/**
+ * The signed-in person's menu in the header, from 768px (SPEC §2). Customers and sellers log
+ * out from their profile tab on phones; admins have no profile, so theirs shows on phones too.
+ */
 export function UserMenu({ role }: { role: Exclude<ShellRole, "guest"> }) {
   const t = useTranslations("accounts.menu");
   const userInfo = useAppStore((state) => state.userInfo);
@@ -40,7 +43,7 @@ export function UserMenu({ role }: { role: Exclude<ShellRole, "guest"> }) {
       <MenuTrigger>
         <Button
           aria-label={t("open")}
-          className="hidden h-11 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[pressed]:bg-slate-100 md:inline-flex"
+          className={`${role === "admin" ? "inline-flex" : "hidden md:inline-flex"} h-11 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[pressed]:bg-slate-100`}
         >
           <ProfileIcon className="size-5" />
           {name ? <span className="hidden max-w-32 truncate lg:inline">{name}</span> : null}

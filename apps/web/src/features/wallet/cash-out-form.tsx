@@ -5,12 +5,12 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
+import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
 import { useZodForm } from "@/features/account/form/use-zod-form";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
-import { LtrValue } from "@/features/account/ui/ltr-value";
 import { useMoney } from "@/features/catalog/money";
 import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
 import { maskSheba } from "./sheba";
@@ -154,7 +154,7 @@ function ShopSheba() {
       <p className="text-sm font-semibold text-slate-800">{t("paidTo")}</p>
       {sheba ? (
         <p className="font-medium text-slate-900">
-          <LtrValue value={maskSheba(sheba)} />
+          <OfficialNumber value={maskSheba(sheba)} />
         </p>
       ) : profile.isError ? (
         <p className="text-sm text-slate-600">{t("shebaUnavailable")}</p>

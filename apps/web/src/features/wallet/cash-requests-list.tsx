@@ -2,9 +2,9 @@
 
 import type { CashRequest, Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
-import { LtrValue } from "@/features/account/ui/ltr-value";
 import { useMoney } from "@/features/catalog/money";
 import { cashRequestTone } from "./cash-request-status";
 import { formatDateTime } from "./local-date";
@@ -63,7 +63,7 @@ function CashRequestRow({ request }: { request: CashRequest }) {
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-bold text-slate-900">{money.toman(request.amount_rials)}</p>
         <p className="text-sm text-slate-600">
-          {t("to")} <LtrValue value={maskSheba(request.sheba)} />
+          {t("to")} <OfficialNumber value={maskSheba(request.sheba)} />
         </p>
         <p className="text-sm text-slate-500">
           <time dateTime={request.created_at}>{formatDateTime(request.created_at, language)}</time>
@@ -75,8 +75,7 @@ function CashRequestRow({ request }: { request: CashRequest }) {
         ) : null}
         {request.status === "paid" && request.bank_reference ? (
           <p className="text-sm text-slate-600">
-            {t("reference")} {/* Verbatim: the bank's own code, to be quoted to it as written. */}
-            <bdi dir="ltr">{request.bank_reference}</bdi>
+            {t("reference")} <OfficialNumber value={request.bank_reference} />
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { Language } from "@kesht/contracts";
+import { separatorsOf } from "@/lib/i18n/languages";
 
 /**
  * Dates as people in Kesht read them: the Persian (Jalali) calendar on Persian pages, the
@@ -40,7 +41,7 @@ export function formatDay(isoDate: string, language: Language, weekday = false):
     weekday: "long",
     timeZone: "UTC",
   }).format(noon);
-  return `${name}${language === "fa" ? "، " : ", "}${day}`;
+  return `${name}${separatorsOf(language).list}${day}`;
 }
 
 /** Just the time of a moment, in Tehran: "14:05" / "۱۴:۰۵". */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatDay } from "./local-date";
 import { readPaymentOutcome } from "./payment-outcome";
-import { groupSheba, maskSheba } from "./sheba";
+import { maskSheba } from "./sheba";
 import { cashOutFormSchema, walletCreditFormSchema } from "./wallet-forms-schema";
 
 const sheba = "IR820540102680020817909002";
@@ -22,10 +22,6 @@ describe("Sheba numbers on screen", () => {
   it("hide the middle of the number", () => {
     expect(maskSheba(sheba)).toBe("IR82 •••• •••• 9002");
     expect(maskSheba("ir82 0540 1026 8002 0817 9090 02")).toBe("IR82 •••• •••• 9002");
-  });
-
-  it("group the whole number in fours for the admin", () => {
-    expect(groupSheba(sheba)).toBe("IR82 0540 1026 8002 0817 9090 02");
   });
 });
 

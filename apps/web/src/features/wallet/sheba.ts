@@ -7,11 +7,3 @@ export function maskSheba(sheba: string): string {
   if (compact.length <= 8) return compact;
   return `${compact.slice(0, 4)} •••• •••• ${compact.slice(-4)}`;
 }
-
-/** The whole number in groups of four, as banks print it: "IR82 0540 1026 …". */
-export function groupSheba(sheba: string): string {
-  return sheba
-    .replace(/\s+/g, "")
-    .toUpperCase()
-    .replace(/(.{4})(?=.)/g, "$1 ");
-}

@@ -40,9 +40,9 @@ export function WalletBalances({
           <p className="text-3xl font-bold text-slate-900" data-testid="wallet-balance">
             {money.toman(wallet.balance_rials)}
           </p>
-          <span dir="auto" className="min-h-5 text-sm text-slate-500">
-            {foreign}
-          </span>
+          {/* In the page's direction: the dollars' leading left-to-right mark would turn a
+              Persian line around under dir="auto". */}
+          <span className="min-h-5 text-sm text-slate-500">{foreign}</span>
         </div>
         <Link
           href={turnoversHref}

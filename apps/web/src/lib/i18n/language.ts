@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from "@kesht/contracts";
+import { languages } from "./languages";
 
 /** The server reads this cookie to render the right language and direction (ARCHITECTURE §7). */
 export const LANGUAGE_COOKIE = "lang";
@@ -26,10 +27,5 @@ export function readLanguageCookie(): Language | null {
 }
 
 export function directionOf(lang: Language): "rtl" | "ltr" {
-  switch (lang) {
-    case "fa":
-      return "rtl";
-    case "en":
-      return "ltr";
-  }
+  return languages[lang].dir;
 }

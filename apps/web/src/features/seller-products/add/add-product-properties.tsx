@@ -18,6 +18,7 @@ import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { tomanToRials, useMoney } from "@/features/catalog/money";
 import { Spinner } from "@/features/uploads/upload-icons";
+import { separatorsOf } from "@/lib/i18n/languages";
 import {
   clearProductDraft,
   type ProductDraft,
@@ -201,7 +202,7 @@ function DraftSummary({
           <bdi>{body.name}</bdi>
         </p>
         <p className="text-sm text-slate-600">
-          {category ? `${titleIn(category, language)} · ` : ""}
+          {category ? `${titleIn(category, language)}${separatorsOf(language).inline}` : ""}
           {money.toman(tomanToRials(body.price_toman))}
         </p>
       </div>

@@ -1,7 +1,8 @@
-import type { ProductPage, ShopDetail } from "@kesht/contracts";
-import { getFormatter, getTranslations } from "next-intl/server";
+import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { ApiResult } from "@/features/catalog/fetch-api";
 import { ProductCard } from "@/features/catalog/product-card";
+import { joinInline } from "@/lib/i18n/languages";
 import { pageHref } from "../list-href";
 import { ProductList } from "../products/product-list";
 import { SectionEmpty } from "../section-empty";
@@ -23,6 +24,7 @@ interface ShopViewProps {
 export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
   const t = await getTranslations("storefront.shop");
   const format = await getFormatter();
+  const language = (await getLocale()) as Language;
   const listHref = `/customer/shops/${shop.id}`;
   const productsTitle = t("productsTitle", { name: shop.store_name });
 
@@ -36,11 +38,12 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
           </h1>
           <ShopLocationText shop={shop} className="mt-1 text-slate-600" />
           <p className="mt-1 text-sm text-slate-500">
-            {t("since", {
-              date: format.dateTime(new Date(shop.created_at), { dateStyle: "long" }),
-            })}
-            {" · "}
-            {t("productCount", { count: shop.product_count })}
+            {joinInline(language, [
+              t("since", {
+                date: format.dateTime(new Date(shop.created_at), { dateStyle: "long" }),
+              }),
+              t("productCount", { count: shop.product_count }),
+            ])}
           </p>
         </div>
       </header>

@@ -1,0 +1,31 @@
+import { envelopeSchema, errorEnvelopeSchema, sellerDashboardSchema } from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
+import { getSellerDashboard } from "./seller-dashboard.service";
+
+/** The shop's home page figures (/shop/home). */
+const sellerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/seller/dashboard",
+    {
+      preHandler: requireRole("seller"),
+      schema: {
+        tags: ["seller dashboard"],
+        summary: "Today's orders, the income waiting for settlement and products running out",
+        response: {
+          200: envelopeSchema(sellerDashboardSchema),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return ok(await getSellerDashboard(app.db, currentUser(request).id));
+    },
+  );
+};
+
+export default sellerDashboardRoutes;
