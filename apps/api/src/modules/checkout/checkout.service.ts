@@ -17,10 +17,7 @@ import { outOfStock, productUnavailable } from "../cart/cart.service";
 import { shippingOptionsFor } from "../commerce-reference/commerce-reference.service";
 import { payOrderFromWallet } from "../ledger/ledger.postings";
 import { failOrderPayment, markOrderPaid } from "../orders/orders.payments";
-import {
-  RESERVATION_EXPIRED_REASON,
-  releaseExpiredReservations,
-} from "../orders/orders.reservations";
+import { releaseExpiredReservations } from "../orders/orders.reservations";
 import { recordCreated } from "../orders/orders.transition";
 import { toOrder } from "../orders/orders.view";
 import * as repo from "./checkout.repo";
@@ -39,10 +36,6 @@ export type StartOrderPayment = (
     gateway: Gateway;
   },
 ) => Promise<Payment>;
-
-/** Recorded on an unpaid order when its cart is checked out again before it was paid. */
-export const REPLACED_REASON =
-  "با پرداخت تازهٔ همین سبد جایگزین شد · Replaced by a newer checkout of the same cart";
 
 function invalid(problems: Parameters<typeof fieldErrorsOf>[0]): AppError {
   return new AppError("validation_failed", { fieldErrors: fieldErrorsOf(problems) });
@@ -101,7 +94,7 @@ export async function checkout(
     const expired = pending.reservedUntil !== null && pending.reservedUntil < now;
     await failOrderPayment(tx, {
       orderId: pending.id,
-      reason: expired ? RESERVATION_EXPIRED_REASON : REPLACED_REASON,
+      reason: expired ? "payment_expired" : "replaced",
     });
   }
   await releaseExpiredReservations(tx, { now });
