@@ -10,8 +10,19 @@ import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
 import type { OrderSide } from "./order-status";
 
-/** What was bought: each line's picture, name, amount, price when ordered and line total. */
-export function OrderItems({ order, side }: { order: Order; side: OrderSide }) {
+/**
+ * What was bought: each line's picture, name, amount, price when ordered and line total.
+ * `title` replaces the heading's count ("2 items"), e.g. for an attempt that bought nothing.
+ */
+export function OrderItems({
+  order,
+  side,
+  title,
+}: {
+  order: Order;
+  side: OrderSide;
+  title?: string;
+}) {
   const t = useTranslations("orders.detail");
   const language = useLocale() as Language;
   const format = useFormatter();
@@ -24,7 +35,7 @@ export function OrderItems({ order, side }: { order: Order; side: OrderSide }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="order-items" className="text-lg font-bold text-slate-900">
-        {t("items", { count: order.items.length })}
+        {title ?? t("items", { count: order.items.length })}
       </h2>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => {
