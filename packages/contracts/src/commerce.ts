@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageOf, productImageSchema } from "./catalog";
+import { pageOf, productImageSchema, stockUnitSchema } from "./catalog";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
 import { queryId, queryNumber } from "./query";
@@ -107,7 +107,7 @@ export const cartLineSchema = z.object({
   image: productImageSchema.nullable(),
   count: z.number(),
   stock: z.number(),
-  stock_type: titled,
+  stock_type: stockUnitSchema,
   /** The price when it was put in the cart, and today's. */
   unit_price_rials: z.number().int(),
   current_unit_price_rials: z.number().int(),
@@ -413,7 +413,7 @@ export const orderItemSchema = z.object({
   latin_name: z.string().nullable(),
   image: productImageSchema.nullable(),
   count: z.number(),
-  stock_type: titled,
+  stock_type: stockUnitSchema,
   unit_price_rials: z.number().int(),
   total_rials: z.number().int(),
 });

@@ -63,7 +63,12 @@ export function itemsOf(db: Database, orderIds: readonly number[]) {
   return db
     .select({
       item: orderItems,
-      stockType: { id: stockTypes.id, nameFa: stockTypes.nameFa, nameEn: stockTypes.nameEn },
+      stockType: {
+        id: stockTypes.id,
+        code: stockTypes.code,
+        nameFa: stockTypes.nameFa,
+        nameEn: stockTypes.nameEn,
+      },
     })
     .from(orderItems)
     .innerJoin(stockTypes, eq(stockTypes.id, orderItems.stockTypeId))

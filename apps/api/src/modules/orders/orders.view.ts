@@ -79,7 +79,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
             latin_name: item.latinName,
             image: cover ? toProductImage(cover) : null,
             count: Number(item.count),
-            stock_type: named(stockType),
+            stock_type: { ...named(stockType), code: stockType.code },
             unit_price_rials: item.unitPriceRials,
             total_rials: item.totalRials,
           };

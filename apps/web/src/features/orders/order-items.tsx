@@ -4,10 +4,10 @@ import type { Language, Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { useUnitName } from "@/features/catalog/unit-name";
 import type { OrderSide } from "./order-status";
 
 /**
@@ -26,6 +26,7 @@ export function OrderItems({
   const t = useTranslations("orders.detail");
   const language = useLocale() as Language;
   const format = useFormatter();
+  const unitName = useUnitName();
   const money = useMoney();
   const productBase = side === "customer" ? "/customer/products" : "/shop/products";
 
@@ -60,7 +61,7 @@ export function OrderItems({
                   <p className="text-sm text-slate-600">
                     {t("countAtPrice", {
                       count: format.number(item.count, { maximumFractionDigits: 3 }),
-                      unit: titleIn(item.stock_type, language),
+                      unit: unitName(item.stock_type, item.count),
                       price: money.toman(item.unit_price_rials),
                     })}
                   </p>
