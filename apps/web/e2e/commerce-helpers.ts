@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Address, CartGroups, Order, Payment, ProductDetail, Wallet } from "@kesht/contracts";
+import type {
+  Address,
+  CartGroups,
+  CheckoutResult,
+  Order,
+  Payment,
+  ProductDetail,
+  Wallet,
+} from "@kesht/contracts";
 import type { Browser, Page } from "@playwright/test";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 
@@ -150,4 +158,42 @@ export async function creditWallet(page: Page, amountToman: number): Promise<Pay
 /** On the sandbox gateway's page: approve the payment. */
 export async function approveSandboxPayment(page: Page): Promise<void> {
   await page.getByRole("button", { name: /approve/i }).click();
+}
+
+/** Tomorrow in Tehran, the first delivery day that is surely not "before today". */
+export function tomorrowInTehran(): string {
+  return new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
+    timeZone: "Asia/Tehran",
+  });
+}
+
+/**
+ * Checks one cart group out through the API as the checkout page does (the customer's first
+ * address, the first packaging and time window, tomorrow), with a new Idempotency-Key.
+ */
+export async function checkoutByApi(
+  page: Page,
+  options: {
+    cartId: number;
+    sendMethod: "driver" | "seller" | "pickup";
+    payWith: "wallet" | "gateway";
+  },
+): Promise<CheckoutResult> {
+  const [address] = await call<{ id: number }[]>(page, "get", "/customer/addresses");
+  const [packageType] = await call<{ id: number }[]>(page, "get", "/package-types");
+  const [timeBlock] = await call<{ id: number }[]>(page, "get", "/time-blocks");
+  if (!address || !packageType || !timeBlock) throw new Error("checkout reference data missing");
+  return call<CheckoutResult>(page, "post", "/customer/orders", {
+    data: {
+      cart_id: options.cartId,
+      address_id: address.id,
+      send_method: options.sendMethod,
+      package_type_id: packageType.id,
+      delivery_date: tomorrowInTehran(),
+      time_block_id: timeBlock.id,
+      payment_method: options.payWith,
+      ...(options.payWith === "gateway" ? { gateway: "sandbox" } : {}),
+    },
+    headers: { "Idempotency-Key": randomUUID() },
+  });
 }
