@@ -210,12 +210,18 @@ export const checkoutBodySchema = z.strictObject({
   package_type_id: id("invalid_choice"),
   /** yyyy-mm-dd, not before today (SPEC §5). */
   delivery_date: z.iso.date("invalid_date"),
-  time_block_id: id("invalid_choice"),
+  /** The delivery window; required unless the order is picked up (`needsTimeBlock`). */
+  time_block_id: id("invalid_choice").optional(),
   payment_method: z.enum(paymentMethods, "invalid_choice"),
   /** Required with payment_method "gateway". */
   gateway: z.enum(gateways, "invalid_choice").optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/** A delivered order has a time window; a pickup is collected on its day, at the shop. */
+export function needsTimeBlock(sendMethod: (typeof sendMethods)[number] | undefined): boolean {
+  return sendMethod !== "pickup";
+}
 
 /** How long stock stays reserved for an unpaid order. */
 export const RESERVATION_MINUTES = 15;

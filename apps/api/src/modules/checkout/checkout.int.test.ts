@@ -405,6 +405,7 @@ describe("checkout", () => {
       [{ payment_method: "gateway" }, "gateway"],
       [{ package_type_id: 999_999 }, "package_type_id"],
       [{ time_block_id: 999_999 }, "time_block_id"],
+      [{ time_block_id: undefined }, "time_block_id"],
       [{ delivery_date: "2026-02-30" }, "delivery_date"],
     ];
     for (const [overrides, field] of cases) {
@@ -422,6 +423,23 @@ describe("checkout", () => {
     expect(noGateway.json().errors.en.gateway).toBe("Please choose a payment gateway.");
     expect(await stockOf(t.db, setup.product.id)).toBe(100);
     expect(await orderCount(setup.person.user.id)).toBe(0);
+  });
+
+  it("takes a pickup without a time window, and keeps none sent with it", async () => {
+    const setup = await readyCart({ count: 1 });
+    await creditWallet(t.db, setup.person.user.id, 10_000_000);
+    const pickup = await post(
+      setup.person.headers,
+      body(setup, { send_method: "pickup", time_block_id: undefined }),
+    );
+    expect(pickup.statusCode).toBe(201);
+    expect(pickup.json().data.order).toMatchObject({ send_method: "pickup", time_block: null });
+
+    const again = await readyCart({ count: 1 });
+    await creditWallet(t.db, again.person.user.id, 10_000_000);
+    const withWindow = await post(again.person.headers, body(again, { send_method: "pickup" }));
+    expect(withWindow.statusCode).toBe(201);
+    expect(withWindow.json().data.order.time_block).toBeNull();
   });
 
   it("refuses a send method the address cannot have", async () => {

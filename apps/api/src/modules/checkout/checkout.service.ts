@@ -4,6 +4,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   type Gateway,
+  needsTimeBlock,
   type Payment,
   RESERVATION_MINUTES,
   type ValidationMessageKey,
@@ -83,7 +84,9 @@ export async function checkout(
   if (!(await repo.packageTypeExists(tx, input.package_type_id))) {
     referenceProblems.package_type_id = "invalid_choice";
   }
-  if (!(await repo.timeBlockExists(tx, input.time_block_id))) {
+  // A pickup has no delivery window: one sent with it is not kept.
+  const timeBlockId = needsTimeBlock(input.send_method) ? (input.time_block_id ?? null) : null;
+  if (timeBlockId !== null && !(await repo.timeBlockExists(tx, timeBlockId))) {
     referenceProblems.time_block_id = "invalid_choice";
   }
   if (Object.keys(referenceProblems).length > 0) throw invalid(referenceProblems);
@@ -148,7 +151,7 @@ export async function checkout(
     shippingCostRials: shipping.cost_rials,
     packageTypeId: input.package_type_id,
     deliveryDate: input.delivery_date,
-    timeBlockId: input.time_block_id,
+    timeBlockId,
     itemsTotalRials,
     totalRials: itemsTotalRials + shipping.cost_rials,
     paymentMethod: input.payment_method,
