@@ -36,6 +36,8 @@ const texts = {
     pickupPlace: "Pickup place",
     timeOfDay: "Time of day",
     firstWindow: "08:00–12:00",
+    shipping: "Delivery method",
+    pickupOption: "Pick up at the shop",
     cancelOrder: "Cancel order",
     confirmCancel: "Cancel the order",
     refunded: "Refunded to your wallet",
@@ -55,6 +57,8 @@ const texts = {
     pickupPlace: "محل دریافت",
     timeOfDay: "بازهٔ ساعت",
     firstWindow: "۰۸:۰۰ تا ۱۲:۰۰",
+    shipping: "روش ارسال",
+    pickupOption: "تحویل حضوری",
     cancelOrder: "لغو سفارش",
     confirmCancel: "بله، سفارش لغو شود",
     refunded: "به کیف پول شما بازگشت",
@@ -157,6 +161,14 @@ for (const lang of ["en", "fa"] as const) {
       await page
         .getByRole("radiogroup", { name: t.timeOfDay })
         .screenshot({ path: test.info().outputPath("time-windows.png") });
+
+      // A pickup is collected at the shop: no window to choose.
+      await page
+        .getByRole("radiogroup", { name: t.shipping })
+        .locator("label")
+        .filter({ hasText: t.pickupOption })
+        .click();
+      await expect(page.getByRole("radiogroup", { name: t.timeOfDay })).toHaveCount(0);
     });
 
     test("a pickup order shows the shop's place, and cancelling brings the refund into view", async ({
