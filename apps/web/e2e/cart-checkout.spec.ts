@@ -20,6 +20,7 @@ const texts = {
     // The badge's words follow the link's own name in a separate element: "Cart , 6 items".
     items: (count: string) => new RegExp(`^Cart\\s*,\\s*${count} items$`),
     more: "More",
+    kilogram: "kilograms",
     remove: (name: string) => `Remove ${name}`,
     removeConfirm: "Remove",
     checkout: "Checkout",
@@ -51,6 +52,7 @@ const texts = {
     cart: "سبد خرید",
     items: (count: string) => new RegExp(`^سبد خرید\\s*،\\s*${count} کالا$`),
     more: "بیشتر",
+    kilogram: "کیلوگرم",
     remove: (name: string) => `حذف ${name}`,
     removeConfirm: "حذف",
     checkout: "تسویه حساب",
@@ -129,16 +131,19 @@ for (const lang of ["en", "fa"] as const) {
       await expect(dairyGroup.getByRole("listitem")).toHaveCount(1);
       await expect(orchardGroup.getByRole("link", { name: t.checkout })).toBeVisible();
       await expect(dairyGroup.getByRole("link", { name: t.checkout })).toBeVisible();
-      await expect(headerCart(page)).toHaveAccessibleName(t.items(number(6)));
+      // The badge counts the lines (docs/decisions/006), not the 6 kilograms in them.
+      await expect(headerCart(page)).toHaveAccessibleName(t.items(number(3)));
 
-      // Kilograms go in halves: half a kilo more pistachio, and the total and the badge follow
-      // (2 + 1.5 + 3 = 6.5 kg, which the badge rounds up).
+      // Kilograms go in halves: half a kilo more pistachio changes the total, not the badge:
+      // 1.5 kg of pistachio is still one item.
       const pistachioLine = orchardGroup
         .getByRole("listitem")
         .filter({ has: page.getByRole("link", { name: nameOf(pistachio) }) });
       await pistachioLine.getByRole("button", { name: t.more }).click();
       await expect(pistachioLine).toContainText(t.toman(number(270_000)));
-      await expect(headerCart(page)).toHaveAccessibleName(t.items(number(7)));
+      await expect(pistachioLine.getByRole("spinbutton")).toHaveValue(number(1.5));
+      await expect(pistachioLine).toContainText(t.kilogram);
+      await expect(headerCart(page)).toHaveAccessibleName(t.items(number(3)));
       expect((await readCart(page)).groups.flatMap((group) => group.orders)).toContainEqual(
         expect.objectContaining({ product_id: pistachio.id, count: 1.5 }),
       );
@@ -147,7 +152,7 @@ for (const lang of ["en", "fa"] as const) {
       await orchardGroup.getByRole("button", { name: t.remove(nameOf(saffron)) }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: t.removeConfirm }).click();
       await expect(orchardGroup.getByRole("listitem")).toHaveCount(1);
-      await expect(headerCart(page)).toHaveAccessibleName(t.items(number(5)));
+      await expect(headerCart(page)).toHaveAccessibleName(t.items(number(2)));
 
       // An address, through the form: the required fields are named first.
       await page.goto("/customer/addresses");

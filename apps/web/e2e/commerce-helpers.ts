@@ -161,37 +161,54 @@ export async function approveSandboxPayment(page: Page): Promise<void> {
 }
 
 /** Tomorrow in Tehran, the first delivery day that is surely not "before today". */
-function tomorrow(): string {
+export function tomorrowInTehran(): string {
   return new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
     timeZone: "Asia/Tehran",
   });
 }
 
 /**
- * Checks one product out from the signed-in customer's wallet through the API, as the
- * checkout page does: a cart line, the customer's address, pickup, and an Idempotency-Key.
+ * Checks one cart group out through the API as the checkout page does (the customer's first
+ * address, the first packaging and time window, tomorrow), with a new Idempotency-Key.
  */
+export async function checkoutByApi(
+  page: Page,
+  options: {
+    cartId: number;
+    sendMethod: "driver" | "seller" | "pickup";
+    payWith: "wallet" | "gateway";
+  },
+): Promise<CheckoutResult> {
+  const [address] = await call<{ id: number }[]>(page, "get", "/customer/addresses");
+  const [packageType] = await call<{ id: number }[]>(page, "get", "/package-types");
+  const [timeBlock] = await call<{ id: number }[]>(page, "get", "/time-blocks");
+  if (!address || !packageType || !timeBlock) throw new Error("checkout reference data missing");
+  return call<CheckoutResult>(page, "post", "/customer/orders", {
+    data: {
+      cart_id: options.cartId,
+      address_id: address.id,
+      send_method: options.sendMethod,
+      package_type_id: packageType.id,
+      delivery_date: tomorrowInTehran(),
+      time_block_id: timeBlock.id,
+      payment_method: options.payWith,
+      ...(options.payWith === "gateway" ? { gateway: "sandbox" } : {}),
+    },
+    headers: { "Idempotency-Key": randomUUID() },
+  });
+}
+
+/** Checks one product out from the signed-in customer's wallet, for pickup, through the API. */
 export async function placeWalletOrder(page: Page, productId: number): Promise<Order> {
   const cart = await addToCartByApi(page, productId, 1);
   const group = cart.groups.find((candidate) =>
     candidate.orders.some((line) => line.product_id === productId),
   );
   if (!group) throw new Error("the product is not in the cart");
-  const [address] = await call<{ id: number }[]>(page, "get", "/customer/addresses");
-  const [packageType] = await call<{ id: number }[]>(page, "get", "/package-types");
-  const [timeBlock] = await call<{ id: number }[]>(page, "get", "/time-blocks");
-  if (!address || !packageType || !timeBlock) throw new Error("checkout reference data missing");
-  const result = await call<CheckoutResult>(page, "post", "/customer/orders", {
-    data: {
-      cart_id: group.id,
-      address_id: address.id,
-      send_method: "pickup",
-      package_type_id: packageType.id,
-      delivery_date: tomorrow(),
-      time_block_id: timeBlock.id,
-      payment_method: "wallet",
-    },
-    headers: { "Idempotency-Key": randomUUID() },
+  const result = await checkoutByApi(page, {
+    cartId: group.id,
+    sendMethod: "pickup",
+    payWith: "wallet",
   });
   return result.order;
 }

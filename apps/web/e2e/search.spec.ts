@@ -248,22 +248,42 @@ test.describe("search overlay", () => {
     await expect(recent.getByRole("button", { name: "Clear all recent searches" })).toHaveCount(0);
   });
 
-  test("the field's × clears, closes and stays on the page", async ({ page }) => {
+  test("the field's × clears, closes and shows every product again", async ({ page }) => {
     const { latinWord } = listed;
     const target = `/customer/products?category_id=&category_name=&search=${latinWord}&type=all`;
     await page.goto(target);
     await waitForApp(page);
+    const products = page.getByRole("main").getByRole("article");
+    // Filtered by the word: only the product that has it.
+    await expect(products).toHaveCount(1);
     const dialog = await openSearch(page, `Search farm products: ${latinWord}`, "Search products");
     const field = dialog.getByRole("combobox");
     await expect(field).toHaveValue(latinWord);
     await field.fill("something else");
     await dialog.getByRole("button", { name: "Clear search text" }).click();
 
+    // SPEC §4: empty values come back, so the list is no longer filtered by the old word.
     await expect(dialog).toBeHidden();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+    await expect(page).toHaveURL(
+      /\/customer\/products\?category_id=&category_name=&search=&type=all$/,
+    );
+    await expect(
+      page.getByRole("button", { name: "Search farm products", exact: true }),
+    ).toBeVisible();
+    await expect.poll(() => products.count()).toBeGreaterThan(1);
     // Nothing was searched, so nothing was remembered.
-    await openSearch(page, `Search farm products: ${latinWord}`, "Search products");
+    await openSearch(page, "Search farm products", "Search products");
     await expect(page.getByText("Your recent searches will show here.")).toBeVisible();
+  });
+
+  test("the field's × elsewhere only closes: the page stays as it is", async ({ page }) => {
+    await page.goto("/customer/categories");
+    await waitForApp(page);
+    const dialog = await openSearch(page, "Search farm products", "Search products");
+    await dialog.getByRole("combobox").fill("honey");
+    await dialog.getByRole("button", { name: "Clear search text" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/customer\/categories$/);
   });
 });
 

@@ -82,7 +82,7 @@ const texts = {
     clearDates: "پاک کردن تاریخ‌ها",
     from: "از",
     year2020: "۱۳۹۸",
-    order: (number: string) => `سفارش #${number}`,
+    order: (number: string) => `سفارش ${number}`,
     tabs: "سفارش‌ها بر پایهٔ وضعیت",
     past: "گذشته",
     paid: "پرداخت‌شده",

@@ -227,6 +227,13 @@ export type TranslateTitle = z.infer<typeof translateTitleSchema>;
 
 const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.string() });
 
+/**
+ * The unit a product is sold in, with both titles and its code (kg, piece, …), by which the
+ * pages say an amount of it in words: "1 kilogram", "3,000 kilograms".
+ */
+export const stockUnitSchema = titled.extend({ code: z.string() });
+export type StockUnit = z.infer<typeof stockUnitSchema>;
+
 export const productImageSchema = storedFileSchema.pick({ id: true, url: true, variants: true });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
@@ -249,7 +256,7 @@ export const productCardSchema = z.object({
   discount_percent: z.number().int(),
   discounted_price_rials: z.number().int(),
   stock: z.number(),
-  stock_type: titled,
+  stock_type: stockUnitSchema,
   /** The first image, or null when the seller added none. */
   image: productImageSchema.nullable(),
   seller: z.object({ id: z.number().int(), store_name: z.string() }),

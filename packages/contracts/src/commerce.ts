@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageOf, productImageSchema } from "./catalog";
+import { pageOf, productImageSchema, stockUnitSchema } from "./catalog";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
 import { queryId, queryNumber } from "./query";
@@ -107,7 +107,7 @@ export const cartLineSchema = z.object({
   image: productImageSchema.nullable(),
   count: z.number(),
   stock: z.number(),
-  stock_type: titled,
+  stock_type: stockUnitSchema,
   /** The price when it was put in the cart, and today's. */
   unit_price_rials: z.number().int(),
   current_unit_price_rials: z.number().int(),
@@ -210,12 +210,18 @@ export const checkoutBodySchema = z.strictObject({
   package_type_id: id("invalid_choice"),
   /** yyyy-mm-dd, not before today (SPEC §5). */
   delivery_date: z.iso.date("invalid_date"),
-  time_block_id: id("invalid_choice"),
+  /** The delivery window; required unless the order is picked up (`needsTimeBlock`). */
+  time_block_id: id("invalid_choice").optional(),
   payment_method: z.enum(paymentMethods, "invalid_choice"),
   /** Required with payment_method "gateway". */
   gateway: z.enum(gateways, "invalid_choice").optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/** A delivered order has a time window; a pickup is collected on its day, at the shop. */
+export function needsTimeBlock(sendMethod: (typeof sendMethods)[number] | undefined): boolean {
+  return sendMethod !== "pickup";
+}
 
 /** How long stock stays reserved for an unpaid order. */
 export const RESERVATION_MINUTES = 15;
@@ -390,6 +396,14 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * Why the system closed an unpaid order (its payment attempt ended without money): the
+ * gateway refused it, the time to pay ran out, or a newer checkout of the same cart replaced
+ * it. A code, so each reader sees it in their own language.
+ */
+export const systemCancelReasons = ["payment_failed", "payment_expired", "replaced"] as const;
+export type SystemCancelReason = (typeof systemCancelReasons)[number];
+
 /** Lists by SPEC's hints: a seller's new, current and past orders; a customer's current and past. */
 export const orderTabs = ["new", "current", "past"] as const;
 export const ordersQuerySchema = z.strictObject({
@@ -405,7 +419,7 @@ export const orderItemSchema = z.object({
   latin_name: z.string().nullable(),
   image: productImageSchema.nullable(),
   count: z.number(),
-  stock_type: titled,
+  stock_type: stockUnitSchema,
   unit_price_rials: z.number().int(),
   total_rials: z.number().int(),
 });
@@ -424,7 +438,15 @@ export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(orderStatuses),
   customer: z.object({ id: z.number().int(), name: z.string().nullable() }),
-  seller: z.object({ id: z.number().int(), store_name: z.string() }),
+  seller: z.object({
+    id: z.number().int(),
+    store_name: z.string(),
+    /** Where the shop is: the pickup place of a pickup order. */
+    city: titled.nullable(),
+    province: titled.nullable(),
+  }),
+  /** The cart it was checked out from (null once that cart is gone). */
+  cart_id: z.number().int().nullable(),
   items: z.array(orderItemSchema),
   address: orderAddressSchema,
   send_method: z.enum(sendMethods),
@@ -439,9 +461,11 @@ export const orderSchema = z.object({
   reserved_until: z.iso.datetime().nullable(),
   /** The reason picked from /cancel-messages (titles in both languages), if one was. */
   cancel_message: titled.nullable(),
-  /** The reason in the canceller's words, or the system's for an unpaid order that expired. */
+  /** The reason in the canceller's own words (a customer's or a shop's), as they wrote it. */
   cancel_reason: z.string().nullable(),
   cancelled_by: z.enum(["customer", "seller", "system"]).nullable(),
+  /** Set when the system closed the order because its payment attempt failed. */
+  system_cancel_reason: z.enum(systemCancelReasons).nullable(),
   events: z.array(orderEventSchema),
   paid_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),

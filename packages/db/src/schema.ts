@@ -620,9 +620,11 @@ export const orders = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     /** The reason picked from /cancel-messages, shown in the reader's language. */
     cancelMessageId: integer("cancel_message_id").references(() => cancelMessages.id),
-    /** The reason in the canceller's own words (or the system's, for an expired payment). */
+    /** The reason in the canceller's own words (a customer's or a shop's). */
     cancelReason: text("cancel_reason"),
     cancelledBy: text("cancelled_by"),
+    /** Why the system closed an unpaid order (a code, shown in the reader's language). */
+    systemCancelReason: text("system_cancel_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -635,6 +637,10 @@ export const orders = pgTable(
     check("orders_send_method_check", sql`${table.sendMethod} in ('driver', 'seller', 'pickup')`),
     check("orders_payment_method_check", sql`${table.paymentMethod} in ('wallet', 'gateway')`),
     check("orders_total_check", sql`${table.totalRials} > 0`),
+    check(
+      "orders_system_cancel_reason_check",
+      sql`${table.systemCancelReason} in ('payment_failed', 'payment_expired', 'replaced')`,
+    ),
     index("orders_customer_idx").on(table.customerId, table.createdAt.desc()),
     index("orders_seller_idx").on(table.sellerId, table.status, table.createdAt.desc()),
     index("orders_reserved_idx")

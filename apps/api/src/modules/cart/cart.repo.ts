@@ -143,7 +143,12 @@ export function linesOf(db: Database, cartIds: readonly number[]) {
       latinName: products.latinName,
       count: cartItems.count,
       stock: products.stock,
-      stockType: { id: stockTypes.id, nameFa: stockTypes.nameFa, nameEn: stockTypes.nameEn },
+      stockType: {
+        id: stockTypes.id,
+        code: stockTypes.code,
+        nameFa: stockTypes.nameFa,
+        nameEn: stockTypes.nameEn,
+      },
       stockTypeCode: stockTypes.code,
       unitPriceRials: cartItems.unitPriceRials,
       currentUnitPriceRials: products.discountedPriceRials,

@@ -28,7 +28,7 @@ function toLine(row: repo.CartLineRow, cover: repo.FileRow | undefined): CartLin
     image: cover ? toProductImage(cover) : null,
     count,
     stock,
-    stock_type: titled(row.stockType),
+    stock_type: { ...titled(row.stockType), code: row.stockType.code },
     unit_price_rials: row.unitPriceRials,
     current_unit_price_rials: row.currentUnitPriceRials,
     price_changed: row.unitPriceRials !== row.currentUnitPriceRials,

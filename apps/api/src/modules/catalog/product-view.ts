@@ -40,7 +40,12 @@ function toCard(row: repo.CardRow, cover: repo.FileRow | undefined): ProductCard
     discount_percent: row.discountPercent,
     discounted_price_rials: row.discountedPriceRials,
     stock: row.stock,
-    stock_type: { id: row.stockTypeId, title: row.stockTypeFa, title_en: row.stockTypeEn },
+    stock_type: {
+      id: row.stockTypeId,
+      code: row.stockTypeCode,
+      title: row.stockTypeFa,
+      title_en: row.stockTypeEn,
+    },
     image: cover ? toProductImage(cover) : null,
     seller: { id: row.sellerId, store_name: row.storeName },
     is_active: row.isActive,

@@ -53,6 +53,7 @@ export const cardColumns = {
   stockTypeId: products.stockTypeId,
   stockTypeFa: stockTypes.nameFa,
   stockTypeEn: stockTypes.nameEn,
+  stockTypeCode: stockTypes.code,
   priceRials: products.priceRials,
   discountPercent: products.discountPercent,
   discountedPriceRials: products.discountedPriceRials,

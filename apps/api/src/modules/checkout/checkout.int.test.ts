@@ -316,7 +316,7 @@ describe("checkout", () => {
 
     for (let i = 0; i < 2; i++) {
       await t.db.transaction((tx) =>
-        failOrderPayment(tx, { orderId: order.id, reason: "The payment failed" }),
+        failOrderPayment(tx, { orderId: order.id, reason: "payment_failed" }),
       );
     }
     expect(await stockOf(t.db, setup.product.id)).toBe(100);
@@ -329,9 +329,20 @@ describe("checkout", () => {
     expect(view.json().data).toMatchObject({
       status: "cancelled",
       cancelled_by: "system",
-      cancel_reason: "The payment failed",
+      cancel_reason: null,
+      system_cancel_reason: "payment_failed",
+      cart_id: setup.cartId,
       reserved_until: null,
     });
+    // Nothing was bought: the attempt is in neither of the customer's lists.
+    for (const tab of ["current", "past"]) {
+      const list = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/customer/orders?tab=${tab}`,
+        headers: setup.person.headers,
+      });
+      expect(list.json().data.items).toEqual([]);
+    }
     // A late confirmation cannot revive it: the stock is gone.
     await expect(
       t.db.transaction((tx) => completeOrderPayment(tx, { orderId: order.id, paymentId: "x" })),
@@ -347,7 +358,12 @@ describe("checkout", () => {
     // Reserved once, not twice.
     expect(await stockOf(t.db, setup.product.id)).toBe(95);
     const [old] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, first.id));
-    expect(old).toMatchObject({ status: "cancelled", cancelledBy: "system" });
+    expect(old).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "system",
+      systemCancelReason: "replaced",
+      cancelReason: null,
+    });
   });
 
   it("releases expired reservations: when touched, and by the sweep", async () => {
@@ -361,15 +377,18 @@ describe("checkout", () => {
       .set({ reservedUntil: new Date(Date.now() - 1000) })
       .where(sql`${schema.orders.id} in (${a.id}, ${b.id})`);
 
+    // Reading the list releases it; an attempt that ran out is no past order of theirs.
     const list = await t.app.inject({
       method: "GET",
       url: "/api/v1/customer/orders?tab=past",
       headers: touched.person.headers,
     });
-    expect(list.json().data.items.map((order: { id: number }) => order.id)).toEqual([a.id]);
-    expect(list.json().data.items[0]).toMatchObject({
+    expect(list.json().data.items).toEqual([]);
+    const [released] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, a.id));
+    expect(released).toMatchObject({
       status: "cancelled",
-      cancelled_by: "system",
+      cancelledBy: "system",
+      systemCancelReason: "payment_expired",
     });
     expect(await stockOf(t.db, touched.product.id)).toBe(100);
 
@@ -386,6 +405,7 @@ describe("checkout", () => {
       [{ payment_method: "gateway" }, "gateway"],
       [{ package_type_id: 999_999 }, "package_type_id"],
       [{ time_block_id: 999_999 }, "time_block_id"],
+      [{ time_block_id: undefined }, "time_block_id"],
       [{ delivery_date: "2026-02-30" }, "delivery_date"],
     ];
     for (const [overrides, field] of cases) {
@@ -403,6 +423,23 @@ describe("checkout", () => {
     expect(noGateway.json().errors.en.gateway).toBe("Please choose a payment gateway.");
     expect(await stockOf(t.db, setup.product.id)).toBe(100);
     expect(await orderCount(setup.person.user.id)).toBe(0);
+  });
+
+  it("takes a pickup without a time window, and keeps none sent with it", async () => {
+    const setup = await readyCart({ count: 1 });
+    await creditWallet(t.db, setup.person.user.id, 10_000_000);
+    const pickup = await post(
+      setup.person.headers,
+      body(setup, { send_method: "pickup", time_block_id: undefined }),
+    );
+    expect(pickup.statusCode).toBe(201);
+    expect(pickup.json().data.order).toMatchObject({ send_method: "pickup", time_block: null });
+
+    const again = await readyCart({ count: 1 });
+    await creditWallet(t.db, again.person.user.id, 10_000_000);
+    const withWindow = await post(again.person.headers, body(again, { send_method: "pickup" }));
+    expect(withWindow.statusCode).toBe(201);
+    expect(withWindow.json().data.order.time_block).toBeNull();
   });
 
   it("refuses a send method the address cannot have", async () => {

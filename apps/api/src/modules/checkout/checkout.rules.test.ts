@@ -11,24 +11,47 @@ describe("today in Tehran", () => {
 
 describe("checkout problems", () => {
   const now = new Date("2026-03-01T12:00:00Z");
+  const delivered = { send_method: "driver", time_block_id: 1 } as const;
   it("refuses a delivery date before today", () => {
     expect(
-      checkoutProblems({ delivery_date: "2026-02-28", payment_method: "wallet" }, now),
+      checkoutProblems(
+        { ...delivered, delivery_date: "2026-02-28", payment_method: "wallet" },
+        now,
+      ),
     ).toEqual({ delivery_date: "date_before_today" });
     expect(
-      checkoutProblems({ delivery_date: "2026-03-01", payment_method: "wallet" }, now),
+      checkoutProblems(
+        { ...delivered, delivery_date: "2026-03-01", payment_method: "wallet" },
+        now,
+      ),
     ).toEqual({});
   });
 
   it("needs a gateway when paying through one", () => {
     expect(
-      checkoutProblems({ delivery_date: "2026-03-05", payment_method: "gateway" }, now),
+      checkoutProblems(
+        { ...delivered, delivery_date: "2026-03-05", payment_method: "gateway" },
+        now,
+      ),
     ).toEqual({ gateway: "gateway_required" });
     expect(
       checkoutProblems(
-        { delivery_date: "2026-03-05", payment_method: "gateway", gateway: "sandbox" },
+        {
+          ...delivered,
+          delivery_date: "2026-03-05",
+          payment_method: "gateway",
+          gateway: "sandbox",
+        },
         now,
       ),
     ).toEqual({});
+  });
+
+  it("needs a time window for what is delivered, not for a pickup", () => {
+    const paid = { delivery_date: "2026-03-05", payment_method: "wallet" } as const;
+    expect(checkoutProblems({ ...paid, send_method: "seller" }, now)).toEqual({
+      time_block_id: "invalid_choice",
+    });
+    expect(checkoutProblems({ ...paid, send_method: "pickup" }, now)).toEqual({});
   });
 });

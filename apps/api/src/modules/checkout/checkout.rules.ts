@@ -1,4 +1,8 @@
-import type { checkoutBodySchema, ValidationMessageKey } from "@kesht/contracts";
+import {
+  type checkoutBodySchema,
+  needsTimeBlock,
+  type ValidationMessageKey,
+} from "@kesht/contracts";
 import type { z } from "zod";
 
 type CheckoutInput = z.output<typeof checkoutBodySchema>;
@@ -18,14 +22,21 @@ export function todayIn(now: Date, timeZone = DELIVERY_TIME_ZONE): string {
 }
 
 /**
- * What the body's schema cannot check alone: the delivery date against today (SPEC §5), and
- * a gateway named when paying through one. Field → message key; empty when all is well.
+ * What the body's schema cannot check alone: the delivery date against today (SPEC §5), a
+ * time window for what is delivered (not for a pickup), and a gateway named when paying
+ * through one. Field → message key; empty when all is well.
  */
 export function checkoutProblems(
-  input: Pick<CheckoutInput, "delivery_date" | "payment_method" | "gateway">,
+  input: Pick<
+    CheckoutInput,
+    "delivery_date" | "payment_method" | "gateway" | "send_method" | "time_block_id"
+  >,
   now: Date,
 ): Record<string, ValidationMessageKey> {
   const problems: Record<string, ValidationMessageKey> = {};
+  if (needsTimeBlock(input.send_method) && input.time_block_id === undefined) {
+    problems.time_block_id = "invalid_choice";
+  }
   if (input.delivery_date < todayIn(now)) problems.delivery_date = "date_before_today";
   if (input.payment_method === "gateway" && !input.gateway) problems.gateway = "gateway_required";
   return problems;

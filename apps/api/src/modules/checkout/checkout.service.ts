@@ -4,6 +4,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   type Gateway,
+  needsTimeBlock,
   type Payment,
   RESERVATION_MINUTES,
   type ValidationMessageKey,
@@ -17,10 +18,7 @@ import { outOfStock, productUnavailable } from "../cart/cart.service";
 import { shippingOptionsFor } from "../commerce-reference/commerce-reference.service";
 import { payOrderFromWallet } from "../ledger/ledger.postings";
 import { failOrderPayment, markOrderPaid } from "../orders/orders.payments";
-import {
-  RESERVATION_EXPIRED_REASON,
-  releaseExpiredReservations,
-} from "../orders/orders.reservations";
+import { releaseExpiredReservations } from "../orders/orders.reservations";
 import { recordCreated } from "../orders/orders.transition";
 import { toOrder } from "../orders/orders.view";
 import * as repo from "./checkout.repo";
@@ -39,10 +37,6 @@ export type StartOrderPayment = (
     gateway: Gateway;
   },
 ) => Promise<Payment>;
-
-/** Recorded on an unpaid order when its cart is checked out again before it was paid. */
-export const REPLACED_REASON =
-  "با پرداخت تازهٔ همین سبد جایگزین شد · Replaced by a newer checkout of the same cart";
 
 function invalid(problems: Parameters<typeof fieldErrorsOf>[0]): AppError {
   return new AppError("validation_failed", { fieldErrors: fieldErrorsOf(problems) });
@@ -90,7 +84,9 @@ export async function checkout(
   if (!(await repo.packageTypeExists(tx, input.package_type_id))) {
     referenceProblems.package_type_id = "invalid_choice";
   }
-  if (!(await repo.timeBlockExists(tx, input.time_block_id))) {
+  // A pickup has no delivery window: one sent with it is not kept.
+  const timeBlockId = needsTimeBlock(input.send_method) ? (input.time_block_id ?? null) : null;
+  if (timeBlockId !== null && !(await repo.timeBlockExists(tx, timeBlockId))) {
     referenceProblems.time_block_id = "invalid_choice";
   }
   if (Object.keys(referenceProblems).length > 0) throw invalid(referenceProblems);
@@ -101,7 +97,7 @@ export async function checkout(
     const expired = pending.reservedUntil !== null && pending.reservedUntil < now;
     await failOrderPayment(tx, {
       orderId: pending.id,
-      reason: expired ? RESERVATION_EXPIRED_REASON : REPLACED_REASON,
+      reason: expired ? "payment_expired" : "replaced",
     });
   }
   await releaseExpiredReservations(tx, { now });
@@ -155,7 +151,7 @@ export async function checkout(
     shippingCostRials: shipping.cost_rials,
     packageTypeId: input.package_type_id,
     deliveryDate: input.delivery_date,
-    timeBlockId: input.time_block_id,
+    timeBlockId,
     itemsTotalRials,
     totalRials: itemsTotalRials + shipping.cost_rials,
     paymentMethod: input.payment_method,

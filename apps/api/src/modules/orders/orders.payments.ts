@@ -1,3 +1,4 @@
+import type { SystemCancelReason } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
@@ -87,20 +88,21 @@ async function takeOrderOutOfCart(tx: Database, orderId: number, cartId: number)
 }
 
 /**
- * The payment failed or expired: cancels the unpaid order (by the system, with `reason`)
- * and puts its reserved stock back. The cart stays open, so the customer can try again.
- * Does nothing unless the order is still `pending_payment`.
+ * The payment failed, expired or was replaced: closes the unpaid order (cancelled by the
+ * system, with the reason's code, which each reader sees in their own language) and puts its
+ * reserved stock back. The cart stays open, so the customer can try again. Such an order was
+ * only ever an attempt: the customer's lists leave it out (orders.repo). Does nothing unless
+ * the order is still `pending_payment`.
  */
 export async function failOrderPayment(
   tx: Database,
-  input: { orderId: number; reason: string },
+  input: { orderId: number; reason: SystemCancelReason },
 ): Promise<void> {
   const order = await lockOrder(tx, input.orderId);
   if (!order || (order.status as OrderStatus) !== "pending_payment") return;
   await transitionOrder(tx, order, "cancelled", {
     actorId: null,
-    reason: input.reason,
-    changes: { cancelledBy: "system", cancelReason: input.reason, reservedUntil: null },
+    changes: { cancelledBy: "system", systemCancelReason: input.reason, reservedUntil: null },
   });
   await releaseStock(tx, order.id);
 }

@@ -1,14 +1,17 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "./orders.states";
 import type { OrderRow } from "./orders.transition";
 
 const {
   cancelMessages,
+  cities,
   orderEvents,
   orderItems,
   orders,
   packageTypes,
+  provinces,
   sellers,
   stockTypes,
   timeBlocks,
@@ -22,7 +25,10 @@ export async function findOrder(db: Database, id: number): Promise<OrderRow | un
 
 /**
  * A page of orders, newest first; one extra row is fetched to tell whether more follow.
- * A seller never sees an order that was not paid (it is the customer's until then).
+ * A seller never sees an order that was not paid (it is the customer's until then). Nor does
+ * the customer's list show an attempt that never got paid and was closed (its payment failed,
+ * expired or was replaced): nothing was bought, the goods are still in the cart, and the
+ * gateway's return still leads to its page, which says so.
  */
 export function listOrders(
   db: Database,
@@ -35,7 +41,12 @@ export function listOrders(
   },
 ): Promise<OrderRow[]> {
   const conditions: (SQL | undefined)[] = [inArray(orders.status, [...filter.statuses])];
-  if (filter.customerId !== undefined) conditions.push(eq(orders.customerId, filter.customerId));
+  if (filter.customerId !== undefined) {
+    conditions.push(
+      eq(orders.customerId, filter.customerId),
+      or(ne(orders.status, "cancelled"), isNotNull(orders.paidAt)),
+    );
+  }
   if (filter.sellerId !== undefined) {
     conditions.push(eq(orders.sellerId, filter.sellerId), isNotNull(orders.paidAt));
   }
@@ -75,7 +86,12 @@ export function itemsOf(db: Database, orderIds: readonly number[]) {
   return db
     .select({
       item: orderItems,
-      stockType: { id: stockTypes.id, nameFa: stockTypes.nameFa, nameEn: stockTypes.nameEn },
+      stockType: {
+        id: stockTypes.id,
+        code: stockTypes.code,
+        nameFa: stockTypes.nameFa,
+        nameEn: stockTypes.nameEn,
+      },
     })
     .from(orderItems)
     .innerJoin(stockTypes, eq(stockTypes.id, orderItems.stockTypeId))
@@ -98,10 +114,21 @@ export function customerNames(db: Database, ids: readonly number[]) {
     .where(inArray(users.id, [...ids]));
 }
 
-export function storeNames(db: Database, ids: readonly number[]) {
+const shopCity = alias(cities, "shop_city");
+const shopProvince = alias(provinces, "shop_province");
+
+/** The shops' names and places (a pickup order is collected there). */
+export function shopsOf(db: Database, ids: readonly number[]) {
   return db
-    .select({ id: sellers.userId, storeName: sellers.storeName })
+    .select({
+      id: sellers.userId,
+      storeName: sellers.storeName,
+      city: { id: shopCity.id, nameFa: shopCity.nameFa, nameEn: shopCity.nameEn },
+      province: { id: shopProvince.id, nameFa: shopProvince.nameFa, nameEn: shopProvince.nameEn },
+    })
     .from(sellers)
+    .leftJoin(shopCity, eq(shopCity.id, sellers.cityId))
+    .leftJoin(shopProvince, eq(shopProvince.id, sellers.provinceId))
     .where(inArray(sellers.userId, [...ids]));
 }
 

@@ -7,10 +7,6 @@ import { failOrderPayment } from "./orders.payments";
 
 const { orders } = schema;
 
-/** Recorded on an unpaid order whose reservation ran out, in both languages. */
-export const RESERVATION_EXPIRED_REASON =
-  "پرداخت به‌موقع انجام نشد و موجودی رزروشده آزاد شد · The payment was not completed in time; the reserved stock was released";
-
 /** How often the sweep looks for expired reservations, and how many it ends per round. */
 const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 100;
@@ -40,7 +36,7 @@ export async function releaseExpiredReservations(
       .limit(options.limit ?? SWEEP_BATCH)
       .for("update", { skipLocked: true });
     for (const order of expired) {
-      await failOrderPayment(tx, { orderId: order.id, reason: RESERVATION_EXPIRED_REASON });
+      await failOrderPayment(tx, { orderId: order.id, reason: "payment_expired" });
     }
     return expired.length;
   });

@@ -9,7 +9,15 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Columns a transition may set besides the status (paid_at, the cancel reason, …). */
 export type TransitionChanges = Partial<
-  Pick<OrderRow, "paidAt" | "reservedUntil" | "cancelMessageId" | "cancelReason" | "cancelledBy">
+  Pick<
+    OrderRow,
+    | "paidAt"
+    | "reservedUntil"
+    | "cancelMessageId"
+    | "cancelReason"
+    | "cancelledBy"
+    | "systemCancelReason"
+  >
 >;
 
 /** The order row, locked until the transaction ends, so two changes of one order queue up. */

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from "@kesht/contracts";
+import type { Order, OrderStatus, SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { coverFiles } from "../cart/cart.repo";
@@ -11,6 +11,9 @@ const named = (row: { id: number; nameFa: string; nameEn: string }) => ({
   title: row.nameFa,
   title_en: row.nameEn,
 });
+
+const namedOrNull = (row: { id: number; nameFa: string; nameEn: string } | null | undefined) =>
+  row ? named(row) : null;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -32,7 +35,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
   const items = await repo.itemsOf(db, ids);
   const events = await repo.eventsOf(db, ids);
   const customers = await repo.customerNames(db, present(rows.map((row) => row.customerId)));
-  const shops = await repo.storeNames(db, present(rows.map((row) => row.sellerId)));
+  const shops = await repo.shopsOf(db, present(rows.map((row) => row.sellerId)));
   const packages = await repo.packageTypesByIds(db, present(rows.map((row) => row.packageTypeId)));
   const blocks = await repo.timeBlocksByIds(db, present(rows.map((row) => row.timeBlockId)));
   const messages = await repo.cancelMessagesByIds(
@@ -53,11 +56,18 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
     const packageType = row.packageTypeId ? packageById.get(row.packageTypeId) : undefined;
     const block = row.timeBlockId ? blockById.get(row.timeBlockId) : undefined;
     const message = row.cancelMessageId ? messageById.get(row.cancelMessageId) : undefined;
+    const shop = shopById.get(row.sellerId);
     return {
       id: row.id,
       status: row.status as OrderStatus,
       customer: { id: row.customerId, name: customerById.get(row.customerId)?.name ?? null },
-      seller: { id: row.sellerId, store_name: shopById.get(row.sellerId)?.storeName ?? "" },
+      seller: {
+        id: row.sellerId,
+        store_name: shop?.storeName ?? "",
+        city: namedOrNull(shop?.city),
+        province: namedOrNull(shop?.province),
+      },
+      cart_id: row.cartId,
       items: items
         .filter(({ item }) => item.orderId === row.id)
         .map(({ item, stockType }) => {
@@ -69,7 +79,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
             latin_name: item.latinName,
             image: cover ? toProductImage(cover) : null,
             count: Number(item.count),
-            stock_type: named(stockType),
+            stock_type: { ...named(stockType), code: stockType.code },
             unit_price_rials: item.unitPriceRials,
             total_rials: item.totalRials,
           };
@@ -89,6 +99,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
         : null,
       cancel_reason: row.cancelReason,
       cancelled_by: row.cancelledBy as Order["cancelled_by"],
+      system_cancel_reason: row.systemCancelReason as SystemCancelReason | null,
       events: events
         .filter((event) => event.orderId === row.id)
         .map((event) => ({

@@ -188,10 +188,11 @@ export async function landingPath(db: Database, row: PaymentRow, landing: Landin
     : `/customer/profile/wallet${query}`;
 }
 
+/** Why the order of a payment that ended without money was closed. */
 const reasons = {
-  failed: "پرداخت ناموفق بود · The payment failed",
-  expired: "مهلت پرداخت به پایان رسید · The time to pay ran out",
-};
+  failed: "payment_failed",
+  expired: "payment_expired",
+} as const;
 
 /**
  * Applies what the gateway said to a payment whose row the caller has locked:

@@ -8,10 +8,10 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
 import { CartIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { signInPathReturningTo } from "@/features/auth/return-path";
 import { syncSession } from "@/features/auth/session-sync";
 import { shellRoleOf } from "@/features/auth/session-user";
+import { ANY_AMOUNT, useUnitName } from "@/features/catalog/unit-name";
 import { useShellSession } from "@/features/shell/use-shell-session";
 import { useAppStore } from "@/lib/state/app-store";
 import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
@@ -53,7 +53,7 @@ function AddToCartForm({
   const [isAdding, setAdding] = useState(false);
 
   const step = countStep(allowsFraction(product.stock_type.id));
-  const unit = titleIn(product.stock_type, language);
+  const unitName = useUnitName();
   const inCart = countInCart(cart.data?.data.groups, product.id);
   // What may still be added: the stock less what this cart already holds.
   const room = maxCount(product.stock - inCart, step);
@@ -78,10 +78,17 @@ function AddToCartForm({
     setAdding(false);
     if (!envelope) return;
     setWanted(step);
-    toast.success(t("added", { amount: amount(count), unit, name: lineName(product, language) }), {
-      id: `cart-added-${product.id}`,
-      action: { label: t("viewCart"), onClick: () => router.push("/customer/cart") },
-    });
+    toast.success(
+      t("added", {
+        amount: amount(count),
+        unit: unitName(product.stock_type, count),
+        name: lineName(product, language),
+      }),
+      {
+        id: `cart-added-${product.id}`,
+        action: { label: t("viewCart"), onClick: () => router.push("/customer/cart") },
+      },
+    );
   }
 
   return (
@@ -92,8 +99,8 @@ function AddToCartForm({
           onChange={setWanted}
           step={step}
           max={room}
-          label={t("amountLabel", { unit })}
-          unit={unit}
+          label={t("amountLabel", { unit: unitName(product.stock_type, ANY_AMOUNT) })}
+          unit={unitName(product.stock_type, count === 0 ? step : count)}
           isDisabled={room === 0 || isAdding}
         />
         <button
@@ -109,8 +116,11 @@ function AddToCartForm({
       {inCart > 0 ? (
         <p className="text-sm text-slate-700">
           {room === 0
-            ? t("allInCart", { amount: amount(inCart), unit })
-            : t("inCart", { amount: amount(inCart), unit })}{" "}
+            ? t("allInCart", { amount: amount(inCart), unit: unitName(product.stock_type, inCart) })
+            : t("inCart", {
+                amount: amount(inCart),
+                unit: unitName(product.stock_type, inCart),
+              })}{" "}
           <Link href="/customer/cart" className="font-semibold text-primary-700 underline">
             {t("viewCart")}
           </Link>

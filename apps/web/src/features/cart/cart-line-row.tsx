@@ -6,9 +6,9 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { AlertIcon, BasketIcon, TrashIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { ANY_AMOUNT, ONE_UNIT, useUnitName } from "@/features/catalog/unit-name";
 import { removeLine, setLineCount } from "./cart-queries";
 import { lineProblem } from "./cart-totals";
 import { CountStepper } from "./count-stepper";
@@ -33,7 +33,7 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
   );
 
   const name = lineName(line, language);
-  const unit = titleIn(line.stock_type, language);
+  const unitName = useUnitName();
   const step = countStep(allowsFraction);
   const problem = lineProblem(line);
   const amount = (value: number) => format.number(value, { maximumFractionDigits: 1 });
@@ -69,7 +69,10 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
               {name}
             </Link>
             <p className="text-sm text-slate-600">
-              {t("unitPrice", { price: money.toman(line.current_unit_price_rials), unit })}
+              {t("unitPrice", {
+                price: money.toman(line.current_unit_price_rials),
+                unit: unitName(line.stock_type, ONE_UNIT),
+              })}
             </p>
           </div>
           <button
@@ -92,7 +95,12 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
         ) : null}
         {problem === "unavailable" ? <Notice tone="error">{t("unavailable")}</Notice> : null}
         {problem === "over_stock" ? (
-          <Notice tone="error">{t("overStock", { amount: amount(line.stock), unit })}</Notice>
+          <Notice tone="error">
+            {t("overStock", {
+              amount: amount(line.stock),
+              unit: unitName(line.stock_type, line.stock),
+            })}
+          </Notice>
         ) : null}
 
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -101,8 +109,8 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
             onChange={editor.change}
             step={step}
             max={maxCount(line.stock, step)}
-            label={t("amountLabel", { name, unit })}
-            unit={unit}
+            label={t("amountLabel", { name, unit: unitName(line.stock_type, ANY_AMOUNT) })}
+            unit={unitName(line.stock_type, editor.value)}
             isDisabled={problem === "unavailable" || isRemoving}
           />
           <p className="font-bold text-slate-900" aria-live="polite">

@@ -1,15 +1,12 @@
 import type { CartGroup, CartLine } from "@kesht/contracts";
 
 /**
- * The header badge's number (SPEC §7): the sum of every line's count. Half a kilogram still
- * means something is in the cart, so a fractional sum rounds up rather than down to nothing.
+ * The header badge's number: how many lines the cart holds, a product in kilograms being one
+ * item like a product in pieces (docs/decisions/006: SPEC §7's "sums the counts" read as the
+ * lines' count, since adding kilograms to crates means nothing to a person).
  */
 export function cartCountOf(groups: readonly CartGroup[]): number {
-  const sum = groups.reduce(
-    (total, group) => total + group.orders.reduce((lines, line) => lines + line.count, 0),
-    0,
-  );
-  return Math.ceil(Math.round(sum * 100) / 100);
+  return groups.reduce((total, group) => total + group.orders.length, 0);
 }
 
 /** The line's count, or 0 when the product is not in the cart. */

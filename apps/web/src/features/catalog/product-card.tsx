@@ -6,6 +6,7 @@ import { CategoryPlaceholder } from "./category-placeholder";
 import { ForeignPrice } from "./foreign-price";
 import { ProductImage } from "./product-image";
 import { useToman } from "./toman";
+import { useUnitName } from "./unit-name";
 
 /** How wide a card's picture is drawn: two columns on phones, up to five on large screens. */
 export const productCardImageSizes = "(min-width: 992px) 220px, (min-width: 768px) 30vw, 50vw";
@@ -31,7 +32,7 @@ export function ProductCard({ product, categoryIcon, headingLevel = 3 }: Product
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const name = productName(product, language);
   const isDiscounted = product.discount_percent > 0;
-  const unit = language === "fa" ? product.stock_type.title : product.stock_type.title_en;
+  const unitName = useUnitName();
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -86,7 +87,7 @@ export function ProductCard({ product, categoryIcon, headingLevel = 3 }: Product
           {product.stock > 0
             ? t("inStock", {
                 amount: format.number(product.stock, { maximumFractionDigits: 3 }),
-                unit,
+                unit: unitName(product.stock_type, product.stock),
               })
             : t("outOfStock")}
         </p>

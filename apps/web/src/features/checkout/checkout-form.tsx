@@ -5,6 +5,7 @@ import {
   type Address,
   type CartGroup,
   type Language,
+  needsTimeBlock,
   type PackageType,
   RESERVATION_MINUTES,
   type TimeBlock,
@@ -201,7 +202,11 @@ export function CheckoutForm({
           />
         </CheckoutSection>
 
-        <CheckoutSection id="checkout-time" step={3} title={t("time.title")}>
+        <CheckoutSection
+          id="checkout-time"
+          step={3}
+          title={needsTimeBlock(sendMethod) ? t("time.title") : t("time.pickupTitle")}
+        >
           <div className="flex flex-col gap-5">
             <Controller
               control={form.control}
@@ -220,24 +225,27 @@ export function CheckoutForm({
                 />
               )}
             />
-            <div className="flex flex-col gap-1.5">
-              <p id="checkout-time-block" className="text-sm font-semibold text-slate-800">
-                {t("time.blockLabel")}
-              </p>
-              <Controller
-                control={form.control}
-                name="time_block_id"
-                render={({ field }) => (
-                  <TimeBlockChoice
-                    blocks={timeBlocks}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.time_block_id?.message}
-                    labelledBy="checkout-time-block"
-                  />
-                )}
-              />
-            </div>
+            {/* A pickup is collected at the shop on its day: no delivery window to choose. */}
+            {needsTimeBlock(sendMethod) ? (
+              <div className="flex flex-col gap-1.5">
+                <p id="checkout-time-block" className="text-sm font-semibold text-slate-800">
+                  {t("time.blockLabel")}
+                </p>
+                <Controller
+                  control={form.control}
+                  name="time_block_id"
+                  render={({ field }) => (
+                    <TimeBlockChoice
+                      blocks={timeBlocks}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errors.time_block_id?.message}
+                      labelledBy="checkout-time-block"
+                    />
+                  )}
+                />
+              </div>
+            ) : null}
           </div>
         </CheckoutSection>
 

@@ -3,16 +3,17 @@
 import type { CartGroup, Language } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon, StoreIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { useUnitName } from "@/features/catalog/unit-name";
 
 /** What is being bought from this shop, at today's prices (which the order is charged at). */
 export function CheckoutItems({ group }: { group: CartGroup }) {
   const t = useTranslations("commerce.checkout.items");
   const language = useLocale() as Language;
   const format = useFormatter();
+  const unitName = useUnitName();
   const money = useMoney();
   const changed = group.orders.filter((line) => line.price_changed).length;
 
@@ -47,7 +48,7 @@ export function CheckoutItems({ group }: { group: CartGroup }) {
               <span className="block text-sm text-slate-600">
                 {t("amount", {
                   amount: format.number(line.count, { maximumFractionDigits: 1 }),
-                  unit: titleIn(line.stock_type, language),
+                  unit: unitName(line.stock_type, line.count),
                   price: money.toman(line.current_unit_price_rials),
                 })}
               </span>

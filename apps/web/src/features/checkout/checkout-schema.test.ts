@@ -41,6 +41,12 @@ describe("checkoutFormSchema", () => {
       pay_with: "invalid_choice",
     });
   });
+
+  it("asks for a time window for a delivery, not for a pickup", () => {
+    const { time_block_id: _window, ...withoutWindow } = filled;
+    expect(messages(withoutWindow)).toEqual({ time_block_id: "invalid_choice" });
+    expect(messages({ ...withoutWindow, send_method: "pickup" })).toEqual({});
+  });
 });
 
 describe("toCheckoutBody", () => {
@@ -63,6 +69,12 @@ describe("toCheckoutBody", () => {
     const body = toCheckoutBody(9, schema.parse({ ...filled, pay_with: "wallet" }));
     expect(body.payment_method).toBe("wallet");
     expect(body).not.toHaveProperty("gateway");
+    expect(checkoutBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it("sends no time window with a pickup", () => {
+    const body = toCheckoutBody(9, schema.parse({ ...filled, send_method: "pickup" }));
+    expect(body).not.toHaveProperty("time_block_id");
     expect(checkoutBodySchema.safeParse(body).success).toBe(true);
   });
 });

@@ -1,16 +1,11 @@
 "use client";
 
-import { type Language, type TimeBlock, toPersianDigits } from "@kesht/contracts";
+import type { Language, TimeBlock } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { validationText } from "@/features/account/form/validation-text";
 import { ChoiceCard } from "./choice-card";
-
-/** "08:00–12:00" (seconds dropped), in Persian digits on Persian pages. */
-export function timeBlockText(block: TimeBlock, language: Language): string {
-  const text = `${block.starts_at.slice(0, 5)}–${block.ends_at.slice(0, 5)}`;
-  return language === "fa" ? toPersianDigits(text) : text;
-}
+import { TimeRange } from "./time-range";
 
 /** The delivery window on the chosen day (`/time-blocks`). */
 export function TimeBlockChoice({
@@ -38,12 +33,11 @@ export function TimeBlockChoice({
       isInvalid={Boolean(errorText)}
       className="flex flex-col gap-2"
     >
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {/* As many columns as whole windows fit: a window never breaks over two lines. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-2">
         {blocks.map((block) => (
           <ChoiceCard key={block.id} value={String(block.id)}>
-            <bdi dir="ltr" className="font-semibold tabular-nums text-slate-900">
-              {timeBlockText(block, language)}
-            </bdi>
+            <TimeRange block={block} className="font-semibold text-slate-900" />
           </ChoiceCard>
         ))}
       </div>

@@ -1,31 +1,25 @@
 "use client";
 
-import { type Language, type Order, toPersianDigits } from "@kesht/contracts";
+import type { Language, Order } from "@kesht/contracts";
+import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { titleIn } from "@/features/account/ui/bilingual-title";
 import { LtrValue } from "@/features/account/ui/ltr-value";
+import { TimeRange } from "@/features/checkout/time-range";
+import { useShopLocation } from "@/features/storefront/shops/shop-location";
 import { formatDay } from "@/features/wallet/local-date";
+import type { OrderSide } from "./order-status";
 
-/** A delivery window ("08:00–12:00") in the page's digits. */
-export function timeBlockText(
-  block: { starts_at: string; ends_at: string },
-  language: Language,
-): string {
-  const text = `${block.starts_at.slice(0, 5)}–${block.ends_at.slice(0, 5)}`;
-  return language === "fa" ? toPersianDigits(text) : text;
-}
-
-/** Where and how the order goes: the address it was placed with, the method, packaging and time. */
-export function OrderDelivery({ order }: { order: Order }) {
+/**
+ * Where and how the order goes: the method, packaging and day, and then either the address it
+ * is delivered to with its time window, or, for a pickup, the shop's place (no window: the
+ * customer collects it on the day).
+ */
+export function OrderDelivery({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.detail");
   const language = useLocale() as Language;
-  const { address } = order;
-  const place = [address.city, address.province, address.country]
-    .map((row) => titleIn(row, language))
-    .join(language === "fa" ? "، " : ", ");
-  const street =
-    language === "en" && address.latin_address ? address.latin_address : address.address;
+  const isPickup = order.send_method === "pickup";
 
   return (
     <section
@@ -33,40 +27,81 @@ export function OrderDelivery({ order }: { order: Order }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="order-delivery" className="mb-2 text-lg font-bold text-slate-900">
-        {t("delivery")}
+        {isPickup ? t("pickup") : t("delivery")}
       </h2>
       <dl className="flex flex-col divide-y divide-slate-100">
         <Row term={t("sendMethod")}>{t(`sendMethods.${order.send_method}`)}</Row>
         <Row term={t("packageType")}>
           {order.package_type ? titleIn(order.package_type, language) : t("notChosen")}
         </Row>
-        <Row term={t("deliveryDate")}>
+        <Row term={isPickup ? t("pickupDate") : t("deliveryDate")}>
           <time dateTime={order.delivery_date}>
             {formatDay(order.delivery_date, language, true)}
           </time>
-          {order.time_block ? (
+          {!isPickup && order.time_block ? (
             <span className="block text-slate-600">
-              <bdi dir="ltr">{timeBlockText(order.time_block, language)}</bdi>
+              <TimeRange block={order.time_block} />
             </span>
           ) : null}
         </Row>
-        <Row term={t("address")}>
-          <bdi className="block">{street}</bdi>
-          <span className="block text-slate-600">{place}</span>
-          {address.postal_code ? (
-            <span className="block text-slate-600">
-              {t("postalCode")} <LtrValue value={address.postal_code} />
-            </span>
-          ) : null}
-          {address.receiver_name || address.receiver_mobile ? (
-            <span className="block text-slate-600">
-              {t("receiver")} <bdi>{address.receiver_name ?? ""}</bdi>{" "}
-              {address.receiver_mobile ? <LtrValue value={address.receiver_mobile} /> : null}
-            </span>
-          ) : null}
-        </Row>
+        {isPickup ? (
+          <Row term={t("pickupPlace")}>
+            <PickupPlace seller={order.seller} side={side} />
+          </Row>
+        ) : (
+          <Row term={t("address")}>
+            <DeliveryAddress address={order.address} />
+          </Row>
+        )}
       </dl>
     </section>
+  );
+}
+
+/** The shop a pickup order is collected from, where it is, and (for the customer) its page. */
+function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSide }) {
+  const t = useTranslations("orders.detail");
+  const place = useShopLocation(seller);
+  return (
+    <>
+      <bdi className="block">{seller.store_name}</bdi>
+      <span className="block text-slate-600">{place ?? t("pickupPlaceUnknown")}</span>
+      {side === "customer" ? (
+        <Link
+          href={`/customer/shops/${seller.id}`}
+          className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
+        >
+          {t("seeShop")}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function DeliveryAddress({ address }: { address: Order["address"] }) {
+  const t = useTranslations("orders.detail");
+  const language = useLocale() as Language;
+  const place = [address.city, address.province, address.country]
+    .map((row) => titleIn(row, language))
+    .join(language === "fa" ? "، " : ", ");
+  const street =
+    language === "en" && address.latin_address ? address.latin_address : address.address;
+  return (
+    <>
+      <bdi className="block">{street}</bdi>
+      <span className="block text-slate-600">{place}</span>
+      {address.postal_code ? (
+        <span className="block text-slate-600">
+          {t("postalCode")} <LtrValue value={address.postal_code} />
+        </span>
+      ) : null}
+      {address.receiver_name || address.receiver_mobile ? (
+        <span className="block text-slate-600">
+          {t("receiver")} <bdi>{address.receiver_name ?? ""}</bdi>{" "}
+          {address.receiver_mobile ? <LtrValue value={address.receiver_mobile} /> : null}
+        </span>
+      ) : null}
+    </>
   );
 }
 

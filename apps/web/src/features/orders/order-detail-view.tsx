@@ -12,12 +12,13 @@ import { LoadFailed } from "@/features/account/ui/load-failed";
 import { formatDateTime } from "@/features/wallet/local-date";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
 import { CancelDialog } from "./cancel-dialog";
+import { FailedAttempt } from "./failed-attempt";
 import { OrderDelivery } from "./order-delivery";
 import { OrderItems } from "./order-items";
 import { OrderCancelled, OrderPaymentResult } from "./order-notices";
 import { ordersPage } from "./order-paths";
 import { acceptOrder, useOrder } from "./order-queries";
-import { type OrderSide, orderActions } from "./order-status";
+import { isFailedAttempt, type OrderSide, orderActions } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary } from "./order-summary";
 import { OrderTimeline } from "./order-timeline";
@@ -41,6 +42,8 @@ export function OrderDetailView({
   const t = useTranslations("orders.detail");
   const query = useOrder(side, orderId);
   const order = query.data?.data;
+  // Cancelling happens at the summary, far below the notice that tells where the money went.
+  const [hasCancelledHere, setCancelledHere] = useState(false);
   const status = query.error?.failure.status;
 
   if (status === 404 || status === 403) {
@@ -60,6 +63,8 @@ export function OrderDetailView({
   }
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!order) return <OrderDetailSkeleton />;
+  // Only its customer ever sees an unpaid order; the gateway's word is already in the story.
+  if (side === "customer" && isFailedAttempt(order)) return <FailedAttempt order={order} />;
 
   return (
     <div className="flex flex-col gap-5">
@@ -69,17 +74,17 @@ export function OrderDetailView({
       !(paymentOutcome === "paid" && order.status === "cancelled") ? (
         <OrderPaymentResult outcome={paymentOutcome} />
       ) : null}
-      <OrderCancelled order={order} side={side} />
+      <OrderCancelled order={order} side={side} bringIntoView={hasCancelledHere} />
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
           <OrderHeader order={order} side={side} />
           <OrderItems order={order} side={side} />
-          <OrderDelivery order={order} />
+          <OrderDelivery order={order} side={side} />
           <OrderTimeline events={order.events} />
         </div>
         <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
           <OrderSummary order={order}>
-            <OrderActions order={order} side={side} />
+            <OrderActions order={order} side={side} onCancelled={() => setCancelledHere(true)} />
           </OrderSummary>
         </div>
       </div>
@@ -125,7 +130,15 @@ function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
 }
 
 /** The buttons for what can be done with the order now; nothing when there is nothing. */
-function OrderActions({ order, side }: { order: Order; side: OrderSide }) {
+function OrderActions({
+  order,
+  side,
+  onCancelled,
+}: {
+  order: Order;
+  side: OrderSide;
+  onCancelled: () => void;
+}) {
   const t = useTranslations("orders.detail");
   const actions = orderActions(side, order.status);
   const [isCancelling, setCancelling] = useState(false);
@@ -169,7 +182,10 @@ function OrderActions({ order, side }: { order: Order; side: OrderSide }) {
             side={side}
             isOpen={isCancelling}
             onClose={() => setCancelling(false)}
-            onCancelled={() => setCancelling(false)}
+            onCancelled={() => {
+              setCancelling(false);
+              onCancelled();
+            }}
           />
         </>
       ) : null}

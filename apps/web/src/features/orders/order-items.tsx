@@ -4,17 +4,29 @@ import type { Language, Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { useUnitName } from "@/features/catalog/unit-name";
 import type { OrderSide } from "./order-status";
 
-/** What was bought: each line's picture, name, amount, price when ordered and line total. */
-export function OrderItems({ order, side }: { order: Order; side: OrderSide }) {
+/**
+ * What was bought: each line's picture, name, amount, price when ordered and line total.
+ * `title` replaces the heading's count ("2 items"), e.g. for an attempt that bought nothing.
+ */
+export function OrderItems({
+  order,
+  side,
+  title,
+}: {
+  order: Order;
+  side: OrderSide;
+  title?: string;
+}) {
   const t = useTranslations("orders.detail");
   const language = useLocale() as Language;
   const format = useFormatter();
+  const unitName = useUnitName();
   const money = useMoney();
   const productBase = side === "customer" ? "/customer/products" : "/shop/products";
 
@@ -24,7 +36,7 @@ export function OrderItems({ order, side }: { order: Order; side: OrderSide }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="order-items" className="text-lg font-bold text-slate-900">
-        {t("items", { count: order.items.length })}
+        {title ?? t("items", { count: order.items.length })}
       </h2>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => {
@@ -49,7 +61,7 @@ export function OrderItems({ order, side }: { order: Order; side: OrderSide }) {
                   <p className="text-sm text-slate-600">
                     {t("countAtPrice", {
                       count: format.number(item.count, { maximumFractionDigits: 3 }),
-                      unit: titleIn(item.stock_type, language),
+                      unit: unitName(item.stock_type, item.count),
                       price: money.toman(item.unit_price_rials),
                     })}
                   </p>

@@ -73,6 +73,14 @@ export function orderActions(side: OrderSide, status: OrderStatus) {
   };
 }
 
+/**
+ * A checkout whose payment never came and that the system closed (declined, out of time,
+ * replaced): nothing was bought, so it is shown as a failed attempt, not as an order.
+ */
+export function isFailedAttempt(order: { status: OrderStatus; paid_at: string | null }): boolean {
+  return order.status === "cancelled" && order.paid_at === null;
+}
+
 /** A cancelled order that had been paid: its money went back to the customer's wallet. */
 export function wasRefunded(order: { status: OrderStatus; paid_at: string | null }): boolean {
   return order.status === "cancelled" && order.paid_at !== null;

@@ -19,7 +19,7 @@ const product: ProductDetail = {
   discount_percent: 20,
   discounted_price_rials: 1_200_000,
   stock: 250.5,
-  stock_type: { id: 1, title: "کیلوگرم", title_en: "Kilogram" },
+  stock_type: { id: 1, code: "kg", title: "کیلوگرم", title_en: "Kilogram" },
   image: null,
   seller: { id: 9, store_name: "Green Valley", logo: null, city: null, province: null },
   is_active: true,

@@ -9,8 +9,8 @@ import { useShellSession } from "./use-shell-session";
 
 /**
  * Keeps the store's cartCount equal to the open cart (SPEC §7: `GET /customer/carts?status=cart`,
- * the counts summed, only for a signed-in customer). Every cart change names the cart's cache
- * key, which refetches this query, so the badge follows each change.
+ * only for a signed-in customer): the number of its lines (docs/decisions/006). Every cart
+ * change names the cart's cache key, which refetches this query, so the badge follows it.
  */
 function useCartCountSync() {
   const { role } = useShellSession();
@@ -22,7 +22,7 @@ function useCartCountSync() {
 }
 
 /**
- * The number of items in the cart (SPEC §3 params.cartCount) on a cart icon; nothing at 0.
+ * The number of items (lines) in the cart (SPEC §3 params.cartCount) on a cart icon; nothing at 0.
  * Decorative: CartCountText says the same in words. The icon's wrapper must be `relative`.
  */
 export function CartBadge() {

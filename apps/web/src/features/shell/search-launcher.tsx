@@ -43,9 +43,11 @@ function LauncherBox({ currentText }: { currentText: string }) {
   const router = useRouter();
 
   function onSearch(choice: SearchChoice) {
-    // Clearing the field only closes the overlay: the page stays as it is.
-    if (choice.text === "") return;
-    router.push(searchChoiceUrl(choice, language));
+    const url = searchChoiceUrl(choice, language);
+    // The field's × reports empty values (SPEC §4): a list filtered by a search shows
+    // everything again; any other page stays as it is.
+    if (choice.text === "" && currentText === "") return;
+    router.push(url);
   }
 
   return (

@@ -19,7 +19,7 @@ const product: ProductDetail = {
   discount_percent: 10,
   discounted_price_rials: 1_080_000,
   stock: 5,
-  stock_type: { id: 1, title: "کیلوگرم", title_en: "Kilogram" },
+  stock_type: { id: 1, code: "kg", title: "کیلوگرم", title_en: "Kilogram" },
   image: image("a"),
   seller: {
     id: 9,

@@ -8,10 +8,10 @@ import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { TrashIcon } from "@/components/icons";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { useUnitName } from "@/features/catalog/unit-name";
 import { request } from "@/lib/api";
 import { SELLER_PRODUCTS_KEY, useCategories } from "../product-queries";
 import { ActiveSwitch } from "../ui/active-switch";
@@ -35,8 +35,9 @@ export function ProductStatusPanel({
   onDeleted: () => void;
 }) {
   const t = useTranslations("sellerProducts.edit");
-  const language = useLocale() as Language;
+  const _language = useLocale() as Language;
   const format = useFormatter();
+  const unitName = useUnitName();
   const money = useMoney();
   const active = useProductActive();
   const categories = useCategories();
@@ -118,7 +119,7 @@ export function ProductStatusPanel({
           <p className="text-sm text-slate-600">
             {t("stock", {
               amount: format.number(product.stock, { maximumFractionDigits: 3 }),
-              unit: titleIn(product.stock_type, language),
+              unit: unitName(product.stock_type, product.stock),
             })}
           </p>
         </div>

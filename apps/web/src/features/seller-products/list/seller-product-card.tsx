@@ -3,10 +3,10 @@
 import type { Language, ProductCard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { useUnitName } from "@/features/catalog/unit-name";
 import { ActiveSwitch } from "../ui/active-switch";
 import { ChevronIcon } from "../ui/product-icons";
 
@@ -30,8 +30,9 @@ export function SellerProductCard({
   isPending,
 }: SellerProductCardProps) {
   const t = useTranslations("sellerProducts.card");
-  const language = useLocale() as Language;
+  const _language = useLocale() as Language;
   const format = useFormatter();
+  const unitName = useUnitName();
   const money = useMoney();
   const titleId = `product-${product.id}-title`;
   const href = `/shop/products/${product.id}`;
@@ -94,7 +95,7 @@ export function SellerProductCard({
             {product.stock > 0
               ? t("stock", {
                   amount: format.number(product.stock, { maximumFractionDigits: 3 }),
-                  unit: titleIn(product.stock_type, language),
+                  unit: unitName(product.stock_type, product.stock),
                 })
               : t("outOfStock")}
           </p>

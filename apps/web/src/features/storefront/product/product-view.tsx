@@ -4,6 +4,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { AddToCart } from "@/features/cart/add-to-cart";
 import { ForeignPrice } from "@/features/catalog/foreign-price";
 import { useToman } from "@/features/catalog/toman";
+import { ONE_UNIT, useUnitName } from "@/features/catalog/unit-name";
 import { categoryHref, productsHref } from "../product-filters";
 import { productDescription, productName, productOtherName } from "../product-text";
 import { ProductGallery } from "./product-gallery";
@@ -34,7 +35,7 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
   const title = (row: { title: string; title_en: string }) =>
     language === "fa" ? row.title : row.title_en;
   const isDiscounted = product.discount_percent > 0;
-  const unit = title(product.stock_type);
+  const unitName = useUnitName();
   const categoryLink = categoryHref({ id: product.category.id, title: title(product.category) });
   const subcategoryLink = product.subcategory
     ? categoryHref({ id: product.subcategory.id, title: title(product.subcategory) })
@@ -112,7 +113,9 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
               {toman(product.discounted_price_rials)}
             </p>
             <ForeignPrice rials={product.discounted_price_rials} className="mt-1 text-sm" />
-            <p className="mt-1 text-xs text-slate-500">{t("perUnit", { unit })}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {t("perUnit", { unit: unitName(product.stock_type, ONE_UNIT) })}
+            </p>
             <div className="mt-4">
               <AddToCart product={product} />
             </div>
@@ -127,7 +130,7 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
                 {product.stock > 0
                   ? t("stockAmount", {
                       amount: format.number(product.stock, { maximumFractionDigits: 3 }),
-                      unit,
+                      unit: unitName(product.stock_type, product.stock),
                     })
                   : t("outOfStock")}
               </dd>
