@@ -271,7 +271,9 @@ export function AddressForm({
         value={location}
         onChange={pick}
         focus={focusFor(province?.code ?? null, city?.code ?? null)}
-        focusKey={`${countryId}:${provinceId}:${cityId}`}
+        // A select not chosen yet reads as undefined, then as "" once the form has rendered:
+        // both mean "none", or the map would jump back to Iran whenever the pin moved.
+        focusKey={`${countryId || ""}:${provinceId || ""}:${cityId || ""}`}
         error={text(errors.latitude?.message) ?? text(errors.longitude?.message)}
       />
       {address?.is_default ? (
