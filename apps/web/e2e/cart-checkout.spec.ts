@@ -141,8 +141,10 @@ for (const lang of ["en", "fa"] as const) {
         .filter({ has: page.getByRole("link", { name: nameOf(pistachio) }) });
       await pistachioLine.getByRole("button", { name: t.more }).click();
       await expect(pistachioLine).toContainText(t.toman(number(270_000)));
-      await expect(pistachioLine.getByRole("spinbutton")).toHaveValue(number(1.5));
-      await expect(pistachioLine).toContainText(t.kilogram);
+      // The amount shows with its unit, in the plural in English ("1.5 kilograms").
+      const stepper = pistachioLine.getByRole("group");
+      await expect(stepper.getByRole("textbox")).toHaveValue(number(1.5));
+      await expect(stepper).toContainText(t.kilogram);
       await expect(headerCart(page)).toHaveAccessibleName(t.items(number(3)));
       expect((await readCart(page)).groups.flatMap((group) => group.orders)).toContainEqual(
         expect.objectContaining({ product_id: pistachio.id, count: 1.5 }),

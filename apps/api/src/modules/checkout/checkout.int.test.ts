@@ -433,7 +433,12 @@ describe("checkout", () => {
       body(setup, { send_method: "pickup", time_block_id: undefined }),
     );
     expect(pickup.statusCode).toBe(201);
-    expect(pickup.json().data.order).toMatchObject({ send_method: "pickup", time_block: null });
+    const order = pickup.json().data.order;
+    expect(order).toMatchObject({ send_method: "pickup", time_block: null });
+    // Collected at the shop: the order names where the shop is, and the unit by its code.
+    expect(order.seller).toHaveProperty("city");
+    expect(order.seller).toHaveProperty("province");
+    expect(order.items[0].stock_type.code).toEqual(expect.any(String));
 
     const again = await readyCart({ count: 1 });
     await creditWallet(t.db, again.person.user.id, 10_000_000);
