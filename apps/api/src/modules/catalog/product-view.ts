@@ -42,7 +42,7 @@ function toCard(row: repo.CardRow, cover: repo.FileRow | undefined): ProductCard
     stock: row.stock,
     stock_type: { id: row.stockTypeId, title: row.stockTypeFa, title_en: row.stockTypeEn },
     image: cover ? toProductImage(cover) : null,
-    seller: { id: row.sellerId, store_name: row.storeName },
+    seller: { id: row.sellerId, store_name: row.storeName, store_name_en: row.storeNameEn },
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
   };
@@ -65,6 +65,7 @@ export function toShopSummary(row: repo.ShopRow): ProductSeller {
   return {
     id: row.shop.id,
     store_name: row.shop.storeName,
+    store_name_en: row.shop.storeNameEn,
     logo: row.logo ? toProductImage(row.logo) : null,
     city: titled(row.city),
     province: titled(row.province),

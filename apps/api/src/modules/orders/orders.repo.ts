@@ -77,7 +77,7 @@ export function customerNames(db: Database, ids: readonly number[]) {
 
 export function storeNames(db: Database, ids: readonly number[]) {
   return db
-    .select({ id: sellers.userId, storeName: sellers.storeName })
+    .select({ id: sellers.userId, storeName: sellers.storeName, storeNameEn: sellers.storeNameEn })
     .from(sellers)
     .where(inArray(sellers.userId, [...ids]));
 }

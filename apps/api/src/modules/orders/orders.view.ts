@@ -57,7 +57,11 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
       id: row.id,
       status: row.status as OrderStatus,
       customer: { id: row.customerId, name: customerById.get(row.customerId)?.name ?? null },
-      seller: { id: row.sellerId, store_name: shopById.get(row.sellerId)?.storeName ?? "" },
+      seller: {
+        id: row.sellerId,
+        store_name: shopById.get(row.sellerId)?.storeName ?? "",
+        store_name_en: shopById.get(row.sellerId)?.storeNameEn ?? "",
+      },
       items: items
         .filter(({ item }) => item.orderId === row.id)
         .map(({ item, stockType }) => {

@@ -9,6 +9,7 @@ import { ReviewStatusBadge, ReviewStatusCard } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
 import { EditIcon } from "./ui/account-icons";
 import { LoadFailed } from "./ui/load-failed";
+import { ShopNames } from "./ui/shop-names";
 
 /** The seller's home: the shop, where its review stands, and the way to everything else. */
 export function ShopDashboard() {
@@ -71,7 +72,7 @@ function ShopHeading({ shop }: { shop: SellerProfile }) {
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="truncate text-lg font-bold text-slate-900">
-          <bdi>{shop.store_name}</bdi>
+          <ShopNames shop={shop} />
         </h2>
         <div>
           <ReviewStatusBadge status={shop.review_status} />

@@ -1,15 +1,17 @@
 "use client";
 
-import type { SellerProfile } from "@kesht/contracts";
-import { useTranslations } from "next-intl";
+import type { Language, SellerProfile } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { CheckBadgeIcon, DocumentIcon } from "@/features/account/ui/account-icons";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { ImageStrip } from "@/features/account/ui/image-strip";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { LtrValue } from "@/features/account/ui/ltr-value";
+import { ShopNames } from "@/features/account/ui/shop-names";
 import { usePlaceName } from "@/features/account/use-place-names";
 import { request, useApiQuery } from "@/lib/api";
 import { RejectDialog } from "./reject-dialog";
@@ -62,6 +64,7 @@ export function PendingSellers() {
 function PendingSellerCard({ seller, onReject }: { seller: SellerProfile; onReject: () => void }) {
   const t = useTranslations("accounts.admin");
   const place = usePlaceName(seller.province_id, seller.city_id);
+  const language = useLocale() as Language;
   const [isApproving, setApproving] = useState(false);
   const titleId = `seller-${seller.id}-title`;
   const logo = seller.logo?.variants["320"] ?? seller.logo?.url;
@@ -93,7 +96,7 @@ function PendingSellerCard({ seller, onReject }: { seller: SellerProfile; onReje
           </span>
         )}
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          <bdi>{seller.store_name}</bdi>
+          <ShopNames shop={seller} />
         </h2>
       </div>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
@@ -130,7 +133,7 @@ function PendingSellerCard({ seller, onReject }: { seller: SellerProfile; onReje
         )}
         <ImageStrip
           images={[...seller.store_images, ...seller.farm_images]}
-          label={(index) => t("image", { index, store: seller.store_name })}
+          label={(index) => t("image", { index, store: shopNameIn(seller, language) })}
           emptyText={t("noImages")}
         />
       </div>
