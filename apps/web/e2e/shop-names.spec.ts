@@ -49,7 +49,10 @@ async function demoShopAndProduct(page: Page) {
   );
   const shop = shops.items.find((candidate) => candidate.store_name === demoShop.fa);
   if (!shop) throw new Error("the demo shop is not listed");
-  const products = await getData<ProductPage>(page, `/customer/products?seller_id=${shop.id}`);
+  const products = await getData<ProductPage>(
+    page,
+    `/customer/products?seller_id=${shop.id}&sort=price_asc`,
+  );
   const product = products.items[0];
   if (!product) throw new Error("the demo shop lists no product");
   return { shop, product };

@@ -40,6 +40,11 @@ export const errorCatalogue = {
     en: "This request did not come from the Kesht website, so it was refused. Please reload the page and try again.",
     fa: "این درخواست از وب‌سایت کشت نیامده بود و پذیرفته نشد. لطفاً صفحه را دوباره بارگذاری و تلاش کنید.",
   },
+  own_product: {
+    http: 409,
+    en: "This product is from your own shop.",
+    fa: "این محصول از فروشگاه خود شماست.",
+  },
   role_not_held: {
     http: 403,
     en: "You do not have this kind of account yet.",

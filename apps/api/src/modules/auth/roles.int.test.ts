@@ -204,6 +204,29 @@ describe("one person, several roles", () => {
     }
   });
 
+  it("does not let a person buy from their own shop", async () => {
+    const person = await factories.createUser(t.db, { mobile: newMobile(), role: "customer" });
+    await factories.addRole(t.db, person.id, "seller");
+    await factories.createSeller(t.db, { userId: person.id });
+    const category = await factories.createCategory(t.db);
+    const unit = await factories.createStockType(t.db);
+    const product = await factories.createProduct(t.db, {
+      sellerId: person.id,
+      categoryId: category.id,
+      stockTypeId: unit.id,
+    });
+    const { headers } = await signInAt("customer", person.mobile);
+    const added = await call("POST", "/customer/carts", headers, {
+      product_id: product.id,
+      count: 1,
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().messages).toEqual({
+      en: "This product is from your own shop.",
+      fa: "این محصول از فروشگاه خود شماست.",
+    });
+  });
+
   it("keeps a customer's wallet and a shop's wallet apart for one person", async () => {
     const person = await factories.createUser(t.db, { mobile: newMobile(), role: "customer" });
     await factories.addRole(t.db, person.id, "seller");
