@@ -38,7 +38,8 @@ import {
   varietyPropertyKeys,
 } from "../packages/db/src/seed/catalog-data";
 
-const { cities, countries, productProperties, products, provinces, sellers, users } = schema;
+const { cities, countries, productProperties, products, provinces, sellers, userRoles, users } =
+  schema;
 
 export const largeSeedSize = { sellers: 2_000, products: 100_000 } as const;
 
@@ -221,8 +222,6 @@ async function seedShops(db: Database, geography: Geography, now: Date) {
         .values(
           plans.map((plan) => ({
             mobile: mobileFor(plan.index),
-            role: "seller",
-            registration: "complete",
             name: `${firstNames[plan.index % firstNames.length]} ${familyNames[plan.index % familyNames.length]}`,
             countryId: geography.iranId,
             createdAt: joined(plan),
@@ -231,10 +230,15 @@ async function seedShops(db: Database, geography: Geography, now: Date) {
         )
         .returning({ id: users.id, mobile: users.mobile });
       const idOf = new Map(userRows.map((row) => [row.mobile, row.id]));
+      await tx
+        .insert(userRoles)
+        .values(userRows.map((row) => ({ userId: row.id, role: "seller", createdAt: now })));
       await tx.insert(sellers).values(
         plans.map((plan) => ({
           userId: idOf.get(mobileFor(plan.index)) as number,
           storeName: plan.storeName,
+          // The API's start-up gives every shop still named in Persian a Latin name.
+          storeNameEn: plan.storeName,
           managerFullName: `${firstNames[(plan.index * 3) % firstNames.length]} ${familyNames[(plan.index * 7) % familyNames.length]}`,
           nationalCode: nationalCodeFor(200_000_000 + plan.index * 37),
           sheba: shebaFor(8_000_000 + plan.index),

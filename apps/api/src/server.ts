@@ -11,6 +11,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { ensureAdmin } from "./modules/auth/admins.service";
+import { fillMissingLatinStoreNames } from "./modules/sellers/sellers.latin-names";
 
 const { version } = JSON.parse(
   readFileSync(new URL("../package.json", import.meta.url), "utf8"),
@@ -34,6 +35,8 @@ async function main() {
     await seedDemoCatalog(database.db);
   }
   for (const mobile of config.ADMIN_MOBILE) await ensureAdmin(database.db, { mobile });
+  // Shops from before Latin names were kept get the translator's suggestion, once.
+  await fillMissingLatinStoreNames(database.db);
 
   const app = await buildApp({ config, database });
   app.addHook("onClose", () => database.close());

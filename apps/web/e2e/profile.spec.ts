@@ -14,6 +14,7 @@ const texts = {
     required: "This field is required.",
     invalidEmail: "Please enter a valid email address.",
     logOut: "Log out",
+    openShop: "Open a shop",
     question: "Are you sure you want to log out of the application?",
     yes: "Yes",
     no: "No",
@@ -33,6 +34,7 @@ const texts = {
     required: "این فیلد الزامی است.",
     invalidEmail: "لطفاً یک نشانی ایمیل معتبر وارد کنید.",
     logOut: "خروج",
+    openShop: "راه‌اندازی فروشگاه",
     question: "آیا مطمئن هستید که می‌خواهید از برنامه خارج شوید؟",
     yes: "بله",
     no: "خیر",
@@ -130,6 +132,8 @@ for (const lang of ["en", "fa"] as const) {
         await expect(menu.getByRole("menuitem")).toHaveText([
           t.profile,
           ...t.menu.slice(1, 2),
+          // One number may also hold a shop: the way to open one.
+          t.openShop,
           t.logOut,
         ]);
         await menu.getByRole("menuitem", { name: t.profile }).click();

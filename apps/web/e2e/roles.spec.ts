@@ -164,6 +164,8 @@ test.describe("a seller", () => {
         "Profile",
         "Products",
         "Orders",
+        // One number may also hold a customer's account: the way to open one.
+        "Buy as a customer",
         "Log out",
       ]);
       await page.getByRole("menuitem", { name: "Profile" }).click();

@@ -80,8 +80,29 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
+export const storeNameMaxLength = 120;
+
+/** Letters of the Arabic script (Persian included); a Latin name has none of them. */
+const arabicScriptLetter = /\p{Script=Arabic}/u;
+const latinLetter = /\p{Script=Latin}/u;
+
+/**
+ * The shop's name in Latin letters, for English pages. Optional in the body: left out or
+ * empty, the API suggests one from the Persian name (as GET /translate-title does).
+ */
+export const latinStoreNameSchema = z
+  .string()
+  .trim()
+  .max(storeNameMaxLength)
+  .refine((name) => name === "" || (latinLetter.test(name) && !arabicScriptLetter.test(name)), {
+    message: "latin_letters_only",
+  })
+  .optional()
+  .transform((name) => name || null);
+
 export const sellerStep1BodySchema = z.strictObject({
-  store_name: z.string("required").trim().min(1, "required").max(120),
+  store_name: z.string("required").trim().min(1, "required").max(storeNameMaxLength),
+  store_name_en: latinStoreNameSchema,
   manager_full_name: personName,
   national_code: nationalCodeSchema,
   sheba: shebaSchema,
@@ -115,6 +136,8 @@ export const sellerProfileSchema = z.object({
   id: z.number().int(),
   mobile: z.string(),
   store_name: z.string(),
+  /** The name in Latin letters, for English pages. */
+  store_name_en: z.string(),
   manager_full_name: z.string(),
   national_code: z.string(),
   sheba: z.string(),

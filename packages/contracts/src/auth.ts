@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { mobileSchema, otpCodeSchema } from "./identity";
 
-/** Everyone with an account has one role; anonymous visitors act as customers (SPEC §1). */
+/**
+ * What a person may be; one mobile number may hold several (a customer who also runs a shop).
+ * A session acts in one of them at a time. Anonymous visitors act as customers (SPEC §1).
+ */
 export const roles = ["customer", "seller", "driver", "admin"] as const;
 export type Role = (typeof roles)[number];
 
@@ -39,20 +42,36 @@ export const loginBodySchema = z.strictObject({ mobile: mobileSchema, code: otpC
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 /**
- * Where registration stands: `none` until the person chooses customer or shop,
- * `shop_step1` after the shop's first step, `complete` afterwards.
+ * Where a role's registration stands: `none` until the person registers it, `shop_step1`
+ * after the shop's first step, `complete` afterwards.
  */
 export const registrationStates = ["none", "shop_step1", "complete"] as const;
+export type RegistrationState = (typeof registrationStates)[number];
+
+/** A role the person holds, and how far its registration went. */
+export const heldRoleSchema = z.object({
+  role: z.enum(roles),
+  registration: z.enum(["shop_step1", "complete"]),
+});
+export type HeldRole = z.infer<typeof heldRoleSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   mobile: z.string(),
+  /** The role this session acts in; null until the person has registered one. */
   role: z.enum(roles).nullable(),
   name: z.string().nullable(),
   email: z.string().nullable(),
+  /** The registration of `role` (`none` without one). */
   registration: z.enum(registrationStates),
+  /** Every role the person holds, so a client can offer to switch between them. */
+  roles: z.array(heldRoleSchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `POST /auth/session/role`: act in another role the person holds, without a new code. */
+export const switchRoleBodySchema = z.strictObject({ role: z.enum(roles, "invalid_choice") });
+export type SwitchRoleBody = z.input<typeof switchRoleBodySchema>;
 
 export const loginResultSchema = z.object({
   registered: z.boolean(),

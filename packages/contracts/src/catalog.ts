@@ -234,12 +234,22 @@ const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.s
 export const stockUnitSchema = titled.extend({ code: z.string() });
 export type StockUnit = z.infer<typeof stockUnitSchema>;
 
+/** A shop by name: Persian `store_name`, Latin `store_name_en` (English pages show it). */
+export const shopNameSchema = z.object({
+  id: z.number().int(),
+  store_name: z.string(),
+  store_name_en: z.string(),
+});
+export type ShopName = z.infer<typeof shopNameSchema>;
+
 export const productImageSchema = storedFileSchema.pick({ id: true, url: true, variants: true });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 export const productSellerSchema = z.object({
   id: z.number().int(),
   store_name: z.string(),
+  /** The shop's name in Latin letters, for English pages. */
+  store_name_en: z.string(),
   logo: productImageSchema.nullable(),
   city: titled.nullable(),
   province: titled.nullable(),
@@ -259,7 +269,7 @@ export const productCardSchema = z.object({
   stock_type: stockUnitSchema,
   /** The first image, or null when the seller added none. */
   image: productImageSchema.nullable(),
-  seller: z.object({ id: z.number().int(), store_name: z.string() }),
+  seller: shopNameSchema,
   is_active: z.boolean(),
   created_at: z.iso.datetime(),
 });

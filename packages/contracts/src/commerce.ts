@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageOf, productImageSchema, stockUnitSchema } from "./catalog";
+import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./catalog";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
 import { queryId, queryNumber } from "./query";
@@ -122,9 +122,7 @@ export const cartGroupSchema = z.object({
   /** The cart id checked out at /customer/cart/checkout/[cart_id]. */
   id: z.number().int(),
   status: z.enum(cartStatuses),
-  seller: z.object({
-    id: z.number().int(),
-    store_name: z.string(),
+  seller: shopNameSchema.extend({
     logo: productImageSchema.nullable(),
     city: titled.nullable(),
   }),
@@ -369,8 +367,9 @@ export const adminCashRequestSchema = cashRequestSchema.extend({
     name: z.string().nullable(),
     mobile: z.string(),
     role: z.enum(["customer", "seller"]),
-    /** The shop's name, for a seller. */
+    /** The shop's names, for a seller. */
     store_name: z.string().nullable(),
+    store_name_en: z.string().nullable(),
   }),
 });
 export type AdminCashRequest = z.infer<typeof adminCashRequestSchema>;
@@ -438,9 +437,7 @@ export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(orderStatuses),
   customer: z.object({ id: z.number().int(), name: z.string().nullable() }),
-  seller: z.object({
-    id: z.number().int(),
-    store_name: z.string(),
+  seller: shopNameSchema.extend({
     /** Where the shop is: the pickup place of a pickup order. */
     city: titled.nullable(),
     province: titled.nullable(),

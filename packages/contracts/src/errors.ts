@@ -40,10 +40,15 @@ export const errorCatalogue = {
     en: "This request did not come from the Kesht website, so it was refused. Please reload the page and try again.",
     fa: "این درخواست از وب‌سایت کشت نیامده بود و پذیرفته نشد. لطفاً صفحه را دوباره بارگذاری و تلاش کنید.",
   },
-  wrong_door: {
+  own_product: {
+    http: 409,
+    en: "This product is from your own shop.",
+    fa: "این محصول از فروشگاه خود شماست.",
+  },
+  role_not_held: {
     http: 403,
-    en: "This number belongs to another kind of account; please sign in through the right page.",
-    fa: "این شماره متعلق به نوع دیگری از حساب است؛ لطفاً از صفحهٔ ورود مربوط به آن وارد شوید.",
+    en: "You do not have this kind of account yet.",
+    fa: "هنوز چنین حسابی ندارید.",
   },
   no_account: {
     http: 403,

@@ -112,6 +112,10 @@ export const validationMessages = {
     en: "This must be the mobile number you signed in with.",
     fa: "این باید همان شماره موبایلی باشد که با آن وارد شده‌اید.",
   },
+  latin_letters_only: {
+    en: "Please write this name in Latin letters (A–Z).",
+    fa: "لطفاً این نام را با حروف لاتین (A–Z) بنویسید.",
+  },
   city_not_in_province: {
     en: "This city is not in the chosen province.",
     fa: "این شهر در استان انتخاب‌شده نیست.",

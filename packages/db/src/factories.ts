@@ -16,6 +16,7 @@ import {
   provinces,
   sellers,
   stockTypes,
+  userRoles,
   users,
 } from "./schema";
 import { productSearchDocument } from "./search-document";
@@ -102,14 +103,41 @@ export async function createContentPage(
   return row as typeof contentPages.$inferSelect;
 }
 
-/** A user with a fresh, valid Iranian mobile number (0990…, unlikely to be a real person's). */
-export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+type UserInsert = typeof users.$inferInsert;
+type RoleRow = typeof userRoles.$inferSelect;
+
+/**
+ * A user with a fresh, valid Iranian mobile number (0990…, unlikely to be a real person's),
+ * holding `role` (none when absent or null) at `registration` (complete by default). The row
+ * comes back with `role` and `registration` beside the user's columns.
+ */
+export async function createUser(
+  db: Database,
+  overrides: Partial<UserInsert> & {
+    role?: string | null;
+    registration?: string;
+  } = {},
+) {
+  const { role = null, registration, ...values } = overrides;
   const suffix = String(next()).padStart(7, "0");
   const [row] = await db
     .insert(users)
-    .values({ mobile: `0990${suffix}`, ...overrides })
+    .values({ mobile: `0990${suffix}`, ...values })
     .returning();
-  return row as typeof users.$inferSelect;
+  const user = row as typeof users.$inferSelect;
+  if (role) await addRole(db, user.id, role, registration ?? "complete");
+  return { ...user, role, registration: role ? (registration ?? "complete") : "none" };
+}
+
+/** Gives an existing user one more role. */
+export async function addRole(
+  db: Database,
+  userId: number,
+  role: string,
+  registration = "complete",
+): Promise<RoleRow> {
+  const [row] = await db.insert(userRoles).values({ userId, role, registration }).returning();
+  return row as RoleRow;
 }
 
 /**
@@ -128,6 +156,7 @@ export async function createSeller(
     .insert(sellers)
     .values({
       storeName: `Farm shop ${n}`,
+      storeNameEn: `Farm shop ${n}`,
       managerFullName: `Manager ${n}`,
       nationalCode: "0499370899",
       sheba: "IR062960000000100324200001",

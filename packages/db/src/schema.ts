@@ -104,28 +104,42 @@ export const guildDegrees = pgTable("guild_degrees", {
 });
 
 /**
- * Everyone who has verified a mobile number. `role` stays null until the person chooses to
- * register as a customer or a shop; `registration` says how far that went.
+ * A person: everyone who has verified a mobile number, once per number. What they may do is
+ * in `user_roles`, one row per role they hold; someone who has not registered yet holds none.
  */
-export const users = pgTable(
-  "users",
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  mobile: text("mobile").notNull().unique(),
+  name: text("name"),
+  email: text("email"),
+  countryId: integer("country_id").references(() => countries.id),
+  guildDegreeId: integer("guild_degree_id").references(() => guildDegrees.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The roles a person holds: a customer who opens a shop gets a second row, and a driver
+ * account is one more. `registration` is how far that role's sign-up went: a shop is at
+ * `shop_step1` between its first and second registration steps.
+ */
+export const userRoles = pgTable(
+  "user_roles",
   {
-    id: serial("id").primaryKey(),
-    mobile: text("mobile").notNull().unique(),
-    role: text("role"),
-    registration: text("registration").notNull().default("none"),
-    name: text("name"),
-    email: text("email"),
-    countryId: integer("country_id").references(() => countries.id),
-    guildDegreeId: integer("guild_degree_id").references(() => guildDegrees.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    registration: text("registration").notNull().default("complete"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("users_role_check", sql`${table.role} in ('customer', 'seller', 'driver', 'admin')`),
+    primaryKey({ columns: [table.userId, table.role] }),
+    check("user_roles_role_check", sql`${table.role} in ('customer', 'seller', 'driver', 'admin')`),
     check(
-      "users_registration_check",
-      sql`${table.registration} in ('none', 'shop_step1', 'complete')`,
+      "user_roles_registration_check",
+      sql`${table.registration} in ('shop_step1', 'complete')`,
     ),
   ],
 );
@@ -139,6 +153,11 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The role this session acts in, chosen at the sign-in door or by switching; null until
+     * the person registers one. It only counts while the person still holds the role.
+     */
+    role: text("role"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -146,7 +165,10 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     ip: text("ip"),
   },
-  (table) => [index("sessions_user_idx").on(table.userId)],
+  (table) => [
+    index("sessions_user_idx").on(table.userId),
+    check("sessions_role_check", sql`${table.role} in ('customer', 'seller', 'driver', 'admin')`),
+  ],
 );
 
 /**
@@ -219,6 +241,8 @@ export const sellers = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     storeName: text("store_name").notNull(),
+    /** The shop's name in Latin letters, for English pages (suggested from the Persian one). */
+    storeNameEn: text("store_name_en").notNull(),
     managerFullName: text("manager_full_name").notNull(),
     nationalCode: text("national_code").notNull(),
     sheba: text("sheba").notNull(),
@@ -702,6 +726,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     purpose: text("purpose").notNull(),
+    /** Whose wallet a credit goes to: a person may hold a customer's and a shop's. */
+    payerRole: text("payer_role").notNull().default("customer"),
     orderId: integer("order_id").references(() => orders.id),
     amountRials: bigint("amount_rials", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
@@ -718,6 +744,7 @@ export const payments = pgTable(
   },
   (table) => [
     check("payments_purpose_check", sql`${table.purpose} in ('order', 'wallet_credit')`),
+    check("payments_payer_role_check", sql`${table.payerRole} in ('customer', 'seller')`),
     check("payments_currency_check", sql`${table.currency} in ('IRR', 'AED')`),
     check(
       "payments_status_check",
@@ -795,6 +822,8 @@ export const cashRequests = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** Whose wallet the money comes from: a person may hold a customer's and a shop's. */
+    role: text("role").notNull(),
     amountRials: bigint("amount_rials", { mode: "number" }).notNull(),
     sheba: text("sheba").notNull(),
     status: text("status").notNull().default("pending"),
@@ -806,8 +835,9 @@ export const cashRequests = pgTable(
   },
   (table) => [
     check("cash_requests_status_check", sql`${table.status} in ('pending', 'paid', 'rejected')`),
+    check("cash_requests_role_check", sql`${table.role} in ('customer', 'seller')`),
     check("cash_requests_amount_check", sql`${table.amountRials} > 0`),
-    index("cash_requests_user_idx").on(table.userId, table.createdAt.desc()),
+    index("cash_requests_user_idx").on(table.userId, table.role, table.createdAt.desc()),
     index("cash_requests_status_idx").on(table.status, table.createdAt),
   ],
 );

@@ -47,14 +47,17 @@ async function main() {
   });
   try {
     await database.migrate();
-    const { user, outcome, previousRole } = await ensureAdmin(database.db, {
+    const { user, outcome, previousRoles } = await ensureAdmin(database.db, {
       mobile: mobile.data,
       name,
     });
     const where = databaseUrl ? "the PostgreSQL server" : dataDir;
     const what = {
       created: "created",
-      promoted: `promoted from ${previousRole ?? "no role"}`,
+      promoted:
+        previousRoles.length > 0
+          ? `made an admin, keeping the roles ${previousRoles.join(", ")}`
+          : "made an admin",
       unchanged: "was already an admin",
     }[outcome];
     console.log(`Admin ${user.mobile} (user ${user.id}) ${what} in ${where}.`);

@@ -94,8 +94,10 @@ export default fp(
 );
 
 /**
- * Guards a route: no session → 401, a role not in `allowed` → 403. "unregistered" stands for
- * someone signed in who has not chosen customer or shop yet (role null).
+ * Guards a route: no session → 401, a session acting in a role not in `allowed` → 403. It is
+ * the session's role that counts, not every role the person holds: someone who is a customer
+ * and a shop reaches the shop's routes only while acting as the shop. "unregistered" stands
+ * for a session that acts in no role yet (role null).
  */
 export function requireRole(...allowed: Array<Role | "unregistered">): preHandlerAsyncHookHandler {
   return async (request) => {
@@ -106,8 +108,8 @@ export function requireRole(...allowed: Array<Role | "unregistered">): preHandle
 }
 
 /**
- * Keeps the readable role hint in step with the user: after sign-in and after registration
- * changes the role. Someone without a role yet gets no hint. The web server only uses it to
+ * Keeps the readable role hint in step with the session: after sign-in, a role switch and a
+ * registration. A session acting in no role yet gets no hint. The web server only uses it to
  * redirect early; it is never trusted.
  */
 export function setRoleHint(reply: FastifyReply, role: Role | null) {
@@ -120,7 +122,27 @@ export function setRoleHint(reply: FastifyReply, role: Role | null) {
   }
 }
 
-/** Creates a session for `user`, sets both cookies and returns the token. */
+/** Guards a route for anyone signed in, whatever role the session acts in (or none). */
+export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.user) throw new AppError("unauthenticated");
+};
+
+/**
+ * After the session's role changed (a switch, or a role just registered): the request and the
+ * role hint follow. The session row itself was updated by the service that changed it.
+ */
+export function adoptSessionUser(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {
+  request.user = user;
+  setRoleHint(reply, user.role);
+}
+
+/** The id of the signed-in request's session (routes behind a guard always have one). */
+export function currentSessionId(request: FastifyRequest): number {
+  if (request.sessionId === null) throw new AppError("unauthenticated");
+  return request.sessionId;
+}
+
+/** Creates a session for `user` acting in `user.role`, sets both cookies and returns the token. */
 export async function startSession(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -128,6 +150,7 @@ export async function startSession(
 ): Promise<string> {
   const { token, sessionId } = await createSession(request.server.db, {
     userId: user.id,
+    role: user.role,
     userAgent: request.headers["user-agent"],
     ip: request.ip,
   });

@@ -6,8 +6,8 @@ import { createSession, toSessionUser } from "../modules/auth/session.service";
 type Registration = SessionUser["registration"];
 
 /**
- * Signs a new person in for a test: the user row straight from the factory, the session
- * through the same code sign-in uses. `headers` is ready for `app.inject`; it carries the
+ * Signs a new person in for a test, acting in `role`: the user row straight from the factory,
+ * the session through the same code sign-in uses. `headers` is ready for `app.inject`; it carries the
  * web app's Origin so that writes pass the cookie Origin check.
  */
 export async function signIn(
@@ -33,10 +33,23 @@ export async function signIn(
     name: options.name ?? (options.role ? "Test Person" : null),
     email: options.email ?? (options.role ? "person@example.com" : null),
   });
-  const { token } = await createSession(app.db, { userId: row.id, userAgent: "vitest" });
+  const { token } = await createSession(app.db, {
+    userId: row.id,
+    role: options.role,
+    userAgent: "vitest",
+  });
   const cookie = `${SESSION_COOKIE}=${token}`;
+  const held = options.role
+    ? [
+        {
+          role: options.role,
+          registration:
+            row.registration === "shop_step1" ? ("shop_step1" as const) : ("complete" as const),
+        },
+      ]
+    : [];
   return {
-    user: toSessionUser(row),
+    user: toSessionUser(row, held, options.role),
     token,
     cookie,
     headers: { cookie, origin: webOrigin(app) },

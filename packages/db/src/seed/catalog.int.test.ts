@@ -22,7 +22,7 @@ import {
   propertyOptionSubcategories,
   sellers,
   stockTypes,
-  users,
+  userRoles,
 } from "../schema";
 import { openTestDatabase } from "../testing";
 import { seedCatalogReference, seedDemoCatalog } from "./catalog";
@@ -178,11 +178,12 @@ describe("seeding the demo catalogue", () => {
     const shops = await handle.db
       .select()
       .from(sellers)
-      .innerJoin(users, eq(users.id, sellers.userId));
+      .innerJoin(userRoles, eq(userRoles.userId, sellers.userId));
     expect(shops).toHaveLength(demoShops.length);
-    for (const { sellers: shop, users: user } of shops) {
+    for (const { sellers: shop, user_roles: held } of shops) {
       expect(shop.reviewStatus).toBe("approved");
-      expect(user.role).toBe("seller");
+      expect(held).toMatchObject({ role: "seller", registration: "complete" });
+      expect(shop.storeNameEn).toMatch(/^[A-Za-z][A-Za-z -]+$/);
       expect(shop.provinceId).not.toBeNull();
       expect(shop.cityId).not.toBeNull();
       expect(isValidNationalCode(shop.nationalCode)).toBe(true);

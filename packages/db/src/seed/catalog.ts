@@ -20,6 +20,7 @@ import {
   provinces,
   sellers,
   stockTypes,
+  userRoles,
   users,
 } from "../schema";
 import { productSearchDocument } from "../search-document";
@@ -306,8 +307,6 @@ export async function seedDemoCatalog(db: Database, now = new Date()): Promise<b
         .insert(users)
         .values({
           mobile: demoShopMobile(index),
-          role: "seller",
-          registration: "complete",
           name: shop.ownerName,
           countryId: iran?.id ?? null,
           createdAt: joined,
@@ -315,9 +314,16 @@ export async function seedDemoCatalog(db: Database, now = new Date()): Promise<b
         })
         .returning({ id: users.id });
       if (!user) throw new Error(`could not insert the owner of ${shop.key}`);
+      await tx.insert(userRoles).values({
+        userId: user.id,
+        role: "seller",
+        createdAt: joined,
+        updatedAt: joined,
+      });
       await tx.insert(sellers).values({
         userId: user.id,
         storeName: shop.storeName,
+        storeNameEn: shop.storeNameEn,
         managerFullName: shop.managerFullName,
         nationalCode: nationalCodeFor(138_400_100 + index * 7919),
         sheba: shebaFor(5_100_200 + index),

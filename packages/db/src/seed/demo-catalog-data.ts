@@ -10,6 +10,8 @@ import type { StockTypeCode } from "./catalog-data";
 export interface DemoShop {
   key: string;
   storeName: string;
+  /** The shop's name on English pages. */
+  storeNameEn: string;
   managerFullName: string;
   /** The shop owner's name on the user row. */
   ownerName: string;
@@ -42,6 +44,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "qaenat-saffron",
     storeName: "زعفران طلای قائنات",
+    storeNameEn: "Qaen Golden Saffron",
     managerFullName: "محمدرضا رحیمی",
     ownerName: "محمدرضا رحیمی",
     provinceCode: "IR-29",
@@ -52,6 +55,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "damavand-orchard",
     storeName: "باغ سیب دماوند",
+    storeNameEn: "Damavand Apple Orchard",
     managerFullName: "علی اکبری",
     ownerName: "علی اکبری",
     provinceCode: "IR-23",
@@ -62,6 +66,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "bam-dates",
     storeName: "نخلستان ارگ بم",
+    storeNameEn: "Arg-e Bam Palm Grove",
     managerFullName: "حسین نخعی",
     ownerName: "حسین نخعی",
     provinceCode: "IR-08",
@@ -72,6 +77,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "rafsanjan-pistachio",
     storeName: "پسته‌سرای رفسنجان",
+    storeNameEn: "Rafsanjan Pistachio House",
     managerFullName: "مهدی حسینی",
     ownerName: "مهدی حسینی",
     provinceCode: "IR-08",
@@ -82,6 +88,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "lahijan-rice-tea",
     storeName: "برنج و چای لاهیجان",
+    storeNameEn: "Lahijan Rice and Tea",
     managerFullName: "فاطمه کریمی",
     ownerName: "فاطمه کریمی",
     provinceCode: "IR-01",
@@ -92,6 +99,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "sabalan-honey",
     storeName: "عسل کوهستان سبلان",
+    storeNameEn: "Sabalan Mountain Honey",
     managerFullName: "رضا عباسی",
     ownerName: "رضا عباسی",
     provinceCode: "IR-24",
@@ -102,6 +110,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "lighvan-dairy",
     storeName: "لبنیات سنتی لیقوان",
+    storeNameEn: "Liqvan Traditional Dairy",
     managerFullName: "یوسف قاسمی",
     ownerName: "یوسف قاسمی",
     provinceCode: "IR-03",
@@ -112,6 +121,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "mahallat-flowers",
     storeName: "گل و گیاه محلات",
+    storeNameEn: "Mahallat Flowers and Plants",
     managerFullName: "مریم صادقی",
     ownerName: "مریم صادقی",
     provinceCode: "IR-00",
@@ -122,6 +132,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "zagros-fisheries",
     storeName: "شیلات زاگرس",
+    storeNameEn: "Zagros Fisheries",
     managerFullName: "بهرام رستمی",
     ownerName: "بهرام رستمی",
     provinceCode: "IR-14",
@@ -132,6 +143,7 @@ export const demoShops: readonly DemoShop[] = [
   {
     key: "jiroft-greenhouse",
     storeName: "مزرعه و گلخانه جیرفت",
+    storeNameEn: "Jiroft Farm and Greenhouse",
     managerFullName: "کاظم میرزایی",
     ownerName: "کاظم میرزایی",
     provinceCode: "IR-08",

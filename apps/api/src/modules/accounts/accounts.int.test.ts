@@ -47,6 +47,7 @@ describe("customer registration and profile", () => {
         name: "Ali Karimi",
         email: "ali@example.com",
         registration: "complete",
+        roles: [{ role: "customer", registration: "complete" }],
       });
       expect(response.json().messages.fa).toBe("به کشت خوش آمدید!");
       // The web server's redirect hint follows the new role.
@@ -68,7 +69,7 @@ describe("customer registration and profile", () => {
       expect(response.json().data.user.mobile).toBe("09351234567");
     });
 
-    it("refuses anyone who already has a role, and a second registration", async () => {
+    it("refuses a second registration", async () => {
       const customer = await newCustomer();
       const again = await post("/customer/register", customer.headers, {
         name: "Again",
@@ -76,17 +77,28 @@ describe("customer registration and profile", () => {
         mobile: customer.user.mobile,
         country_id: iranId,
       });
-      expect(again.statusCode).toBe(403);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().messages.en).toBe("This account has already finished registering.");
+    });
 
+    it("makes a shop's owner a customer too, and the session then acts as the customer", async () => {
       const seller = await signIn(t.app, { role: "seller" });
       const response = await post("/customer/register", seller.headers, {
-        name: "Seller",
+        name: "Seller Who Buys",
         email: "s@example.com",
         mobile: seller.user.mobile,
         country_id: iranId,
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().messages.en).toBe("You do not have access to this.");
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.user).toMatchObject({
+        role: "customer",
+        roles: [
+          { role: "customer", registration: "complete" },
+          { role: "seller", registration: "complete" },
+        ],
+      });
+      expect(String(response.headers["set-cookie"])).toContain("kesht_role=customer");
+      expect((await get("/customer/profile", seller.headers)).statusCode).toBe(200);
     });
 
     it("refuses an anonymous request", async () => {

@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 const { countries, guildDegrees, users } = schema;
 
@@ -27,20 +27,18 @@ export function listGuildDegrees(db: Database) {
   return db.select().from(guildDegrees).orderBy(asc(guildDegrees.sortOrder), asc(guildDegrees.id));
 }
 
-/**
- * Makes a role-less user a customer. Conditional on the role still being null, so two
- * registrations racing (customer in one tab, shop in another) cannot both win.
- */
-export async function registerCustomer(
+/** The person's name, email and the country of their number, as a customer registers them. */
+export async function updatePerson(
   db: Database,
   id: number,
   values: { name: string; email: string; countryId: number },
-): Promise<UserRow | undefined> {
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ ...values, role: "customer", registration: "complete", updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), isNull(users.role)))
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
     .returning();
+  if (!row) throw new Error("the signed-in user vanished");
   return row;
 }
 
@@ -52,7 +50,7 @@ export async function updateCustomer(
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.role, "customer")))
+    .where(eq(users.id, id))
     .returning();
   return row;
 }

@@ -10,7 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { requireRole, setRoleHint } from "../../plugins/session";
+import {
+  adoptSessionUser,
+  currentSessionId,
+  requireRole,
+  requireSignedIn,
+} from "../../plugins/session";
 import {
   getCustomerProfile,
   listGuildDegrees,
@@ -30,10 +35,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/register",
     {
-      preHandler: requireRole("unregistered"),
+      preHandler: requireSignedIn,
       schema: {
         tags: ["accounts"],
-        summary: "Register the signed-in person as a customer",
+        summary:
+          "Register the signed-in person as a customer (also a shop's owner); the session then acts as the customer",
         body: customerRegisterBodySchema,
         response: {
           200: envelopeSchema(z.object({ user: sessionUserSchema })),
@@ -44,8 +50,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerCustomer(app.db, currentUser(request), request.body);
-      setRoleHint(reply, user.role);
+      const user = await registerCustomer(
+        app.db,
+        { sessionId: currentSessionId(request), user: currentUser(request) },
+        request.body,
+      );
+      adoptSessionUser(request, reply, user);
       return ok({ user }, { en: "Welcome to Kesht!", fa: "به کشت خوش آمدید!" });
     },
   );

@@ -8,7 +8,8 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { toSessionUser } from "../auth/session.service";
+import { registerRole } from "../auth/roles.service";
+import { actInRole } from "../auth/session.service";
 import * as repo from "./accounts.repo";
 
 type RegisterInput = z.output<typeof customerRegisterBodySchema>;
@@ -27,15 +28,17 @@ function toCustomerProfile(row: repo.UserRow): CustomerProfile {
 }
 
 /**
- * Registers a signed-in person without a role as a customer. The mobile number in the form
+ * Registers the signed-in person as a customer, whatever else they already are (a shop's owner
+ * may buy too), and the session then acts as the customer. The mobile number in the form
  * must be the one verified by the code: the form shows it, and accepting another would let
  * someone put a number they do not own on an account.
  */
 export async function registerCustomer(
   db: Database,
-  user: SessionUser,
+  session: { sessionId: number; user: SessionUser },
   body: RegisterInput,
 ): Promise<SessionUser> {
+  const { user } = session;
   if (body.mobile !== user.mobile) {
     throw new AppError("validation_failed", {
       fieldErrors: fieldErrorsOf({ mobile: "mobile_not_yours" }),
@@ -46,19 +49,29 @@ export async function registerCustomer(
       fieldErrors: fieldErrorsOf({ country_id: "country_required" }),
     });
   }
-  const row = await repo.registerCustomer(db, user.id, {
-    name: body.name,
-    email: body.email,
-    countryId: body.country_id,
+  return db.transaction(async (tx) => {
+    // Conditional on the role being new, so two registrations racing cannot both win.
+    if (
+      !(await registerRole(tx, { userId: user.id, role: "customer", registration: "complete" }))
+    ) {
+      throw new AppError("already_registered");
+    }
+    const row = await repo.updatePerson(tx, user.id, {
+      name: body.name,
+      email: body.email,
+      countryId: body.country_id,
+    });
+    return actInRole(tx, {
+      sessionId: session.sessionId,
+      user: { ...user, name: row.name, email: row.email },
+      role: "customer",
+    });
   });
-  // The guard saw no role a moment ago; another request has registered since.
-  if (!row) throw new AppError("already_registered");
-  return toSessionUser(row);
 }
 
 export async function getCustomerProfile(db: Database, userId: number): Promise<CustomerProfile> {
   const row = await repo.findUser(db, userId);
-  if (row?.role !== "customer") throw new AppError("forbidden");
+  if (!row) throw new AppError("forbidden");
   return toCustomerProfile(row);
 }
 

@@ -16,7 +16,7 @@ describe("making an admin", () => {
     const result = await ensureAdmin(t.db, { mobile: "09121110001" });
     expect(result).toMatchObject({
       outcome: "created",
-      previousRole: null,
+      previousRoles: [],
       user: { mobile: "09121110001", role: "admin", registration: "complete" },
     });
 
@@ -27,7 +27,7 @@ describe("making an admin", () => {
     expect(login.json().data).toMatchObject({ registered: true, user: { role: "admin" } });
   });
 
-  it("promotes someone who already signed in, keeping their user id", async () => {
+  it("makes someone who already signed in an admin too, keeping their user id and roles", async () => {
     const customer = await factories.createUser(t.db, {
       role: "customer",
       registration: "complete",
@@ -36,8 +36,16 @@ describe("making an admin", () => {
     const result = await ensureAdmin(t.db, { mobile: customer.mobile });
     expect(result).toMatchObject({
       outcome: "promoted",
-      previousRole: "customer",
-      user: { id: customer.id, role: "admin", name: "Reza" },
+      previousRoles: ["customer"],
+      user: {
+        id: customer.id,
+        role: "admin",
+        name: "Reza",
+        roles: [
+          { role: "customer", registration: "complete" },
+          { role: "admin", registration: "complete" },
+        ],
+      },
     });
     const rows = await t.db
       .select()

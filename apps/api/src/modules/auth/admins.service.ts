@@ -1,12 +1,13 @@
 import type { Role, SessionUser } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import * as repo from "./auth.repo";
-import { toSessionUser } from "./session.service";
+import * as rolesRepo from "./roles.repo";
+import { loadSessionUser, toHeldRoles } from "./session.service";
 
 /**
  * Makes the owner of `mobile` an admin: admins are never created at sign-in, so the first one
- * comes from the command line. Someone who already signed in keeps their user id; what they
- * were before is returned so the caller can say so.
+ * comes from the command line. Someone who already signed in keeps their user id and the
+ * roles they hold; the roles they held before are returned so the caller can say so.
  */
 export async function ensureAdmin(
   db: Database,
@@ -14,19 +15,32 @@ export async function ensureAdmin(
 ): Promise<{
   user: SessionUser;
   outcome: "created" | "promoted" | "unchanged";
-  previousRole: Role | null;
+  previousRoles: Role[];
 }> {
   return db.transaction(async (tx) => {
     const existing = await repo.findUserByMobileForUpdate(tx, input.mobile);
     if (!existing) {
-      const row = await repo.insertAdmin(tx, { mobile: input.mobile, name: input.name ?? null });
-      return { user: toSessionUser(row), outcome: "created" as const, previousRole: null };
+      const row = await repo.insertUser(tx, { mobile: input.mobile, name: input.name ?? null });
+      await rolesRepo.insertRole(tx, { userId: row.id, role: "admin", registration: "complete" });
+      return {
+        user: await loadSessionUser(tx, row, "admin"),
+        outcome: "created" as const,
+        previousRoles: [],
+      };
     }
-    const before = toSessionUser(existing);
-    if (before.role === "admin" && before.registration === "complete" && !input.name) {
-      return { user: before, outcome: "unchanged" as const, previousRole: before.role };
-    }
-    const row = await repo.promoteToAdmin(tx, existing.id, input.name ?? null, new Date());
-    return { user: toSessionUser(row), outcome: "promoted" as const, previousRole: before.role };
+    const previousRoles = toHeldRoles(await rolesRepo.listRoles(tx, existing.id)).map(
+      (held) => held.role,
+    );
+    const added = await rolesRepo.insertRole(tx, {
+      userId: existing.id,
+      role: "admin",
+      registration: "complete",
+    });
+    const row = input.name ? await repo.setName(tx, existing.id, input.name, new Date()) : existing;
+    return {
+      user: await loadSessionUser(tx, row, "admin"),
+      outcome: added || input.name ? ("promoted" as const) : ("unchanged" as const),
+      previousRoles,
+    };
   });
 }

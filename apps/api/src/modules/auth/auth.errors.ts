@@ -3,7 +3,6 @@ import {
   type ErrorCode,
   errorMessages,
   type LoginDoor,
-  type Role,
   toPersianDigits,
   validationMessages,
 } from "@kesht/contracts";
@@ -68,40 +67,6 @@ export function expiredCodeError() {
   const text = errorMessages("otp_expired");
   return new AppError("otp_expired", {
     fieldErrors: { en: { code: text.en }, fa: { code: text.fa } },
-  });
-}
-
-/** How each role's sign-in page is named, for texts that send someone to the right one. */
-const doorNames: Record<Role, Bilingual & { account: Bilingual }> = {
-  customer: {
-    en: "the customer sign-in",
-    fa: "ورود خریداران",
-    account: { en: "a customer account", fa: "حساب خریدار" },
-  },
-  seller: {
-    en: "the seller sign-in",
-    fa: "ورود فروشندگان",
-    account: { en: "a seller account", fa: "حساب فروشنده" },
-  },
-  driver: {
-    en: "the driver sign-in",
-    fa: "ورود رانندگان",
-    account: { en: "a driver account", fa: "حساب راننده" },
-  },
-  admin: {
-    en: "the admin sign-in",
-    fa: "ورود مدیران",
-    account: { en: "an admin account", fa: "حساب مدیر" },
-  },
-};
-
-export function wrongDoorError(role: Role) {
-  const door = doorNames[role];
-  return new AppError("wrong_door", {
-    messages: {
-      en: `This number belongs to ${door.account.en}; please use ${door.en}.`,
-      fa: `این شماره متعلق به ${door.account.fa} است؛ لطفاً از بخش «${door.fa}» وارد شوید.`,
-    },
   });
 }
 

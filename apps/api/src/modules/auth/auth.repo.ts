@@ -120,21 +120,18 @@ export async function findUserByMobileForUpdate(db: Database, mobile: string) {
   return row ?? null;
 }
 
-export async function insertAdmin(db: Database, values: { mobile: string; name: string | null }) {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, role: "admin", registration: "complete" })
-    .returning();
-  if (!row) throw new Error("inserting the admin returned no row");
+export async function insertUser(db: Database, values: { mobile: string; name: string | null }) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("inserting the user returned no row");
   return row;
 }
 
-export async function promoteToAdmin(db: Database, id: number, name: string | null, now: Date) {
+export async function setName(db: Database, id: number, name: string, now: Date) {
   const [row] = await db
     .update(users)
-    .set({ role: "admin", registration: "complete", updatedAt: now, ...(name ? { name } : {}) })
+    .set({ name, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
-  if (!row) throw new Error("the user to promote vanished");
+  if (!row) throw new Error("the user vanished");
   return row;
 }

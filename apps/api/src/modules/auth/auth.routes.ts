@@ -9,16 +9,27 @@ import {
   sendCodeBodySchema,
   sendCodeResultSchema,
   sessionStateSchema,
+  sessionUserSchema,
+  switchRoleBodySchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import { ok } from "../../lib/envelope";
 import type { SmsProvider } from "../../lib/sms";
-import { clearSessionCookies, endSession, startSession } from "../../plugins/session";
+import {
+  adoptSessionUser,
+  clearSessionCookies,
+  currentSessionId,
+  endSession,
+  requireSignedIn,
+  startSession,
+} from "../../plugins/session";
+import { currentUser } from "../accounts/current-user";
 import { RetryLaterError } from "./auth.errors";
 import { type AuthDeps, loginWithCode, sendLoginCode } from "./auth.service";
 import { codeSentMessages, otpSecret } from "./otp";
+import { actInRole } from "./session.service";
 
 /** Doors that have a Logout call; the web app has screens for all four roles. */
 const logoutDoors = roles;
@@ -120,6 +131,33 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; sms: SmsProvider }> = 
       // hint beside it stops steering the web app's redirects.
       if (!request.user && request.cookies[SESSION_COOKIE]) clearSessionCookies(reply);
       return ok({ user: request.user });
+    },
+  );
+
+  app.post(
+    "/auth/session/role",
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ["auth"],
+        summary: "Act in another role the signed-in person holds, without a new code",
+        body: switchRoleBodySchema,
+        response: {
+          200: envelopeSchema(z.object({ user: sessionUserSchema })),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await actInRole(app.db, {
+        sessionId: currentSessionId(request),
+        user: currentUser(request),
+        role: request.body.role,
+      });
+      adoptSessionUser(request, reply, user);
+      return ok({ user });
     },
   );
 

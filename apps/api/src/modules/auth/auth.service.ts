@@ -1,4 +1,10 @@
-import { type LoginDoor, otpRules, type SendCodeResult, type SessionUser } from "@kesht/contracts";
+import {
+  type HeldRole,
+  type LoginDoor,
+  otpRules,
+  type SendCodeResult,
+  type SessionUser,
+} from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error";
@@ -10,11 +16,11 @@ import {
   lockedError,
   noAccountError,
   wrongCodeError,
-  wrongDoorError,
 } from "./auth.errors";
 import * as repo from "./auth.repo";
 import { codeMatches, codeText, generateCode, hashCode } from "./otp";
-import { toSessionUser } from "./session.service";
+import * as rolesRepo from "./roles.repo";
+import { toHeldRoles, toSessionUser } from "./session.service";
 
 export interface AuthDeps {
   db: Database;
@@ -29,8 +35,9 @@ const second = 1000;
 const day = 24 * 60 * 60 * second;
 
 /**
- * Sends a one-time code. The answer is the same whether the number has an account or not,
- * and no user is looked up, so this call cannot be used to find out who is registered.
+ * Sends a one-time code. The answer is the same whether the number has an account or not (and
+ * whatever roles it holds), and no user or role is looked up, so known and unknown numbers take
+ * the same path: neither the answer nor its timing says who is registered.
  */
 export async function sendLoginCode(
   deps: AuthDeps,
@@ -143,13 +150,17 @@ export async function loginWithCode(
     }
 
     const existing = await repo.findUserByMobile(tx, mobile);
-    const refusal = refusalAtDoor(door, existing ? toSessionUser(existing) : null);
-    // The code stays usable: the person has the phone, and may take it to the right door.
+    const held = existing ? toHeldRoles(await rolesRepo.listRoles(tx, existing.id)) : [];
+    const refusal = refusalAtDoor(door, held);
+    // The code stays usable: the person has the phone, and may take it to another door.
     if (refusal) return { kind: "refused", error: refusal };
 
     await repo.markCodeUsed(tx, live.id, now);
     const row = existing ?? (await repo.insertUnregisteredUser(tx, mobile));
-    return { kind: "signed_in", user: toSessionUser(row) };
+    // The door chooses the role the session acts in, when the person holds it; otherwise the
+    // session has none yet and the person registers that role next.
+    const sessionRole = held.some((candidate) => candidate.role === door) ? door : null;
+    return { kind: "signed_in", user: toSessionUser(row, held, sessionRole) };
   });
 
   switch (outcome.kind) {
@@ -167,12 +178,10 @@ export async function loginWithCode(
 }
 
 /**
- * Who may come in at which door. Customer and seller doors take anyone new (they register
- * next); driver and admin accounts are created by Kesht only. Someone registered with another
- * role is sent to their own door.
+ * Who may come in at which door. The customer and shop doors take anyone (a role the person
+ * does not hold yet is registered next); driver and admin accounts are created by Kesht only.
  */
-function refusalAtDoor(door: LoginDoor, user: SessionUser | null): AppError | null {
-  if (user?.role) return user.role === door ? null : wrongDoorError(user.role);
-  if (door === "driver" || door === "admin") return noAccountError(door);
-  return null;
+function refusalAtDoor(door: LoginDoor, held: readonly HeldRole[]): AppError | null {
+  if (door !== "driver" && door !== "admin") return null;
+  return held.some((candidate) => candidate.role === door) ? null : noAccountError(door);
 }

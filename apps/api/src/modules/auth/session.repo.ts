@@ -1,9 +1,24 @@
 import { type Database, schema } from "@kesht/db";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 const { sessions, users } = schema;
 
 export type UserRow = typeof users.$inferSelect;
+export interface RoleCells {
+  role: string;
+  registration: string;
+}
+
+/** The person's roles beside the session, in the same query: every signed-in request reads them. */
+const heldRoles = sql<RoleCells[] | string>`coalesce(
+  (select json_agg(json_build_object('role', r.role, 'registration', r.registration))
+     from user_roles r where r.user_id = ${users.id}),
+  '[]'::json)`;
+
+/** Drivers differ in whether json arrives parsed; both shapes become the array. */
+export function parseRoleCells(value: RoleCells[] | string): RoleCells[] {
+  return typeof value === "string" ? (JSON.parse(value) as RoleCells[]) : value;
+}
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
@@ -11,10 +26,16 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   return row;
 }
 
-/** A session that is neither revoked nor expired, with its user. */
+/** A session that is neither revoked nor expired, with its user and the roles they hold. */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      role: sessions.role,
+      user: users,
+      roles: heldRoles,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  type HeldRole,
   type Role,
-  registrationStates,
   roles,
   type SessionUser,
   sessionTtlDays,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { AppError } from "../../lib/app-error";
+import * as rolesRepo from "./roles.repo";
 import * as repo from "./session.repo";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -21,23 +23,48 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The public shape of a user row; the check constraints guarantee the unions. */
-export function toSessionUser(row: repo.UserRow): SessionUser {
+/** Role rows as the contract has them, in the order of `roles`; the check constraints hold the unions. */
+export function toHeldRoles(rows: readonly repo.RoleCells[]): HeldRole[] {
+  return roles.flatMap((role) => {
+    const row = rows.find((candidate) => candidate.role === role);
+    if (!row) return [];
+    return [{ role, registration: row.registration === "shop_step1" ? "shop_step1" : "complete" }];
+  });
+}
+
+/**
+ * The public shape of a person acting in `sessionRole`. A role the person no longer holds
+ * does not count: the session then acts in none.
+ */
+export function toSessionUser(
+  row: repo.UserRow,
+  held: readonly HeldRole[],
+  sessionRole: string | null,
+): SessionUser {
+  const active = held.find((candidate) => candidate.role === sessionRole) ?? null;
   return {
     id: row.id,
     mobile: row.mobile,
-    role: roles.includes(row.role as Role) ? (row.role as Role) : null,
+    role: active?.role ?? null,
     name: row.name,
     email: row.email,
-    registration: registrationStates.includes(row.registration as SessionUser["registration"])
-      ? (row.registration as SessionUser["registration"])
-      : "none",
+    registration: active?.registration ?? "none",
+    roles: [...held],
   };
+}
+
+/** The person behind `userId` acting in `sessionRole`, read afresh (after a change to roles). */
+export async function loadSessionUser(
+  db: Database,
+  row: repo.UserRow,
+  sessionRole: Role | null,
+): Promise<SessionUser> {
+  return toSessionUser(row, toHeldRoles(await rolesRepo.listRoles(db, row.id)), sessionRole);
 }
 
 export async function createSession(
   db: Database,
-  options: { userId: number; userAgent?: string; ip?: string; now?: Date },
+  options: { userId: number; role: Role | null; userAgent?: string; ip?: string; now?: Date },
 ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
@@ -45,6 +72,7 @@ export async function createSession(
   const { id } = await repo.insertSession(db, {
     tokenHash: hashSessionToken(token),
     userId: options.userId,
+    role: options.role,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -66,7 +94,24 @@ export async function resolveSession(
   if (now.getTime() - found.lastSeenAt.getTime() > touchIntervalMs) {
     await repo.touchSession(db, found.sessionId, now);
   }
-  return { sessionId: found.sessionId, user: toSessionUser(found.user) };
+  const held = toHeldRoles(repo.parseRoleCells(found.roles));
+  return { sessionId: found.sessionId, user: toSessionUser(found.user, held, found.role) };
+}
+
+/**
+ * Makes the session act in `role` (inside the caller's transaction when there is one). The
+ * person must hold it: the code they verified at sign-in already proved the number is theirs,
+ * so a role they hold needs no new code, and one they do not hold is refused.
+ */
+export async function actInRole(
+  db: Database,
+  input: { sessionId: number; user: SessionUser; role: Role },
+): Promise<SessionUser> {
+  const held = toHeldRoles(await rolesRepo.listRoles(db, input.user.id));
+  const chosen = held.find((candidate) => candidate.role === input.role);
+  if (!chosen) throw new AppError("role_not_held");
+  await rolesRepo.setSessionRole(db, input.sessionId, chosen.role);
+  return { ...input.user, role: chosen.role, registration: chosen.registration, roles: held };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now = new Date()) {

@@ -114,6 +114,7 @@ export function listCarts(
     .select({
       cart: carts,
       storeName: sellers.storeName,
+      storeNameEn: sellers.storeNameEn,
       logo: files,
       city: { id: cities.id, nameFa: cities.nameFa, nameEn: cities.nameEn },
     })

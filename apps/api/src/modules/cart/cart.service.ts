@@ -81,6 +81,8 @@ export async function addToCart(
     const product = await repo.findProductForCart(tx, input.product_id);
     if (!product) throw new AppError("product_not_found");
     if (!product.listed) throw productUnavailable(product);
+    // One number may hold a shop and a customer account; nobody buys from themselves.
+    if (product.sellerId === customerId) throw new AppError("own_product");
     assertCount(input.count, product.allowsFraction);
     const cart = await repo.openCart(tx, customerId, product.sellerId);
     const count = await repo.addLine(tx, {

@@ -64,6 +64,7 @@ export async function toGroups(
       seller: {
         id: row.cart.sellerId,
         store_name: row.storeName,
+        store_name_en: row.storeNameEn,
         logo: row.logo ? toProductImage(row.logo) : null,
         city: row.city ? titled(row.city) : null,
       },

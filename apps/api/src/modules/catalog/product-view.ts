@@ -47,7 +47,7 @@ function toCard(row: repo.CardRow, cover: repo.FileRow | undefined): ProductCard
       title_en: row.stockTypeEn,
     },
     image: cover ? toProductImage(cover) : null,
-    seller: { id: row.sellerId, store_name: row.storeName },
+    seller: { id: row.sellerId, store_name: row.storeName, store_name_en: row.storeNameEn },
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
   };
@@ -70,6 +70,7 @@ export function toShopSummary(row: repo.ShopRow): ProductSeller {
   return {
     id: row.shop.id,
     store_name: row.shop.storeName,
+    store_name_en: row.shop.storeNameEn,
     logo: row.logo ? toProductImage(row.logo) : null,
     city: titled(row.city),
     province: titled(row.province),

@@ -45,6 +45,7 @@ export const cardColumns = {
   id: products.id,
   sellerId: products.sellerId,
   storeName: sellers.storeName,
+  storeNameEn: sellers.storeNameEn,
   name: products.name,
   latinName: products.latinName,
   categoryId: products.categoryId,
@@ -97,6 +98,7 @@ export const shopSelection = {
   shop: {
     id: sellers.userId,
     storeName: sellers.storeName,
+    storeNameEn: sellers.storeNameEn,
     reviewStatus: sellers.reviewStatus,
     latitude: sellers.latitude,
     longitude: sellers.longitude,

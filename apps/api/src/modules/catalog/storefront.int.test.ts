@@ -326,6 +326,7 @@ describe("the storefront", () => {
       const seller = await signInSeller(t.app, {
         shop: {
           storeName: "باغ سیب دماوند",
+          storeNameEn: "Damavand Apple Orchard",
           provinceId: catalog.place.province.id,
           cityId: catalog.place.city.id,
           latitude: 35.95,
@@ -391,6 +392,7 @@ describe("the storefront", () => {
       expect(product.seller).toEqual({
         id: seller.user.id,
         store_name: "باغ سیب دماوند",
+        store_name_en: "Damavand Apple Orchard",
         logo: expect.objectContaining({ id: logo }),
         city: { id: catalog.place.city.id, title: "شیراز", title_en: "Shiraz" },
         province: { id: catalog.place.province.id, title: "فارس", title_en: "Fars" },
@@ -404,6 +406,7 @@ describe("the storefront", () => {
       expect(shop.json().data).toMatchObject({
         id: seller.user.id,
         store_name: "باغ سیب دماوند",
+        store_name_en: "Damavand Apple Orchard",
         product_count: 1,
         latitude: 35.95,
         longitude: 52.1,
@@ -417,6 +420,22 @@ describe("the storefront", () => {
       expect(found.json().data.items.map((item: { id: number }) => item.id)).toEqual([
         seller.user.id,
       ]);
+    });
+
+    it("finds a shop by its Latin name as well as its Persian one", async () => {
+      const shop = await signInSeller(t.app, {
+        shop: { storeName: "چای سبز ماسوله", storeNameEn: "Masuleh Green Tea" },
+      });
+      for (const search of ["masuleh", "ماسوله"]) {
+        const response = await get(`/customer/sellers?search=${encodeURIComponent(search)}`);
+        expect(response.json().data.items).toEqual([
+          expect.objectContaining({
+            id: shop.user.id,
+            store_name: "چای سبز ماسوله",
+            store_name_en: "Masuleh Green Tea",
+          }),
+        ]);
+      }
     });
 
     it("lists shops with most listed products first, then by name, a page at a time", async () => {

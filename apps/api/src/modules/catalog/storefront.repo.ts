@@ -1,6 +1,6 @@
 import type { ProductSort } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "../search/search.query";
 import {
   offsetZero,
@@ -190,7 +190,13 @@ export function listApprovedShops(
   const counts = listedCounts(db);
   const productCount = sql<number>`coalesce(${counts.productCount}, 0)::int`;
   const conditions: SQL[] = [eq(sellers.reviewStatus, "approved")];
-  if (options.search) conditions.push(textMatches(sellers.storeName, options.search));
+  if (options.search) {
+    const byName = or(
+      textMatches(sellers.storeName, options.search),
+      textMatches(sellers.storeNameEn, options.search),
+    );
+    if (byName) conditions.push(byName);
+  }
   return db
     .select({ ...shopSelection, productCount })
     .from(sellers)

@@ -123,6 +123,7 @@ export function shopsOf(db: Database, ids: readonly number[]) {
     .select({
       id: sellers.userId,
       storeName: sellers.storeName,
+      storeNameEn: sellers.storeNameEn,
       city: { id: shopCity.id, nameFa: shopCity.nameFa, nameEn: shopCity.nameEn },
       province: { id: shopProvince.id, nameFa: shopProvince.nameFa, nameEn: shopProvince.nameEn },
     })

@@ -64,6 +64,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
       seller: {
         id: row.sellerId,
         store_name: shop?.storeName ?? "",
+        store_name_en: shop?.storeNameEn ?? "",
         city: namedOrNull(shop?.city),
         province: namedOrNull(shop?.province),
       },

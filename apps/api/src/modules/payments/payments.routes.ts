@@ -37,6 +37,7 @@ async function startRequested(
     return payments.start(tx, {
       userId: user.id,
       purpose: "wallet_credit",
+      payerRole: user.role === "seller" ? "seller" : "customer",
       amountRials: body.amount_toman * 10,
       gateway: body.gateway,
     });

@@ -26,6 +26,8 @@ export interface PaymentDeps {
 export interface StartPaymentInput {
   userId: number;
   purpose: "order" | "wallet_credit";
+  /** Whose wallet a credit goes to (a person may be a customer and a shop); orders are the customer's. */
+  payerRole?: "customer" | "seller";
   orderId?: number;
   amountRials: number;
   gateway: Gateway;
@@ -160,6 +162,7 @@ export async function startPayment(
       id: randomUUID(),
       userId: input.userId,
       purpose: input.purpose,
+      payerRole: input.purpose === "order" ? "customer" : (input.payerRole ?? "customer"),
       orderId: input.orderId ?? null,
       amountRials: input.amountRials,
       currency: gateway.currency,
@@ -177,13 +180,12 @@ export async function startPayment(
 /** Where the browser is sent after the gateway: the order, or the wallet that was credited. */
 export type Landing = { outcome: "paid" | "failed"; to: "order" | "wallet" };
 
-export async function landingPath(db: Database, row: PaymentRow, landing: Landing) {
+export function landingPath(row: PaymentRow, landing: Landing): string {
   const query = `?payment=${landing.outcome}`;
   if (landing.to === "order" && row.orderId !== null) {
     return `/customer/orders/${row.orderId}${query}`;
   }
-  const [payer] = await db.select({ role: users.role }).from(users).where(eq(users.id, row.userId));
-  return payer?.role === "seller"
+  return row.payerRole === "seller"
     ? `/shop/profile/wallet${query}`
     : `/customer/profile/wallet${query}`;
 }
@@ -233,12 +235,8 @@ export async function applyVerification(
         note = "confirmed after its order closed; credited to the wallet";
       }
     } else {
-      const [payer] = await tx
-        .select({ role: users.role })
-        .from(users)
-        .where(eq(users.id, row.userId));
       await creditWalletFromGateway(tx, {
-        walletKind: walletKindFor(payer?.role === "seller" ? "seller" : "customer"),
+        walletKind: walletKindFor(row.payerRole === "seller" ? "seller" : "customer"),
         userId: row.userId,
         paymentId: row.id,
         amountRials: row.amountRials,
@@ -305,7 +303,7 @@ export async function settleCallback(
     return unknown;
   }
   if (row.status === "paid") {
-    return landingPath(db, row, { outcome: "paid", to: row.failureReason ? "wallet" : "order" });
+    return landingPath(row, { outcome: "paid", to: row.failureReason ? "wallet" : "order" });
   }
 
   const result = await verifyWith(deps, row);
@@ -317,7 +315,7 @@ export async function settleCallback(
     if (!locked) throw new Error("payment vanished");
     return applyVerification(tx, locked, result, { expire: false });
   });
-  return landingPath(db, row, landing);
+  return landingPath(row, landing);
 }
 
 /**

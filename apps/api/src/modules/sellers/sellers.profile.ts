@@ -32,6 +32,7 @@ export async function buildProfiles(
     id: seller.userId,
     mobile,
     store_name: seller.storeName,
+    store_name_en: seller.storeNameEn,
     manager_full_name: seller.managerFullName,
     national_code: seller.nationalCode,
     sheba: seller.sheba,

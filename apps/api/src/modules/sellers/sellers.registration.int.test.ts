@@ -32,6 +32,8 @@ describe("shop registration", () => {
         id: person.user.id,
         mobile: person.user.mobile,
         ...validStep1,
+        // Left out, so the translator's suggestion (latin words stay as they are).
+        store_name_en: "Golestan Saffron",
         province_id: null,
         city_id: null,
         latitude: null,
@@ -50,6 +52,39 @@ describe("shop registration", () => {
         role: "seller",
         registration: "shop_step1",
         name: "Hassan Moradi",
+        roles: [{ role: "seller", registration: "shop_step1" }],
+      });
+    });
+
+    it("keeps a Latin name the seller gave, suggests one from a Persian name, refuses Persian letters", async () => {
+      const given = await signIn(t.app, { role: null });
+      const named = await post("/seller/register/step1", given.headers, {
+        ...validStep1,
+        store_name: "زعفران گلستان",
+        store_name_en: "  Golestan Saffron House ",
+      });
+      expect(named.json().data).toMatchObject({
+        store_name: "زعفران گلستان",
+        store_name_en: "Golestan Saffron House",
+      });
+
+      const suggested = await signIn(t.app, { role: null });
+      const fromPersian = await post("/seller/register/step1", suggested.headers, {
+        ...validStep1,
+        store_name: "باغ سیب دماوند",
+        store_name_en: "",
+      });
+      expect(fromPersian.json().data.store_name_en).toBe("Damavand Apple Orchard");
+
+      const persian = await signIn(t.app, { role: null });
+      const refused = await post("/seller/register/step1", persian.headers, {
+        ...validStep1,
+        store_name_en: "زعفران",
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        en: { store_name_en: "Please write this name in Latin letters (A–Z)." },
+        fa: { store_name_en: "لطفاً این نام را با حروف لاتین (A–Z) بنویسید." },
       });
     });
 
@@ -123,11 +158,18 @@ describe("shop registration", () => {
       });
     });
 
-    it("is not for customers, registered sellers or anonymous visitors", async () => {
+    it("is for anyone signed in, a customer too, but not a registered shop or a visitor", async () => {
       const customer = await signIn(t.app, { role: "customer" });
-      expect((await post("/seller/register/step1", customer.headers, validStep1)).statusCode).toBe(
-        403,
-      );
+      const opened = await post("/seller/register/step1", customer.headers, validStep1);
+      expect(opened.statusCode).toBe(200);
+      expect((await get("/auth/session", customer.headers)).json().data.user).toMatchObject({
+        role: "seller",
+        registration: "shop_step1",
+        roles: [
+          { role: "customer", registration: "complete" },
+          { role: "seller", registration: "shop_step1" },
+        ],
+      });
       expect((await post("/seller/register/step1", {}, validStep1)).statusCode).toBe(401);
 
       const { person } = await registerShop(t.app);

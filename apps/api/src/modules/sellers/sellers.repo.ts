@@ -1,6 +1,6 @@
 import type { SellerReviewStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 const { cities, provinces, sellerImages, sellers, users } = schema;
 
@@ -55,32 +55,21 @@ export function listSellersByStatus(
     .offset(options.offset);
 }
 
-/**
- * Gives the user the seller role at step 1. Only someone without a role, or a seller still at
- * step 1, qualifies: checked in the statement itself, so a parallel customer registration
- * cannot slip in between. Returns false when the user did not qualify.
- */
-export async function claimSellerRole(
-  db: Database,
-  userId: number,
-  managerName: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ role: "seller", registration: "shop_step1", name: managerName, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(isNull(users.role), and(eq(users.role, "seller"), eq(users.registration, "shop_step1"))),
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+/** Shops whose Latin name has no Latin letter (the migration gave them the Persian name). */
+export function listShopsWithoutLatinName(db: Database) {
+  return db
+    .select({ userId: sellers.userId, storeName: sellers.storeName })
+    .from(sellers)
+    .where(sql`${sellers.storeNameEn} !~ '[A-Za-z]'`);
+}
+
+export async function setLatinStoreName(db: Database, userId: number, storeNameEn: string) {
+  await db.update(sellers).set({ storeNameEn }).where(eq(sellers.userId, userId));
 }
 
 type Step1Values = Pick<
   typeof sellers.$inferInsert,
-  "storeName" | "managerFullName" | "nationalCode" | "sheba" | "iban" | "cardNumber"
+  "storeName" | "storeNameEn" | "managerFullName" | "nationalCode" | "sheba" | "iban" | "cardNumber"
 >;
 
 export async function upsertStep1(db: Database, userId: number, values: Step1Values) {
@@ -108,16 +97,12 @@ export async function setUserName(db: Database, userId: number, name: string) {
   await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-/** Step 2 done: conditional on step 1 being where the user stands. */
-export async function completeShopRegistration(db: Database, userId: number): Promise<boolean> {
-  const rows = await db
+/** Fills the person's name from the shop's manager when they have none yet. */
+export async function fillUserName(db: Database, userId: number, name: string) {
+  await db
     .update(users)
-    .set({ registration: "complete", updatedAt: sql`now()` })
-    .where(
-      and(eq(users.id, userId), eq(users.role, "seller"), eq(users.registration, "shop_step1")),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .set({ name, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.name)));
 }
 
 /** An admin's decision, only while the shop is still pending (two admins may race). */

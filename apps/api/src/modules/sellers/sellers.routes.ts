@@ -10,7 +10,12 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { requireRole, setRoleHint } from "../../plugins/session";
+import {
+  adoptSessionUser,
+  currentSessionId,
+  requireRole,
+  requireSignedIn,
+} from "../../plugins/session";
 import { currentUser } from "../accounts/current-user";
 import { attachShopImages, removeShopImage } from "./sellers.images";
 import {
@@ -35,17 +40,22 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/register/step1",
     {
-      preHandler: requireRole("unregistered", "seller"),
+      preHandler: requireSignedIn,
       schema: {
         tags: ["sellers"],
-        summary: "Shop registration, step 1: identity and bank details",
+        summary:
+          "Shop registration, step 1: identity and bank details (anyone signed in, a customer too); the session then acts as the shop",
         body: sellerStep1BodySchema,
         response: profileResponses,
       },
     },
     async (request, reply) => {
-      const profile = await registerShopStep1(app.db, currentUser(request), request.body);
-      setRoleHint(reply, "seller");
+      const { profile, user } = await registerShopStep1(
+        app.db,
+        { sessionId: currentSessionId(request), user: currentUser(request) },
+        request.body,
+      );
+      adoptSessionUser(request, reply, user);
       return ok(profile, saved);
     },
   );

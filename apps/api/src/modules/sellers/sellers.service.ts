@@ -12,8 +12,11 @@ import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage";
+import { completeRoleRegistration, lockRole, registerRole } from "../auth/roles.service";
+import { actInRole } from "../auth/session.service";
 import { deleteOwnedFile } from "../files/files.service";
 import { fileFieldProblems } from "./sellers.files";
+import { latinStoreName } from "./sellers.latin-names";
 import { loadSellerProfile } from "./sellers.profile";
 import * as repo from "./sellers.repo";
 import { assertReviewTransition, reviewStatusAfterEdit } from "./sellers.states";
@@ -26,9 +29,18 @@ function invalid(problems: Record<string, ValidationMessageKey>): AppError {
   return new AppError("validation_failed", { fieldErrors: fieldErrorsOf(problems) });
 }
 
-function identityOf(input: Step1Input) {
+/**
+ * What the admin checks and payouts follow: a change to any of it asks for a new review. A
+ * Latin name left out keeps the current one while the Persian name stays the same, and is
+ * suggested afresh for a new Persian name.
+ */
+function identityOf(input: Step1Input, current?: { storeName: string; storeNameEn: string }) {
+  const keepsLatinName = current && !input.store_name_en && current.storeName === input.store_name;
   return {
     storeName: input.store_name,
+    storeNameEn: keepsLatinName
+      ? current.storeNameEn
+      : latinStoreName(input.store_name, input.store_name_en),
     managerFullName: input.manager_full_name,
     nationalCode: input.national_code,
     sheba: input.sheba,
@@ -53,24 +65,40 @@ export function getSellerProfile(db: Database, userId: number): Promise<SellerPr
 }
 
 /**
- * Shop registration, step 1: who the shop is and where its money goes. Someone without a
- * role becomes a seller at step 1; a seller may redo it until step 2 is submitted.
+ * Shop registration, step 1: who the shop is and where its money goes. Anyone signed in may
+ * open a shop with their number (a customer keeps being one); they become a seller at step 1,
+ * the session then acts as the shop, and they may redo the step until step 2 is submitted.
  */
 export async function registerShopStep1(
   db: Database,
-  user: SessionUser,
+  session: { sessionId: number; user: SessionUser },
   input: Step1Input,
-): Promise<SellerProfile> {
-  if (user.role === "seller" && user.registration !== "shop_step1") {
-    throw new AppError("already_registered");
-  }
-  await db.transaction(async (tx) => {
-    if (!(await repo.claimSellerRole(tx, user.id, input.manager_full_name))) {
-      throw new AppError("already_registered");
+): Promise<{ profile: SellerProfile; user: SessionUser }> {
+  const { user } = session;
+  const acting = await db.transaction(async (tx) => {
+    const registration = await lockRole(tx, user.id, "seller");
+    if (registration === "complete") throw new AppError("already_registered");
+    if (registration === "none") {
+      const added = await registerRole(tx, {
+        userId: user.id,
+        role: "seller",
+        registration: "shop_step1",
+      });
+      // A parallel step 1 got there first; this one simply redoes it below.
+      if (!added && (await lockRole(tx, user.id, "seller")) === "complete") {
+        throw new AppError("already_registered");
+      }
     }
+    // The person's name comes from the manager's unless they already gave one (as a customer).
+    await repo.fillUserName(tx, user.id, input.manager_full_name);
     await repo.upsertStep1(tx, user.id, identityOf(input));
+    return actInRole(tx, {
+      sessionId: session.sessionId,
+      user: { ...user, name: user.name ?? input.manager_full_name },
+      role: "seller",
+    });
   });
-  return loadSellerProfile(db, user.id);
+  return { profile: await loadSellerProfile(db, user.id), user: acting };
 }
 
 /**
@@ -124,7 +152,7 @@ export async function registerShopStep2(
       { kind: "store", fileIds: input.store_image_ids },
       { kind: "farm", fileIds: input.farm_image_ids },
     ]);
-    if (!(await repo.completeShopRegistration(tx, user.id))) {
+    if (!(await completeRoleRegistration(tx, user.id, "seller"))) {
       throw new AppError("already_registered");
     }
   });
@@ -152,10 +180,10 @@ export async function updateShop(
   };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
-  const identity = identityOf(input);
   const replacedLogo = await db.transaction(async (tx) => {
     const seller = await repo.lockSeller(tx, user.id);
     if (!seller) throw new AppError("shop_not_found");
+    const identity = identityOf(input, seller);
     const current = seller.reviewStatus as SellerReviewStatus;
     const identityChanged = (Object.keys(identity) as (keyof typeof identity)[]).some(
       (key) => identity[key] !== seller[key],
@@ -172,7 +200,10 @@ export async function updateShop(
       reviewStatus: next,
       ...(next === "pending_review" ? { rejectionReason: null } : {}),
     });
-    await repo.setUserName(tx, user.id, input.manager_full_name);
+    // A customer's profile owns their name; a shop-only person's follows the manager's.
+    if (!user.roles.some((held) => held.role === "customer")) {
+      await repo.setUserName(tx, user.id, input.manager_full_name);
+    }
     return newLogo && seller.logoFileId !== newLogo ? seller.logoFileId : null;
   });
   // The old logo is no longer shown anywhere; its bytes should not outlive it.

@@ -71,7 +71,7 @@ export async function createCashRequest(
   const amountRials = body.amount_toman * 10;
   const [row] = await tx
     .insert(cashRequests)
-    .values({ userId: user.id, amountRials, sheba })
+    .values({ userId: user.id, role: walletRole(user), amountRials, sheba })
     .returning();
   if (!row) throw new Error("the cash request was not stored");
   await reserveCashOut(
@@ -82,12 +82,17 @@ export async function createCashRequest(
   return toCashRequest(row);
 }
 
-/** The user's own requests, newest first. */
-export async function listCashRequests(db: Database, userId: number): Promise<CashRequest[]> {
+/** Whose wallet the session's requests come from: a person may hold a customer's and a shop's. */
+export function walletRole(user: SessionUser): "customer" | "seller" {
+  return user.role === "seller" ? "seller" : "customer";
+}
+
+/** The requests from the session's wallet, newest first. */
+export async function listCashRequests(db: Database, user: SessionUser): Promise<CashRequest[]> {
   const rows = await db
     .select()
     .from(cashRequests)
-    .where(eq(cashRequests.userId, userId))
+    .where(and(eq(cashRequests.userId, user.id), eq(cashRequests.role, walletRole(user))))
     .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id));
   return rows.map(toCashRequest);
 }
@@ -98,8 +103,8 @@ async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFir
       request: cashRequests,
       name: users.name,
       mobile: users.mobile,
-      role: users.role,
       storeName: sellers.storeName,
+      storeNameEn: sellers.storeNameEn,
     })
     .from(cashRequests)
     .innerJoin(users, eq(users.id, cashRequests.userId))
@@ -118,8 +123,9 @@ async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFir
         id: row.request.userId,
         name: row.name,
         mobile: row.mobile,
-        role: row.role === "seller" ? "seller" : "customer",
-        store_name: row.storeName,
+        role: row.request.role === "seller" ? "seller" : "customer",
+        store_name: row.request.role === "seller" ? row.storeName : null,
+        store_name_en: row.request.role === "seller" ? row.storeNameEn : null,
       },
     }),
   );

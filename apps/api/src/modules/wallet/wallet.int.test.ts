@@ -181,6 +181,7 @@ describe("wallet, turnovers and cash-out", () => {
           mobile: customer.user.mobile,
           role: "customer",
           store_name: null,
+          store_name_en: null,
         },
       }),
     );

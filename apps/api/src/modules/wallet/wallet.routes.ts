@@ -104,7 +104,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header("cache-control", "private, no-store");
-        return ok(await listCashRequests(app.db, currentUser(request).id));
+        return ok(await listCashRequests(app.db, currentUser(request)));
       },
     );
   }

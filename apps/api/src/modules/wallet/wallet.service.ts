@@ -1,7 +1,27 @@
 import type { SessionUser, Wallet } from "@kesht/contracts";
-import type { Database } from "@kesht/db";
+import { type Database, schema } from "@kesht/db";
+import { and, eq, sql } from "drizzle-orm";
 import { accountBalance, findAccountId, walletKindFor } from "../ledger/ledger.service";
 import { listTurnovers } from "../ledger/ledger.turnovers";
+import { walletRole } from "./cash-requests.service";
+
+const { cashRequests, ledgerEntries, ledgerTransactions } = schema;
+
+/**
+ * What cash-out requests from this wallet hold. A person's reserved account serves both their
+ * wallets, so its entries are counted by the wallet of the request they belong to.
+ */
+async function reservedFor(db: Database, user: SessionUser): Promise<number> {
+  const reserved = await findAccountId(db, "payout_reserved", user.id);
+  if (reserved === null) return 0;
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(sum(${ledgerEntries.amountRials}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(cashRequests, eq(cashRequests.id, ledgerTransactions.cashRequestId))
+    .where(and(eq(ledgerEntries.accountId, reserved), eq(cashRequests.role, walletRole(user))));
+  return Number(row?.held ?? 0);
+}
 
 /**
  * The signed-in user's wallet: the spendable balance, a seller's income waiting for
@@ -12,7 +32,7 @@ export async function getWallet(db: Database, user: SessionUser): Promise<Wallet
   const [balance, pending, reserved] = await Promise.all([
     findAccountId(db, walletKind, user.id).then((id) => accountBalance(db, id)),
     user.role === "seller" ? sellerPendingIncome(db, user.id) : Promise.resolve(0),
-    findAccountId(db, "payout_reserved", user.id).then((id) => accountBalance(db, id)),
+    reservedFor(db, user),
   ]);
   return {
     // Only a documented deficit rule may take a wallet below zero; what it owes is shown

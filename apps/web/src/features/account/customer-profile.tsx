@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { OrdersIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { MobileNumber } from "@/features/auth/mobile-number";
+import { RoleSwitchList } from "@/features/auth/role-switch-list";
 import { useLogout } from "@/features/auth/use-logout";
 import { useApiQuery } from "@/lib/api";
 import {
@@ -44,6 +45,7 @@ export function CustomerProfileMenu() {
   return (
     <div className="flex flex-col gap-6">
       <ProfileSummary />
+      <RoleSwitchList />
       <MenuList
         label={t("menuLabel")}
         links={links}

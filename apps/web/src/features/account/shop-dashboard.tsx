@@ -10,6 +10,7 @@ import { useSellerProfile } from "./seller-profile-query";
 import { ShopFigures } from "./shop-figures";
 import { EditIcon } from "./ui/account-icons";
 import { LoadFailed } from "./ui/load-failed";
+import { ShopNames } from "./ui/shop-names";
 
 /**
  * The seller's home: the shop, where its review stands, its day in figures (once it finished
@@ -76,7 +77,7 @@ function ShopHeading({ shop }: { shop: SellerProfile }) {
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="truncate text-lg font-bold text-slate-900">
-          <bdi>{shop.store_name}</bdi>
+          <ShopNames shop={shop} />
         </h2>
         <div>
           <ReviewStatusBadge status={shop.review_status} />

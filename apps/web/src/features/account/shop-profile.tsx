@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { OrdersIcon, StoreIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
+import { RoleSwitchList } from "@/features/auth/role-switch-list";
 import { useLogout } from "@/features/auth/use-logout";
 import { ReviewStatusBadge } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
@@ -24,6 +25,7 @@ import { ImageStrip } from "./ui/image-strip";
 import { LoadFailed } from "./ui/load-failed";
 import { LtrValue } from "./ui/ltr-value";
 import { MenuList, MenuListButton } from "./ui/menu-list";
+import { ShopNames } from "./ui/shop-names";
 import { usePlaceName } from "./use-place-names";
 
 /** The shop as Kesht has it, read-only, with the ways to change it and the seller's other pages. */
@@ -53,6 +55,7 @@ export function ShopProfile() {
           <Skeleton className="h-48 w-full rounded-2xl" />
         </div>
       )}
+      <RoleSwitchList />
       <MenuList
         label={t("menuLabel")}
         links={links}
@@ -86,7 +89,7 @@ function ShopDetails({ shop }: { shop: SellerProfile }) {
           )}
           <div className="flex min-w-0 flex-col gap-1">
             <h2 className="truncate text-xl font-bold text-slate-900">
-              <bdi>{shop.store_name}</bdi>
+              <ShopNames shop={shop} />
             </h2>
             <div>
               <ReviewStatusBadge status={shop.review_status} />

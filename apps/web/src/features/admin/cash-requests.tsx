@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { LtrValue } from "@/features/account/ui/ltr-value";
 import { useMoney } from "@/features/catalog/money";
@@ -128,7 +129,10 @@ function CashRequestCard({
   const { requester } = request;
   const who =
     requester.role === "seller" && requester.store_name
-      ? requester.store_name
+      ? shopNameIn(
+          { store_name: requester.store_name, store_name_en: requester.store_name_en ?? "" },
+          language,
+        )
       : (requester.name ?? t("noName"));
 
   return (

@@ -1,15 +1,17 @@
 "use client";
 
-import type { SellerProfile } from "@kesht/contracts";
-import { useTranslations } from "next-intl";
+import type { Language, SellerProfile } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { StoreIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { DocumentIcon } from "@/features/account/ui/account-icons";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { ImageStrip } from "@/features/account/ui/image-strip";
 import { LtrValue } from "@/features/account/ui/ltr-value";
+import { ShopNames } from "@/features/account/ui/shop-names";
 import { usePlaceName } from "@/features/account/use-place-names";
 import { request } from "@/lib/api";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
@@ -29,6 +31,7 @@ export function PendingSellerCard({
 }) {
   const t = useTranslations("accounts.admin");
   const place = usePlaceName(seller.province_id, seller.city_id);
+  const language = useLocale() as Language;
   const [isConfirming, setConfirming] = useState(false);
   const [isApproving, setApproving] = useState(false);
   const titleId = `seller-${seller.id}-title`;
@@ -62,7 +65,7 @@ export function PendingSellerCard({
           </span>
         )}
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          <bdi>{seller.store_name}</bdi>
+          <ShopNames shop={seller} />
         </h2>
       </div>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
@@ -104,7 +107,7 @@ export function PendingSellerCard({
         )}
         <ImageStrip
           images={[...seller.store_images, ...seller.farm_images]}
-          label={(index) => t("image", { index, store: seller.store_name })}
+          label={(index) => t("image", { index, store: shopNameIn(seller, language) })}
           emptyText={t("noImages")}
         />
       </div>
@@ -128,7 +131,7 @@ export function PendingSellerCard({
       </div>
       <ConfirmDialog
         open={isConfirming}
-        title={t("approveTitle", { store: seller.store_name })}
+        title={t("approveTitle", { store: shopNameIn(seller, language) })}
         text={t("approveText")}
         confirmLabel={t("confirmApprove")}
         cancelLabel={t("cancel")}

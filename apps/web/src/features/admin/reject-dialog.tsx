@@ -1,13 +1,15 @@
 "use client";
 
-import { type SellerProfile, sellerReviewBodySchema } from "@kesht/contracts";
-import { useTranslations } from "next-intl";
+import { type Language, type SellerProfile, sellerReviewBodySchema } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
 import { sendForm } from "@/features/account/form/send-form";
 import { useZodForm } from "@/features/account/form/use-zod-form";
+import { bdi } from "@/features/account/ui/bdi";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
 
 interface RejectDialogProps {
@@ -18,6 +20,7 @@ interface RejectDialogProps {
 /** Rejecting a shop needs a reason the seller will read on their dashboard. */
 export function RejectDialog({ seller, onClose }: RejectDialogProps) {
   const t = useTranslations("accounts.admin");
+  const language = useLocale() as Language;
   return (
     <ModalOverlay
       isOpen={seller !== null}
@@ -30,7 +33,7 @@ export function RejectDialog({ seller, onClose }: RejectDialogProps) {
       <Modal className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
         <Dialog className="outline-none">
           <Heading slot="title" level={2} className="text-lg font-bold text-slate-900">
-            {t("rejectTitle", { store: seller?.store_name ?? "" })}
+            {t.rich("rejectTitle", { store: seller ? shopNameIn(seller, language) : "", bdi })}
           </Heading>
           {seller ? <RejectForm seller={seller} onDone={onClose} /> : null}
         </Dialog>

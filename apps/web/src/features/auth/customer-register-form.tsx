@@ -23,7 +23,7 @@ import { isolateLtr } from "@/lib/i18n/bidi";
 import { landingPathFor } from "./doors";
 import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
-import { applySessionUser } from "./session-user";
+import { applySessionUser, holdsRole } from "./session-user";
 import { useSessionUser } from "./use-session-user";
 
 /** Countries change about never; one load per visit is plenty. */
@@ -31,7 +31,7 @@ const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
 /**
  * A verified number becomes a customer: name, email and the country of the mobile number.
- * Needs the session of a number that is not registered yet; says so otherwise.
+ * Needs a session: of a number new to Kesht, or of a shop's owner who wants to buy too.
  */
 export function CustomerRegistration() {
   const t = useTranslations("accounts.registerCustomer");
@@ -44,13 +44,14 @@ export function CustomerRegistration() {
   });
   const user = session.user;
 
-  // Already registered: nothing to do here.
+  const isCustomer = holdsRole(user ?? null, "customer");
+  // Already a customer: nothing to do here.
   useEffect(() => {
-    if (user?.role) router.replace(landingPathFor(user, "customer"));
-  }, [user, router]);
+    if (user && isCustomer) router.replace(landingPathFor(user, "customer"));
+  }, [user, isCustomer, router]);
 
   if (session.isError) return <LoadFailed onRetry={session.refetch} />;
-  if (session.isPending || user?.role) return <FormSkeleton fields={4} />;
+  if (session.isPending || isCustomer) return <FormSkeleton fields={4} />;
   if (!user) {
     return (
       <div className="flex flex-col items-start gap-4">

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { landingPathFor, loginPath, sendCodePath } from "./doors";
 
 function user(role: SessionUser["role"], registration: SessionUser["registration"]): SessionUser {
-  return { id: 1, mobile: "09121234567", role, name: null, email: null, registration };
+  const roles = role && registration !== "none" ? [{ role, registration }] : [];
+  return { id: 1, mobile: "09121234567", role, name: null, email: null, registration, roles };
 }
 
 describe("sign-in doors", () => {

@@ -1,8 +1,9 @@
 import type { SessionUser } from "@kesht/contracts";
 
 /**
- * The sign-in doors of the web app. Customers and shops choose theirs on /auth; admins have a
- * door of their own at /auth?door=admin, since an admin's number is refused at the other two.
+ * The sign-in doors of the web app: the door chooses the role the session acts in (one number
+ * may hold several). Customers and shops choose theirs on /auth; admins have a door of their
+ * own at /auth?door=admin, which only lets in numbers that hold the admin role.
  */
 export const doors = ["customer", "shop", "admin"] as const;
 export type Door = (typeof doors)[number];

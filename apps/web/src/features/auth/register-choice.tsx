@@ -6,13 +6,13 @@ import { BasketIcon, StoreIcon } from "@/components/icons";
 import { useSessionUser } from "./use-session-user";
 
 /**
- * Customer or shop. Someone who has verified a number but not registered goes straight to the
- * form; anyone else first signs in at that door, which brings them back here with a session.
+ * Customer or shop. Someone signed in goes straight to the form (one number may hold both);
+ * anyone else first signs in at that door, which brings them on to the form.
  */
 export function RegisterChoice() {
   const t = useTranslations("accounts.register");
   const { user } = useSessionUser();
-  const hasUnregisteredSession = user !== null && user !== undefined && user.role === null;
+  const isSignedIn = user !== null && user !== undefined;
 
   const choices = [
     {
@@ -20,14 +20,14 @@ export function RegisterChoice() {
       Icon: BasketIcon,
       title: t("customerTitle"),
       text: t("customerText"),
-      href: hasUnregisteredSession ? "/auth/register/customer" : "/auth?door=customer",
+      href: isSignedIn ? "/auth/register/customer" : "/auth?door=customer",
     },
     {
       door: "shop",
       Icon: StoreIcon,
       title: t("shopTitle"),
       text: t("shopText"),
-      href: hasUnregisteredSession ? "/auth/register/shop" : "/auth?door=shop",
+      href: isSignedIn ? "/auth/register/shop" : "/auth?door=shop",
     },
   ] as const;
 

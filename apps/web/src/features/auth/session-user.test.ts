@@ -5,7 +5,15 @@ import { useAppStore } from "@/lib/state/app-store";
 import { applySessionUser, shellRoleOf } from "./session-user";
 
 function user(role: SessionUser["role"], name: string | null = "Sara"): SessionUser {
-  return { id: 7, mobile: "09121234567", role, name, email: null, registration: "complete" };
+  return {
+    id: 7,
+    mobile: "09121234567",
+    role,
+    name,
+    email: null,
+    registration: role ? "complete" : "none",
+    roles: role ? [{ role, registration: "complete" }] : [],
+  };
 }
 
 beforeEach(() => {
@@ -22,14 +30,29 @@ describe("applySessionUser", () => {
     expect(useAppStore.getState().userInfo).toMatchObject({ id: 7, role: "seller" });
   });
 
-  it("signs out when the server has no session, or one without an account yet", () => {
+  it("signs out when the server has no session", () => {
     applySessionUser(user("customer"));
     applySessionUser(null);
-    expect(useAppStore.getState().auth.isLogin).toBe(false);
-
-    applySessionUser(user("customer"));
-    applySessionUser(user(null));
     expect(useAppStore.getState()).toMatchObject({ auth: { isLogin: false }, userInfo: null });
+  });
+
+  it("keeps someone signed in who acts in no role yet, as a newcomer", () => {
+    applySessionUser(user(null));
+    const { auth, userInfo } = useAppStore.getState();
+    expect(auth).toMatchObject({ isLogin: true, accountType: "customer" });
+    expect(shellRoleOf(auth.isLogin, auth.accountType, userInfo)).toBe("newcomer");
+  });
+
+  it("follows a switch to another role the person holds", () => {
+    const both: SessionUser["roles"] = [
+      { role: "customer", registration: "complete" },
+      { role: "seller", registration: "complete" },
+    ];
+    applySessionUser({ ...user("seller"), roles: both });
+    applySessionUser({ ...user("customer"), roles: both });
+    const { auth, userInfo } = useAppStore.getState();
+    expect(auth.accountType).toBe("customer");
+    expect(shellRoleOf(auth.isLogin, auth.accountType, userInfo)).toBe("customer");
   });
 
   it("keeps an admin's role for the shell", () => {
@@ -50,5 +73,8 @@ describe("shellRoleOf", () => {
     expect(shellRoleOf(false, "seller", { role: "seller" })).toBe("guest");
     expect(shellRoleOf(true, "seller", null)).toBe("seller");
     expect(shellRoleOf(true, "customer", null)).toBe("customer");
+    // Saved before people held several roles: no `roles` yet.
+    const { roles: _roles, ...savedBefore } = user("admin");
+    expect(shellRoleOf(true, "customer", savedBefore)).toBe("admin");
   });
 });

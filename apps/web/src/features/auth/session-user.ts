@@ -1,30 +1,29 @@
-import { type SessionUser, sessionUserSchema } from "@kesht/contracts";
+import { type Role, type SessionUser, sessionUserSchema } from "@kesht/contracts";
 import { type AccountType, useAppStore } from "@/lib/state/app-store";
 
-/** Who the shell is drawn for: the store's account type, refined by the saved user's role. */
-export type ShellRole = "guest" | "customer" | "seller" | "admin";
+/**
+ * Who the shell is drawn for: the store's account type, refined by the saved user's role.
+ * `newcomer` is someone signed in whose session acts in no role yet: they verified their
+ * number and have still to register (or to switch to a role they hold).
+ */
+export type ShellRole = "guest" | "customer" | "seller" | "admin" | "newcomer";
 
-/** The session user as the store keeps it in `userInfo`, or null when it is not one. */
+/**
+ * The session user as the store keeps it in `userInfo`, or null when it is not one. A user
+ * saved before people could hold several roles has no `roles`; the session check at app start
+ * replaces it, and until then it counts as holding none.
+ */
 export function readSessionUser(userInfo: Record<string, unknown> | null): SessionUser | null {
-  const parsed = sessionUserSchema.safeParse(userInfo);
+  const parsed = sessionUserSchema.safeParse(userInfo && { roles: [], ...userInfo });
   return parsed.success ? parsed.data : null;
 }
 
 /**
  * The store knows two account types (SPEC §3): sellers, and customers, which every other
- * account browses as. An admin's role stays in the saved user, where the shell reads it.
+ * session browses as (an admin's role, or none yet, stays in the saved user for the shell).
  */
-export function accountTypeOf(user: SessionUser): AccountType | null {
-  switch (user.role) {
-    case "seller":
-      return "seller";
-    case "customer":
-    case "admin":
-    case "driver":
-      return "customer";
-    case null:
-      return null;
-  }
+export function accountTypeOf(user: SessionUser): AccountType {
+  return user.role === "seller" ? "seller" : "customer";
 }
 
 export function shellRoleOf(
@@ -34,25 +33,33 @@ export function shellRoleOf(
 ): ShellRole {
   if (!isLogin) return "guest";
   if (accountType === "seller") return "seller";
-  return readSessionUser(userInfo)?.role === "admin" ? "admin" : "customer";
+  const user = readSessionUser(userInfo);
+  if (!user) return "customer";
+  if (user.role === "admin") return "admin";
+  return user.role === null ? "newcomer" : "customer";
+}
+
+/** Whether the person holds `role` (at any stage of its registration). */
+export function holdsRole(user: SessionUser | null, role: Role): boolean {
+  return Boolean(user?.roles.some((held) => held.role === role));
 }
 
 /**
  * Makes the store agree with the server's session. Someone who has verified a number but not
- * registered yet has a session without a role: they are not signed in to an account.
+ * registered yet is signed in too, acting in no role: the shell shows them as such.
  */
 export function applySessionUser(user: SessionUser | null): void {
   const store = useAppStore.getState();
-  const accountType = user ? accountTypeOf(user) : null;
-  if (user && accountType) {
-    const saved = readSessionUser(store.userInfo);
-    if (store.auth.isLogin && store.auth.accountType === accountType && sameUser(saved, user)) {
-      return;
-    }
-    store.login(accountType, { ...user });
+  if (!user) {
+    if (store.auth.isLogin) signOutLocally();
     return;
   }
-  if (store.auth.isLogin) signOutLocally();
+  const accountType = accountTypeOf(user);
+  const saved = readSessionUser(store.userInfo);
+  if (store.auth.isLogin && store.auth.accountType === accountType && sameUser(saved, user)) {
+    return;
+  }
+  store.login(accountType, { ...user });
 }
 
 /**
@@ -71,6 +78,7 @@ function sameUser(a: SessionUser | null, b: SessionUser): boolean {
     a.name === b.name &&
     a.email === b.email &&
     a.mobile === b.mobile &&
-    a.registration === b.registration
+    a.registration === b.registration &&
+    JSON.stringify(a.roles) === JSON.stringify(b.roles)
   );
 }

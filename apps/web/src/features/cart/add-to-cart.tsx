@@ -8,7 +8,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
 import { CartIcon } from "@/components/icons";
-import { signInPathReturningTo } from "@/features/auth/return-path";
+import { titleIn } from "@/features/account/ui/bilingual-title";
+import { rememberReturnPath, signInPathReturningTo } from "@/features/auth/return-path";
 import { syncSession } from "@/features/auth/session-sync";
 import { shellRoleOf } from "@/features/auth/session-user";
 import { ANY_AMOUNT, useUnitName } from "@/features/catalog/unit-name";
@@ -69,9 +70,19 @@ function AddToCartForm({
   }
 
   async function add() {
-    if (!isSignedIn && (await roleFromServer()) !== "customer") {
-      router.push(signInPathReturningTo(`${window.location.pathname}${window.location.search}`));
-      return;
+    if (!isSignedIn) {
+      const role = await roleFromServer();
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (role === "newcomer") {
+        // Signed in without a customer account yet: sign up, then back here.
+        rememberReturnPath(here);
+        router.push("/auth/register/customer");
+        return;
+      }
+      if (role !== "customer") {
+        router.push(signInPathReturningTo(here));
+        return;
+      }
     }
     setAdding(true);
     const envelope = await addToCart(product.id, count);

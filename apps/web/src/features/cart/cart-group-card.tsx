@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { StoreIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { shopNameIn, titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
 import { CartLineRow } from "./cart-line-row";
@@ -41,8 +41,12 @@ export function CartGroupCard({
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="truncate font-bold text-slate-900">
-            <Link href={`/customer/shops/${group.seller.id}`} className="hover:underline">
-              {group.seller.store_name}
+            <Link
+              href={`/customer/shops/${group.seller.id}`}
+              className="hover:underline"
+              dir="auto"
+            >
+              {shopNameIn(group.seller, language)}
             </Link>
           </h2>
           {group.seller.city ? (

@@ -28,7 +28,7 @@ function group(id: number, orders: CartLine[]): CartGroup {
   return {
     id,
     status: "cart",
-    seller: { id, store_name: `Shop ${id}`, logo: null, city: null },
+    seller: { id, store_name: `Shop ${id}`, store_name_en: `Shop ${id}`, logo: null, city: null },
     orders,
     items_total_rials: orders.reduce((sum, order) => sum + order.total_rials, 0),
   };

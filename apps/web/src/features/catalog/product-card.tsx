@@ -1,6 +1,7 @@
 import type { Language, ProductCard as ProductCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { productName } from "@/features/storefront/product-text";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { ForeignPrice } from "./foreign-price";
@@ -66,7 +67,7 @@ export function ProductCard({ product, categoryIcon, headingLevel = 3 }: Product
           </Link>
         </Heading>
         <p className="truncate text-xs text-slate-500" dir="auto">
-          {product.seller.store_name}
+          {shopNameIn(product.seller, language)}
         </p>
         <div className="mt-auto pt-2">
           {isDiscounted ? (

@@ -3,6 +3,8 @@
 import type { CartGroup, Language } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon, StoreIcon } from "@/components/icons";
+import { bdi } from "@/features/account/ui/bdi";
+import { shopNameIn, titleIn } from "@/features/account/ui/bilingual-title";
 import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
@@ -24,7 +26,7 @@ export function CheckoutItems({ group }: { group: CartGroup }) {
     >
       <h2 id="checkout-items" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <StoreIcon className="size-5 text-primary-700" />
-        {t("from", { shop: group.seller.store_name })}
+        <span>{t.rich("from", { shop: shopNameIn(group.seller, language), bdi })}</span>
       </h2>
       {changed > 0 ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -15,7 +15,7 @@ import { UserMenu } from "./user-menu";
 export function AccountAction() {
   const t = useTranslations("header");
   const tAccounts = useTranslations("accounts.cart");
-  const { role } = useShellSession();
+  const { role, accountRole } = useShellSession();
 
   if (role === "guest") {
     return (
@@ -33,7 +33,7 @@ export function AccountAction() {
   return (
     <>
       {role === "customer" ? <HeaderCartLink label={tAccounts("label")} /> : null}
-      <UserMenu role={role} />
+      <UserMenu role={accountRole === "guest" ? "newcomer" : accountRole} />
     </>
   );
 }

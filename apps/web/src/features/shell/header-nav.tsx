@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CartBadge, CartCountText } from "./cart-badge";
-import { hrefFor, isCurrentSection } from "./nav-items";
+import { isCurrentSection } from "./nav-items";
 import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
 
@@ -16,7 +16,7 @@ export function HeaderNav() {
   const pathname = usePathname();
   const label = useNavLabel();
   const tHeader = useTranslations("header");
-  const { isSignedIn, role, navItems } = useShellSession();
+  const { hrefOf, role, navItems } = useShellSession();
 
   return (
     <nav aria-label={tHeader("mainNav")} className="hidden md:block">
@@ -26,7 +26,7 @@ export function HeaderNav() {
           return (
             <li key={item.path}>
               <Link
-                href={hrefFor(item, isSignedIn)}
+                href={hrefOf(item)}
                 aria-current={isCurrent ? "page" : undefined}
                 title={label(item.labelKey)}
                 className={`flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-medium lg:px-3 ${

@@ -57,10 +57,6 @@ export const adminNavItems: readonly NavItem[] = [
 
 export const signInPath = "/auth";
 
-export function hrefFor(item: NavItem, isSignedIn: boolean): string {
-  return item.isPublic || isSignedIn ? item.path : signInPath;
-}
-
 /** Home is current only on "/"; any other section is current on its own path and below it. */
 export function isCurrentSection(item: NavItem, pathname: string): boolean {
   if (item.path === "/") return pathname === "/";

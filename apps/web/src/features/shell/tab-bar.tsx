@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { hrefFor, isCurrentSection } from "./nav-items";
+import { isCurrentSection } from "./nav-items";
 import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
 
@@ -18,7 +18,7 @@ export function TabBar() {
   const pathname = usePathname();
   const t = useTranslations("tabs");
   const label = useNavLabel();
-  const { isSignedIn, navItems } = useShellSession();
+  const { hrefOf, navItems } = useShellSession();
 
   if (messageThreadPath.test(pathname)) return null;
 
@@ -33,7 +33,7 @@ export function TabBar() {
           return (
             <li key={item.path}>
               <Link
-                href={hrefFor(item, isSignedIn)}
+                href={hrefOf(item)}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`flex h-full flex-col items-center justify-center gap-1 text-xs font-medium ${
                   isCurrent ? "text-primary-700" : "text-slate-500 hover:text-slate-800"

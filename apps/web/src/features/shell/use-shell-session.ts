@@ -1,35 +1,73 @@
+import { usePathname } from "next/navigation";
 import { type ShellRole, shellRoleOf } from "@/features/auth/session-user";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
-import { adminNavItems, customerNavItems, type NavItem, sellerNavItems } from "./nav-items";
+import {
+  adminNavItems,
+  customerNavItems,
+  type NavItem,
+  sellerNavItems,
+  signInPath,
+} from "./nav-items";
 
 export interface ShellSession {
   isSignedIn: boolean;
   isSeller: boolean;
+  /** What the shell looks like. */
   role: ShellRole;
+  /** The role the session acts in, which decides the user menu's links. */
+  accountRole: ShellRole;
   navItems: readonly NavItem[];
+  /** Where a section's link goes for this person. */
+  hrefOf: (item: NavItem) => string;
 }
 
 const navItemsByRole: Record<ShellRole, readonly NavItem[]> = {
   guest: customerNavItems,
+  newcomer: customerNavItems,
   customer: customerNavItems,
   seller: sellerNavItems,
   admin: adminNavItems,
 };
 
+const shopRegistrationPath = "/auth/register/shop";
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
 /**
  * Who the shell is drawn for. Until saved state has loaded everyone is a signed-out customer,
  * which is also what the server renders, so the first client render matches the HTML.
+ *
+ * Registering a shop is the seller's business from its first step: anyone signed in sees the
+ * seller's shell there, even before the session acts as a shop (a new number, or a customer
+ * opening a shop). Until then the seller's sections lead back to the registration.
  */
 export function useShellSession(): ShellSession {
+  const pathname = usePathname();
   const isReady = useStateReady();
   const isLogin = useAppStore((state) => state.auth.isLogin);
   const accountType = useAppStore((state) => state.auth.accountType);
   const userInfo = useAppStore((state) => state.userInfo);
-  const role = isReady ? shellRoleOf(isLogin, accountType, userInfo) : "guest";
+  const accountRole = isReady ? shellRoleOf(isLogin, accountType, userInfo) : "guest";
+  const isRegisteringShop = accountRole !== "guest" && isUnder(pathname, shopRegistrationPath);
+  const role = isRegisteringShop ? "seller" : accountRole;
+
+  function hrefOf(item: NavItem): string {
+    if (item.isPublic) return item.path;
+    if (role === "guest") return signInPath;
+    if (role === "seller" && accountRole !== "seller") return shopRegistrationPath;
+    // Signed in without a role yet: the sections open once they have signed up.
+    if (role === "newcomer") return "/auth/register";
+    return item.path;
+  }
+
   return {
     isSignedIn: role !== "guest",
     isSeller: role === "seller",
     role,
+    accountRole,
     navItems: navItemsByRole[role],
+    hrefOf,
   };
 }

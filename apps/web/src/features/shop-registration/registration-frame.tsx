@@ -1,12 +1,12 @@
 "use client";
 
 import type { SessionUser } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { secondaryButton } from "@/components/button-styles";
+import { primaryButton } from "@/components/button-styles";
 import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
+import { useRoleSwitch } from "@/features/auth/use-role-switch";
 import { useRegistrationGate } from "./use-registration-gate";
 
 interface RegistrationFrameProps {
@@ -14,6 +14,26 @@ interface RegistrationFrameProps {
   /** How many fields the skeleton stands in for while the session loads. */
   skeletonFields?: number;
   children: (user: SessionUser) => ReactNode;
+}
+
+/** The number already has a shop: no second one, but the way to it. */
+function HasShop() {
+  const t = useTranslations("shop.register");
+  const tRoles = useTranslations("accounts.roles");
+  const { switchTo, pendingRole } = useRoleSwitch();
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <p className="text-slate-700">{t("hasShop")}</p>
+      <button
+        type="button"
+        disabled={pendingRole !== null}
+        onClick={() => void switchTo("seller")}
+        className={primaryButton}
+      >
+        {pendingRole ? tRoles("switching") : tRoles("switch.seller")}
+      </button>
+    </div>
+  );
 }
 
 /** A registration step's body once the session says this person may be here. */
@@ -32,15 +52,8 @@ export function RegistrationFrame({ step, skeletonFields = 4, children }: Regist
       );
     case "failed":
       return <LoadFailed onRetry={gate.retry} />;
-    case "other-role":
-      return (
-        <div className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="text-slate-700">{t("otherRole")}</p>
-          <Link href="/" className={secondaryButton}>
-            {t("goHome")}
-          </Link>
-        </div>
-      );
+    case "has-shop":
+      return <HasShop />;
     case "open":
       return <>{children(gate.user)}</>;
   }

@@ -9,7 +9,7 @@ import { useZodForm } from "@/features/account/form/use-zod-form";
 import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account/seller-profile-query";
 import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
-import { SESSION_PATH } from "@/features/auth/session-sync";
+import { SESSION_PATH, syncSession } from "@/features/auth/session-sync";
 import { Spinner } from "@/features/uploads/upload-icons";
 import { getQueryClient } from "@/lib/api";
 import { ForwardArrowIcon } from "./arrows";
@@ -18,6 +18,7 @@ import { ShopDetailsFields } from "./shop-details-fields";
 
 const stepOneFields = [
   "store_name",
+  "store_name_en",
   "manager_full_name",
   "national_code",
   "sheba",
@@ -27,6 +28,7 @@ const stepOneFields = [
 
 const blankDetails: SellerStep1Body = {
   store_name: "",
+  store_name_en: "",
   manager_full_name: "",
   national_code: "",
   sheba: "",
@@ -37,6 +39,7 @@ const blankDetails: SellerStep1Body = {
 export function detailsOf(profile: SellerProfile): SellerStep1Body {
   return {
     store_name: profile.store_name,
+    store_name_en: profile.store_name_en,
     manager_full_name: profile.manager_full_name,
     national_code: profile.national_code,
     sheba: profile.sheba,
@@ -79,22 +82,25 @@ function DetailsForm({ defaults }: { defaults: SellerStep1Body }) {
       call: {
         method: "POST",
         path: "/seller/register/step1",
-        payload: values,
+        // An empty Latin name is sent empty: the API then suggests one.
+        payload: { ...values, store_name_en: values.store_name_en ?? "" },
         cacheKey: SELLER_PROFILE_KEY,
       },
       fields: stepOneFields,
       setError: form.setError,
     });
     if (!envelope) return;
-    // Registration moved on: the steps ahead read it from the session.
+    // Registration moved on and the session now acts as the shop: the steps ahead and the
+    // shell read that from the session.
     await getQueryClient().invalidateQueries({ queryKey: [SESSION_PATH] });
+    await syncSession();
     router.push("/auth/register/shop/location");
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-slate-600">{t("details.intro")}</p>
-      <ShopDetailsFields register={form.register} errors={form.formState.errors} idPrefix="shop" />
+      <ShopDetailsFields form={form} idPrefix="shop" />
       <div className="mt-2 flex justify-end">
         <button
           type="submit"

@@ -23,7 +23,8 @@ const product: ProductDetail = {
   image: image("a"),
   seller: {
     id: 9,
-    store_name: "Green Valley Farm",
+    store_name: "مزرعه دره سبز",
+    store_name_en: "Green Valley Farm",
     logo: null,
     city: null,
     province: null,
@@ -80,6 +81,7 @@ describe("buildProductJsonLd", () => {
     );
     expect(data.name).toBe("زعفران سرگل");
     expect(data.category).toBe("زعفران و ادویه");
+    expect(data.brand.name).toBe("مزرعه دره سبز");
     expect(data.offers.availability).toBe("https://schema.org/OutOfStock");
     expect(data).not.toHaveProperty("image");
   });

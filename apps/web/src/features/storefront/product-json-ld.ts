@@ -1,4 +1,5 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { productDescription, productName } from "./product-text";
 import { absoluteUrl } from "./site-url";
 
@@ -23,7 +24,7 @@ export function buildProductJsonLd(
     description: productDescription(product, language) ?? undefined,
     sku: String(product.id),
     category,
-    brand: { "@type": "Brand", name: product.seller.store_name },
+    brand: { "@type": "Brand", name: shopNameIn(product.seller, language) },
     url,
     offers: {
       "@type": "Offer",
@@ -34,7 +35,7 @@ export function buildProductJsonLd(
         product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: {
         "@type": "Organization",
-        name: product.seller.store_name,
+        name: shopNameIn(product.seller, language),
         url: absoluteUrl(`/customer/shops/${product.seller.id}`, siteUrl),
       },
     },

@@ -4,11 +4,11 @@ import { productRules, type TranslateTitle } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
+import { SuggestIcon } from "@/components/icons";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
 import { Spinner } from "@/features/uploads/upload-icons";
 import { request } from "@/lib/api";
-import { SuggestIcon } from "../ui/product-icons";
 import { errorOf, type ProductForm } from "./product-form-types";
 
 /** Titles map to the same names for everyone; a suggestion is kept for the visit. */

@@ -42,15 +42,6 @@ export function ShareIcon(props: IconProps) {
 }
 
 /** "Suggest": a sparkle beside a letter, for the latin name suggested from the Persian one. */
-export function SuggestIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M4 19 8.5 6h1L14 19M5.5 15h7" />
-      <path d="M18 3v4M16 5h4M19 10v3M17.5 11.5h3" />
-    </StrokeIcon>
-  );
-}
-
 export function ChevronIcon({ className = "size-5", ...props }: IconProps) {
   return (
     <StrokeIcon className={`${className} rtl:-scale-x-100`} {...props}>

@@ -28,6 +28,7 @@ import { useCities, useIranProvinces } from "../use-geo";
 
 const updateFields = [
   "store_name",
+  "store_name_en",
   "manager_full_name",
   "national_code",
   "sheba",
@@ -99,7 +100,8 @@ function EditForm({ profile }: { profile: SellerProfile }) {
       form.setError("logo_file_id", { type: "required", message: "required" });
       return;
     }
-    const payload: SellerUpdateBody = { ...values };
+    // An emptied Latin name is sent empty: the API then keeps or suggests one.
+    const payload: SellerUpdateBody = { ...values, store_name_en: values.store_name_en ?? "" };
     // Only a changed logo is sent; leaving it out keeps the one the shop has.
     if (newLogo !== profile.logo?.id) payload.logo_file_id = newLogo;
     const envelope = await sendForm<SellerProfile, SellerUpdateBody>({
@@ -132,7 +134,7 @@ function EditForm({ profile }: { profile: SellerProfile }) {
           {t("detailsHeading")}
         </h2>
         <p className="text-sm text-slate-600">{t("reviewNote")}</p>
-        <ShopDetailsFields register={form.register} errors={errors} idPrefix="edit" />
+        <ShopDetailsFields form={form} idPrefix="edit" />
       </section>
 
       <section aria-labelledby="edit-logo" className="flex flex-col gap-4">

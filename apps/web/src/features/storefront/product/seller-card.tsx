@@ -1,7 +1,8 @@
-import type { ProductDetail } from "@kesht/contracts";
+import type { Language, ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { useShopLocation } from "../shops/shop-location";
 import { ShopLogo } from "../shops/shop-logo";
 
@@ -9,6 +10,7 @@ import { ShopLogo } from "../shops/shop-logo";
 export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
   const t = useTranslations("storefront.product");
   const location = useShopLocation(seller);
+  const name = shopNameIn(seller, useLocale() as Language);
   return (
     <section
       aria-labelledby="product-seller-title"
@@ -21,7 +23,7 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
         <ShopLogo logo={seller.logo} className="size-14" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-bold text-slate-900" dir="auto">
-            {seller.store_name}
+            {name}
           </p>
           {location ? <p className="truncate text-sm text-slate-600">{location}</p> : null}
         </div>
@@ -32,7 +34,9 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
       >
         <StoreIcon className="size-5" />
         {t("visitShop")}
-        <span className="sr-only">: {seller.store_name}</span>
+        <span className="sr-only">
+          : <bdi>{name}</bdi>
+        </span>
       </Link>
     </section>
   );

@@ -1,12 +1,14 @@
-import type { ShopCard as ShopCardData } from "@kesht/contracts";
+import type { Language, ShopCard as ShopCardData } from "@kesht/contracts";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { useShopLocation } from "./shop-location";
 import { ShopLogo } from "./shop-logo";
 
 /** A shop in a list: logo, name, where it is and how many products it lists; one link. */
 export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopCardData; headingLevel?: 2 | 3 }) {
   const t = useTranslations("storefront.common");
+  const language = useLocale() as Language;
   const location = useShopLocation(shop);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -19,7 +21,7 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopCardData; headi
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-primary-500"
             dir="auto"
           >
-            {shop.store_name}
+            {shopNameIn(shop, language)}
           </Link>
         </Heading>
         {location ? <p className="truncate text-sm text-slate-600">{location}</p> : null}

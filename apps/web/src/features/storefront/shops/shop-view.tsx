@@ -1,5 +1,7 @@
 import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { bdi } from "@/features/account/ui/bdi";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import type { ApiResult } from "@/features/catalog/fetch-api";
 import { ProductCard } from "@/features/catalog/product-card";
 import { joinInline } from "@/lib/i18n/languages";
@@ -26,7 +28,8 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
   const format = await getFormatter();
   const language = (await getLocale()) as Language;
   const listHref = `/customer/shops/${shop.id}`;
-  const productsTitle = t("productsTitle", { name: shop.store_name });
+  const name = shopNameIn(shop, (await getLocale()) as Language);
+  const productsLabel = t.markup("productsTitle", { name, bdi: (chunks) => chunks });
 
   return (
     <>
@@ -34,7 +37,7 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
         <ShopLogo logo={shop.logo} className="size-20 lg:size-24" sizes="96px" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-extrabold text-slate-900 lg:text-3xl" dir="auto">
-            {shop.store_name}
+            {name}
           </h1>
           <ShopLocationText shop={shop} className="mt-1 text-slate-600" />
           <p className="mt-1 text-sm text-slate-500">
@@ -51,19 +54,19 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
       <ShopImages
         title={t("storeImages")}
         images={shop.store_images}
-        name={shop.store_name}
+        name={name}
         id="shop-store-images"
       />
       <ShopImages
         title={t("farmImages")}
         images={shop.farm_images}
-        name={shop.store_name}
+        name={name}
         id="shop-farm-images"
       />
 
       <section aria-labelledby="shop-products-title" className="mt-10">
         <h2 id="shop-products-title" className="mb-4 text-xl font-bold text-slate-900 lg:text-2xl">
-          {productsTitle}
+          {t.rich("productsTitle", { name, bdi })}
         </h2>
         {!products.ok ? (
           <SectionUnavailable retryHref={pageHref(listHref, page)} />
@@ -93,7 +96,7 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
               hasMore={products.data.has_more}
               listHref={listHref}
               categoryIcons={icons}
-              label={productsTitle}
+              label={productsLabel}
             >
               {products.data.items.map((product) => (
                 <li key={product.id}>

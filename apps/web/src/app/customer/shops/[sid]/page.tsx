@@ -1,7 +1,9 @@
+import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { ShopUnavailable } from "@/features/storefront/shops/shop-unavailable";
 import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
@@ -26,20 +28,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     return { title: t("notFound") };
   }
   const shop = result.data;
+  const name = shopNameIn(shop, (await getLocale()) as Language);
   const t = await getTranslations("storefront.shop");
-  const description = t("metaDescription", { name: shop.store_name });
+  const description = t("metaDescription", { name });
   const url = absoluteUrl(`/customer/shops/${shop.id}`);
   const image = shop.logo ?? shop.store_images[0];
   return {
-    title: shop.store_name,
+    title: name,
     description,
     alternates: { canonical: url },
     openGraph: {
-      title: shop.store_name,
+      title: name,
       description,
       url,
       type: "website",
-      images: image ? [{ url: absoluteUrl(image.url), alt: shop.store_name }] : [],
+      images: image ? [{ url: absoluteUrl(image.url), alt: name }] : [],
     },
   };
 }

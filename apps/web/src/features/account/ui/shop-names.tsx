@@ -1,0 +1,25 @@
+"use client";
+
+import type { Language } from "@kesht/contracts";
+import { useLocale } from "next-intl";
+import { shopNameIn } from "./bilingual-title";
+
+/**
+ * A shop's name as a heading's text: the page language's name, and under it the other one,
+ * for those who check both (the shop itself, an admin reviewing it). Each keeps its direction.
+ */
+export function ShopNames({ shop }: { shop: { store_name: string; store_name_en: string } }) {
+  const language = useLocale() as Language;
+  const shown = shopNameIn(shop, language);
+  const other = language === "fa" ? shop.store_name_en : shop.store_name;
+  return (
+    <>
+      <bdi>{shown}</bdi>
+      {other && other !== shown ? (
+        <span className="block truncate text-sm font-normal text-slate-500">
+          <bdi>{other}</bdi>
+        </span>
+      ) : null}
+    </>
+  );
+}

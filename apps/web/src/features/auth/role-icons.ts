@@ -1,0 +1,12 @@
+import type { Role } from "@kesht/contracts";
+import type { ComponentType } from "react";
+import { BasketIcon, StoreIcon, TruckIcon } from "@/components/icons";
+import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
+
+/** The picture beside each role in the user menu and the profile pages. */
+export const roleIcons: Record<Role, ComponentType<{ className?: string }>> = {
+  customer: BasketIcon,
+  seller: StoreIcon,
+  admin: CheckBadgeIcon,
+  driver: TruckIcon,
+};
