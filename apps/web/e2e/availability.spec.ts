@@ -110,6 +110,8 @@ test.beforeAll(async () => {
       RATE_LIMIT_MAX: String(rateLimit),
       WEB_TRUST_PROXY: "127.0.0.1",
       REVALIDATE_SECRET: revalidateSecret,
+      // No internet here: no map tiles, as in the shared test server.
+      MAP_TILE_URL: "none",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
