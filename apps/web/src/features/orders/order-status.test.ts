@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { orderStatuses } from "@kesht/contracts";
 import { describe, expect, it } from "vitest";
-import { orderActions, readOrderTab, statusTone, tabOfStatus, wasRefunded } from "./order-status";
+import {
+  isFailedAttempt,
+  orderActions,
+  readOrderTab,
+  statusTone,
+  tabOfStatus,
+  wasRefunded,
+} from "./order-status";
 
 describe("order tabs", () => {
   it("reads the tab in the URL, falling back to the side's first tab", () => {
@@ -85,5 +92,15 @@ describe("what each side may do", () => {
     expect(wasRefunded({ status: "cancelled", paid_at: "2025-06-01T10:00:00.000Z" })).toBe(true);
     expect(wasRefunded({ status: "cancelled", paid_at: null })).toBe(false);
     expect(wasRefunded({ status: "paid", paid_at: "2025-06-01T10:00:00.000Z" })).toBe(false);
+  });
+});
+
+describe("a failed payment attempt", () => {
+  it("is a cancelled order that was never paid, not one cancelled after paying", () => {
+    expect(isFailedAttempt({ status: "cancelled", paid_at: null })).toBe(true);
+    expect(isFailedAttempt({ status: "cancelled", paid_at: "2025-06-01T10:00:00.000Z" })).toBe(
+      false,
+    );
+    expect(isFailedAttempt({ status: "pending_payment", paid_at: null })).toBe(false);
   });
 });
