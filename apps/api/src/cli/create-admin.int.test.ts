@@ -34,8 +34,10 @@ describe("admin:create", () => {
       const [row] = await database.db
         .select()
         .from(schema.users)
+        .innerJoin(schema.userRoles, eq(schema.userRoles.userId, schema.users.id))
         .where(eq(schema.users.mobile, "09120001111"));
-      expect(row).toMatchObject({ role: "admin", registration: "complete", name: "Sara Ahmadi" });
+      expect(row?.users).toMatchObject({ name: "Sara Ahmadi" });
+      expect(row?.user_roles).toMatchObject({ role: "admin", registration: "complete" });
     } finally {
       await database.close();
     }
