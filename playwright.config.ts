@@ -26,7 +26,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // A walk through several server-rendered pages takes 20-30 s on a busy two-core machine:
+  // 60 s leaves room without letting a stuck test hold a worker for long.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,

@@ -135,7 +135,7 @@ test.describe("in English", () => {
     await expect(card).toContainText("10% off");
     await expect(card).toContainText("432,000 toman");
     await expect(card).toContainText("480,000 toman");
-    await expect(card).toContainText("12.5 Kilogram in stock");
+    await expect(card).toContainText("12.5 kilograms in stock");
     await expect(card).toContainText(`Saffron House ${tag}`);
 
     await card.getByRole("link").click();
@@ -151,7 +151,7 @@ test.describe("in English", () => {
     // Dollars and dirhams from today's rates.
     await expect(price).toContainText(/≈ \$[\d,.]+ · [\d,.]+ AED/);
 
-    await expect(page.getByText("12.5 Kilogram", { exact: true })).toBeVisible();
+    await expect(page.getByText("12.5 kilograms", { exact: true })).toBeVisible();
     await expect(page.getByText("2 days", { exact: true })).toBeVisible();
 
     const properties = page.getByRole("region", { name: "Specifications" });

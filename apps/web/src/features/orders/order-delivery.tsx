@@ -4,7 +4,7 @@ import type { Language, Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { shopNameIn, titleIn } from "@/features/account/ui/bilingual-title";
 import { LtrValue } from "@/features/account/ui/ltr-value";
 import { TimeRange } from "@/features/checkout/time-range";
 import { useShopLocation } from "@/features/storefront/shops/shop-location";
@@ -61,10 +61,11 @@ export function OrderDelivery({ order, side }: { order: Order; side: OrderSide }
 /** The shop a pickup order is collected from, where it is, and (for the customer) its page. */
 function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSide }) {
   const t = useTranslations("orders.detail");
+  const language = useLocale() as Language;
   const place = useShopLocation(seller);
   return (
     <>
-      <bdi className="block">{seller.store_name}</bdi>
+      <bdi className="block">{shopNameIn(seller, language)}</bdi>
       <span className="block text-slate-600">{place ?? t("pickupPlaceUnknown")}</span>
       {side === "customer" ? (
         <Link
