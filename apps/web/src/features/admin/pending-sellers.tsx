@@ -1,7 +1,7 @@
 "use client";
 
-import type { Language, SellerProfile } from "@kesht/contracts";
-import { useLocale, useTranslations } from "next-intl";
+import type { SellerProfile } from "@kesht/contracts";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Skeleton } from "@/components/skeleton";
 import { CheckBadgeIcon } from "@/features/account/ui/account-icons";

@@ -8,7 +8,6 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
 import { CartIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { rememberReturnPath, signInPathReturningTo } from "@/features/auth/return-path";
 import { syncSession } from "@/features/auth/session-sync";
 import { shellRoleOf } from "@/features/auth/session-user";
