@@ -1,8 +1,8 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-// next-intl without locale routing: the locale comes from the `lang` cookie (src/i18n/request.ts).
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+// next-intl without locale routing: the locale comes from the `lang` cookie (src/lib/i18n/request.ts).
+const withNextIntl = createNextIntlPlugin("./src/lib/i18n/request.ts");
 
 /**
  * Headers for every page. Scripts are not restricted by a CSP yet: Next's inline bootstrap

@@ -11,13 +11,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { readSessionUser } from "@/features/auth/session-user";
 import { useApiQuery } from "@/lib/api";
+import { bilingual } from "@/lib/i18n/languages";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
 import { controlBorder, controlClass } from "./form/field-styles";
 import { FormField } from "./form/form-field";
 import { sendForm } from "./form/send-form";
 import { useZodForm } from "./form/use-zod-form";
-import { titleIn } from "./ui/bilingual-title";
 import { FormSkeleton } from "./ui/form-skeleton";
 import { LoadFailed } from "./ui/load-failed";
 
@@ -131,7 +131,7 @@ function EditProfileForm({
             <option value="">{t("guildNone")}</option>
             {degrees.map((degree) => (
               <option key={degree.id} value={degree.id}>
-                {titleIn(degree, language)}
+                {bilingual(degree, language)}
               </option>
             ))}
           </select>

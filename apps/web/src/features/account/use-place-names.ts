@@ -6,8 +6,7 @@ import { useLocale } from "next-intl";
 import { getQueryClient } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
-import { joinList } from "@/lib/i18n/languages";
-import { titleIn } from "./ui/bilingual-title";
+import { bilingual, joinList } from "@/lib/i18n/languages";
 
 const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
@@ -50,6 +49,6 @@ export function usePlaceName(provinceId: number | null, cityId: number | null): 
   const parts = [place.city, place.province].filter((row) => row !== null);
   return joinList(
     language,
-    parts.map((row) => titleIn(row, language)),
+    parts.map((row) => bilingual(row, language)),
   );
 }

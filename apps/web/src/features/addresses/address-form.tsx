@@ -18,10 +18,10 @@ import { FormField } from "@/features/account/form/form-field";
 import { sendForm } from "@/features/account/form/send-form";
 import { useZodForm } from "@/features/account/form/use-zod-form";
 import { validationText } from "@/features/account/form/validation-text";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { LocationPicker } from "@/features/map/location-picker";
 import { focusFor, type LatLng } from "@/features/map/province-centres";
 import { ProvinceCityFields } from "@/features/shop-registration/province-city-fields";
+import { bilingual } from "@/lib/i18n/languages";
 import { afterSavePath } from "./address-page-params";
 import { ADDRESSES_CACHE_KEY, useCitiesOf, useProvinces } from "./address-queries";
 
@@ -151,7 +151,7 @@ export function AddressForm({
             <option value="">{t("chooseCountry")}</option>
             {countries.map((country) => (
               <option key={country.id} value={country.id}>
-                {titleIn(country, language)}
+                {bilingual(country, language)}
               </option>
             ))}
           </select>

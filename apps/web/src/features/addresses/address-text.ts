@@ -1,6 +1,5 @@
 import type { Address, Language } from "@kesht/contracts";
-import { titleIn } from "@/features/account/ui/bilingual-title";
-import { joinList } from "@/lib/i18n/languages";
+import { bilingual, joinList, writtenIn } from "@/lib/i18n/languages";
 
 /** "Tehran, Tehran province" style place line in the page's language: city, province, country. */
 export function placeLine(
@@ -9,7 +8,7 @@ export function placeLine(
 ) {
   return joinList(
     language,
-    [address.city, address.province, address.country].map((place) => titleIn(place, language)),
+    [address.city, address.province, address.country].map((place) => bilingual(place, language)),
   );
 }
 
@@ -18,5 +17,5 @@ export function streetLine(
   address: Pick<Address, "address" | "latin_address">,
   language: Language,
 ) {
-  return language === "en" && address.latin_address ? address.latin_address : address.address;
+  return writtenIn(address, "address", language);
 }

@@ -8,7 +8,6 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { LtrValue } from "@/features/account/ui/ltr-value";
 import { useMoney } from "@/features/catalog/money";
@@ -16,7 +15,7 @@ import { cashRequestTone } from "@/features/wallet/cash-request-status";
 import { formatDateTime } from "@/features/wallet/local-date";
 import { ToneBadge } from "@/features/wallet/tone-badge";
 import { useApiQuery } from "@/lib/api";
-import { separatorsOf } from "@/lib/i18n/languages";
+import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import {
   ADMIN_CASH_REQUESTS_KEY,
   type CashRequestDecision,
@@ -129,7 +128,7 @@ function CashRequestCard({
   const { requester } = request;
   const who =
     requester.role === "seller" && requester.store_name
-      ? shopNameIn(
+      ? bilingual(
           { store_name: requester.store_name, store_name_en: requester.store_name_en ?? "" },
           language,
         )

@@ -8,12 +8,12 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { StoreIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { DocumentIcon } from "@/features/account/ui/account-icons";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { ImageStrip } from "@/features/account/ui/image-strip";
 import { LtrValue } from "@/features/account/ui/ltr-value";
 import { ShopNames } from "@/features/account/ui/shop-names";
 import { usePlaceName } from "@/features/account/use-place-names";
 import { request } from "@/lib/api";
+import { bilingual } from "@/lib/i18n/languages";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
 
 /**
@@ -107,7 +107,7 @@ export function PendingSellerCard({
         )}
         <ImageStrip
           images={[...seller.store_images, ...seller.farm_images]}
-          label={(index) => t("image", { index, store: shopNameIn(seller, language) })}
+          label={(index) => t("image", { index, store: bilingual(seller, language) })}
           emptyText={t("noImages")}
         />
       </div>
@@ -131,7 +131,7 @@ export function PendingSellerCard({
       </div>
       <ConfirmDialog
         open={isConfirming}
-        title={t("approveTitle", { store: shopNameIn(seller, language) })}
+        title={t("approveTitle", { store: bilingual(seller, language) })}
         text={t("approveText")}
         confirmLabel={t("confirmApprove")}
         cancelLabel={t("cancel")}

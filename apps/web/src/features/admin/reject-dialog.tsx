@@ -9,7 +9,7 @@ import { FormField } from "@/features/account/form/form-field";
 import { sendForm } from "@/features/account/form/send-form";
 import { useZodForm } from "@/features/account/form/use-zod-form";
 import { bdi } from "@/features/account/ui/bdi";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { bilingual } from "@/lib/i18n/languages";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
 
 interface RejectDialogProps {
@@ -33,7 +33,7 @@ export function RejectDialog({ seller, onClose }: RejectDialogProps) {
       <Modal className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
         <Dialog className="outline-none">
           <Heading slot="title" level={2} className="text-lg font-bold text-slate-900">
-            {t.rich("rejectTitle", { store: seller ? shopNameIn(seller, language) : "", bdi })}
+            {t.rich("rejectTitle", { store: seller ? bilingual(seller, language) : "", bdi })}
           </Heading>
           {seller ? <RejectForm seller={seller} onDone={onClose} /> : null}
         </Dialog>

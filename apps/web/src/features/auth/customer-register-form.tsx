@@ -15,11 +15,11 @@ import { controlBorder, controlClass } from "@/features/account/form/field-style
 import { FormField } from "@/features/account/form/form-field";
 import { sendForm } from "@/features/account/form/send-form";
 import { useZodForm } from "@/features/account/form/use-zod-form";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useApiQuery } from "@/lib/api";
 import { isolateLtr } from "@/lib/i18n/bidi";
+import { bilingual } from "@/lib/i18n/languages";
 import { landingPathFor } from "./doors";
 import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
@@ -151,7 +151,7 @@ function RegisterForm({ user, countries }: { user: SessionUser; countries: Count
             <option value="">{t("countryPlaceholder")}</option>
             {countries.map((country) => (
               <option key={country.id} value={country.id}>
-                {titleIn(country, language)} ({isolateLtr(country.dial_code)})
+                {bilingual(country, language)} ({isolateLtr(country.dial_code)})
               </option>
             ))}
           </select>

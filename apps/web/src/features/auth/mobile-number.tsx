@@ -1,7 +1,8 @@
 "use client";
 
-import { toPersianDigits } from "@kesht/contracts";
+import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
+import { inDigits } from "@/lib/i18n/languages";
 
 /** A mobile number as written in the active language, kept left to right inside Persian text. */
 export function MobileNumber({
@@ -11,10 +12,10 @@ export function MobileNumber({
   mobile: string;
   className?: string;
 }) {
-  const locale = useLocale();
+  const language = useLocale() as Language;
   return (
     <bdi dir="ltr" className={className}>
-      {locale === "fa" ? toPersianDigits(mobile) : mobile}
+      {inDigits(mobile, language)}
     </bdi>
   );
 }

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { StoreIcon } from "@/components/icons";
-import { shopNameIn, titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { bilingual } from "@/lib/i18n/languages";
 import { CartLineRow } from "./cart-line-row";
 import { canCheckOut } from "./cart-totals";
 
@@ -46,11 +46,11 @@ export function CartGroupCard({
               className="hover:underline"
               dir="auto"
             >
-              {shopNameIn(group.seller, language)}
+              {bilingual(group.seller, language)}
             </Link>
           </h2>
           {group.seller.city ? (
-            <p className="text-sm text-slate-600">{titleIn(group.seller.city, language)}</p>
+            <p className="text-sm text-slate-600">{bilingual(group.seller.city, language)}</p>
           ) : null}
         </div>
       </header>

@@ -1,4 +1,5 @@
 import type { Language } from "@kesht/contracts";
+import { writtenIn } from "@/lib/i18n/languages";
 
 /**
  * A product's name in the page's language: sellers write the Persian name and may add a latin
@@ -8,5 +9,5 @@ export function lineName(
   product: { name: string; latin_name: string | null },
   language: Language,
 ): string {
-  return language === "en" && product.latin_name ? product.latin_name : product.name;
+  return writtenIn(product, "name", language);
 }

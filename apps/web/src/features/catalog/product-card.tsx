@@ -1,8 +1,8 @@
 import type { Language, ProductCard as ProductCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { productName } from "@/features/storefront/product-text";
+import { bilingual } from "@/lib/i18n/languages";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { ForeignPrice } from "./foreign-price";
 import { ProductImage } from "./product-image";
@@ -67,7 +67,7 @@ export function ProductCard({ product, categoryIcon, headingLevel = 3 }: Product
           </Link>
         </Heading>
         <p className="truncate text-xs text-slate-500" dir="auto">
-          {shopNameIn(product.seller, language)}
+          {bilingual(product.seller, language)}
         </p>
         <div className="mt-auto pt-2">
           {isDiscounted ? (

@@ -1,5 +1,6 @@
 import type { Language, StockUnit } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { bilingual } from "@/lib/i18n/languages";
 
 /**
  * A unit as it reads beside an amount, in the page's language and number: "1 kilogram",
@@ -12,7 +13,7 @@ export function useUnitName(): (unit: StockUnit, amount: number) => string {
   const language = useLocale() as Language;
   return (unit, amount) => {
     if (isWordedUnit(unit.code)) return t(unit.code, { count: amount });
-    return language === "fa" ? unit.title : unit.title_en;
+    return bilingual(unit, language);
   };
 }
 

@@ -18,8 +18,8 @@ import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
 import { useZodForm } from "@/features/account/form/use-zod-form";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
+import { bilingual } from "@/lib/i18n/languages";
 import { AddressChoice } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
 import { placeOrder, type SendMethodInfo, useShippings, useWallet } from "./checkout-queries";
@@ -268,7 +268,7 @@ export function CheckoutForm({
                 <option value="">{t("packaging.choose")}</option>
                 {packageTypes.map((type) => (
                   <option key={type.id} value={type.id}>
-                    {titleIn(type, language)}
+                    {bilingual(type, language)}
                   </option>
                 ))}
               </select>

@@ -4,11 +4,11 @@ import type { CartGroup, Language } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon, StoreIcon } from "@/components/icons";
 import { bdi } from "@/features/account/ui/bdi";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
 import { useUnitName } from "@/features/catalog/unit-name";
+import { bilingual } from "@/lib/i18n/languages";
 
 /** What is being bought from this shop, at today's prices (which the order is charged at). */
 export function CheckoutItems({ group }: { group: CartGroup }) {
@@ -26,7 +26,7 @@ export function CheckoutItems({ group }: { group: CartGroup }) {
     >
       <h2 id="checkout-items" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <StoreIcon className="size-5 text-primary-700" />
-        <span>{t.rich("from", { shop: shopNameIn(group.seller, language), bdi })}</span>
+        <span>{t.rich("from", { shop: bilingual(group.seller, language), bdi })}</span>
       </h2>
       {changed > 0 ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -16,9 +16,9 @@ import {
 import { CalendarPopover, calendarNavButton } from "@/components/calendar-popover";
 import { validationText } from "@/features/account/form/validation-text";
 import { CalendarIcon } from "@/features/cart/commerce-icons";
+import { dateLocale, languages } from "@/lib/i18n/languages";
 import {
   createPickerCalendar,
-  datePickerLocale,
   earliestDeliveryDate,
   fromIsoDate,
   toIsoDate,
@@ -46,13 +46,13 @@ export function DeliveryDateField({
   const language = useLocale() as Language;
   // Dates in the calendar the picker shows: React Aria keeps a bound or a value in the
   // calendar it is given, and a Gregorian one would turn the Jalali calendar back to Gregorian.
-  const shown = createPickerCalendar(language === "fa" ? "persian" : "gregory");
+  const shown = createPickerCalendar(languages[language].dates.calendar);
   const earliest = toCalendar(earliestDeliveryDate(), shown);
   const picked = fromIsoDate(value);
   const errorText = validationText(error, language);
 
   return (
-    <I18nProvider locale={datePickerLocale(language)}>
+    <I18nProvider locale={dateLocale(language)}>
       <DatePicker
         value={picked ? toCalendar(picked, shown) : null}
         onChange={(date) => onChange(date ? toIsoDate(date) : undefined)}

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { CalendarDate, PersianCalendar, toCalendar } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
+import { dateLocale, languages } from "@/lib/i18n/languages";
 import {
   createPickerCalendar,
-  datePickerLocale,
   earliestDeliveryDate,
   fromIsoDate,
   isBeforeToday,
@@ -48,9 +48,9 @@ describe("ISO dates and the Persian calendar", () => {
   });
 
   it("uses the Persian calendar for Persian pages and the Gregorian one for English", () => {
-    expect(datePickerLocale("fa")).toBe("fa-IR-u-ca-persian");
-    expect(datePickerLocale("en")).toBe("en-US-u-ca-gregory");
-    expect(createPickerCalendar("persian")).toBeInstanceOf(PersianCalendar);
-    expect(createPickerCalendar("gregory").identifier).toBe("gregory");
+    expect(dateLocale("fa")).toBe("fa-IR-u-ca-persian");
+    expect(dateLocale("en")).toBe("en-US-u-ca-gregory");
+    expect(createPickerCalendar(languages.fa.dates.calendar)).toBeInstanceOf(PersianCalendar);
+    expect(createPickerCalendar(languages.en.dates.calendar).identifier).toBe("gregory");
   });
 });

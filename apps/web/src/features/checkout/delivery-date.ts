@@ -7,7 +7,6 @@ import {
   toCalendar,
   today,
 } from "@internationalized/date";
-import type { Language } from "@kesht/contracts";
 
 /** The marketplace's home time zone: "today" is Tehran's today, as the server counts it. */
 export const MARKET_TIME_ZONE = "Asia/Tehran";
@@ -43,14 +42,6 @@ export function fromIsoDate(iso: string | undefined | null): CalendarDate | null
   } catch {
     return null;
   }
-}
-
-/**
- * The locale the date picker runs in: Persian pages show the Persian (Jalali) calendar, English
- * pages the Gregorian one, whatever the browser's own default.
- */
-export function datePickerLocale(language: Language): string {
-  return language === "fa" ? "fa-IR-u-ca-persian" : "en-US-u-ca-gregory";
 }
 
 /** Only the two calendars the app shows, so the others stay out of the bundle. */

@@ -7,8 +7,8 @@ import { RadioGroup } from "react-aria-components";
 import { secondaryButton } from "@/components/button-styles";
 import { Skeleton } from "@/components/skeleton";
 import { validationText } from "@/features/account/form/validation-text";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
+import { bilingual, columnIn } from "@/lib/i18n/languages";
 import type { SendMethodInfo } from "./checkout-queries";
 import { ChoiceCard } from "./choice-card";
 
@@ -71,7 +71,7 @@ export function ShippingChoice({
   const describe = (code: SendMethod) => {
     const info = sendMethods.find((method) => method.code === code);
     if (!info) return null;
-    return language === "fa" ? info.description : info.description_en;
+    return columnIn(info, "description", language);
   };
 
   return (
@@ -83,7 +83,7 @@ export function ShippingChoice({
       className="flex flex-col gap-3"
     >
       {shipping.options.map((option) => {
-        const note = language === "fa" ? option.note : option.note_en;
+        const note = columnIn(option, "note", language);
         return (
           <ChoiceCard
             key={option.send_method}
@@ -91,7 +91,7 @@ export function ShippingChoice({
             isDisabled={!option.available}
           >
             <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="font-semibold text-slate-900">{titleIn(option, language)}</span>
+              <span className="font-semibold text-slate-900">{bilingual(option, language)}</span>
               {option.available ? (
                 <span className="font-semibold text-slate-900">
                   {option.cost_rials === 0 ? t("free") : money.toman(option.cost_rials)}

@@ -1,12 +1,13 @@
 "use client";
 
-import { type Language, toPersianDigits } from "@kesht/contracts";
+import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { directionOf } from "@/lib/i18n/language";
+import { inDigits } from "@/lib/i18n/languages";
 
 /** "08:00" from "08:00:00", in the page's digits. */
 function clockText(time: string, language: Language): string {
-  const text = time.slice(0, 5);
-  return language === "fa" ? toPersianDigits(text) : text;
+  return inDigits(time.slice(0, 5), language);
 }
 
 /**
@@ -23,10 +24,7 @@ export function TimeRange({
   const t = useTranslations("commerce.checkout.time");
   const language = useLocale() as Language;
   return (
-    <bdi
-      dir={language === "fa" ? "rtl" : "ltr"}
-      className={`whitespace-nowrap tabular-nums ${className}`}
-    >
+    <bdi dir={directionOf(language)} className={`whitespace-nowrap tabular-nums ${className}`}>
       {t("range", {
         start: clockText(block.starts_at, language),
         end: clockText(block.ends_at, language),

@@ -1,11 +1,7 @@
-import type { ContentPage } from "@kesht/contracts";
+import type { ContentPage, Language } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SubHeader } from "@/features/shell/sub-header";
-
-/** The page's title in the active language: `title` is Persian, `title_en` English. */
-export function localizedTitle(page: ContentPage, locale: string): string {
-  return locale === "fa" ? page.title : page.title_en;
-}
+import { bilingual, columnIn } from "@/lib/i18n/languages";
 
 /**
  * A content page in the active language: its title heads the page, then the date it last
@@ -13,13 +9,13 @@ export function localizedTitle(page: ContentPage, locale: string): string {
  * sanitised down to a few text tags, so it is rendered as it is.
  */
 export async function ContentPageView({ page }: { page: ContentPage }) {
-  const locale = await getLocale();
+  const language = (await getLocale()) as Language;
   const format = await getFormatter();
   const t = await getTranslations("content");
 
   return (
     <>
-      <SubHeader title={localizedTitle(page, locale)} />
+      <SubHeader title={bilingual(page, language)} />
       <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">
         <p className="mb-6 border-b border-slate-200 pb-4 text-sm text-slate-500">
           {t.rich("lastUpdated", {
@@ -30,7 +26,7 @@ export async function ContentPageView({ page }: { page: ContentPage }) {
         <div
           className="prose-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises bodies to h2, h3, p, lists, strong, em and links.
-          dangerouslySetInnerHTML={{ __html: locale === "fa" ? page.body : page.body_en }}
+          dangerouslySetInnerHTML={{ __html: columnIn(page, "body", language) }}
         />
       </article>
     </>

@@ -1,11 +1,13 @@
 "use client";
 
-import type { Banner } from "@kesht/contracts";
+import type { Banner, Language } from "@kesht/contracts";
 import Image from "next/image";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { NextIcon, PreviousIcon } from "@/features/storefront/storefront-icons";
+import { directionOf } from "@/lib/i18n/language";
+import { bilingual, columnIn } from "@/lib/i18n/languages";
 
 interface BannerCarouselProps {
   banners: Banner[];
@@ -22,7 +24,8 @@ interface BannerCarouselProps {
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
   const format = useFormatter();
-  const isFa = useLocale() === "fa";
+  const language = useLocale() as Language;
+  const isRtl = directionOf(language) === "rtl";
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const id = useId();
@@ -47,7 +50,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
     const target = (index + count) % count;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element.scrollTo({
-      left: (isFa ? -1 : 1) * target * element.clientWidth,
+      left: (isRtl ? -1 : 1) * target * element.clientWidth,
       behavior: reduceMotion ? "auto" : "smooth",
     });
     setCurrent(target);
@@ -64,8 +67,8 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {banners.map((banner, index) => {
-          const title = isFa ? banner.title : banner.title_en;
-          const subtitle = isFa ? banner.subtitle : banner.subtitle_en;
+          const title = bilingual(banner, language);
+          const subtitle = columnIn(banner, "subtitle", language);
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls.
             <li

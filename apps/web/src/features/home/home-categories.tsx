@@ -7,6 +7,7 @@ import { SectionEmpty } from "@/features/storefront/section-empty";
 import { SectionHeading } from "@/features/storefront/section-heading";
 import { SectionUnavailable } from "@/features/storefront/section-unavailable";
 import { getCategories } from "@/features/storefront/storefront-reads";
+import { bilingual } from "@/lib/i18n/languages";
 
 /** A row of tiles that scrolls sideways on phones and wraps into a grid from 768px. */
 const tileListClass =
@@ -32,7 +33,7 @@ export async function HomeCategories() {
       ) : (
         <ul className={tileListClass}>
           {result.data.map((category) => {
-            const title = language === "fa" ? category.title : category.title_en;
+            const title = bilingual(category, language);
             return (
               <li key={category.id} className="w-28 shrink-0 snap-start md:w-auto">
                 <Link

@@ -18,9 +18,9 @@ import { Skeleton } from "@/components/skeleton";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
 import { useZodForm } from "@/features/account/form/use-zod-form";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useMoney } from "@/features/catalog/money";
+import { bilingual } from "@/lib/i18n/languages";
 import { cancelOrder, useCancelMessages } from "./order-queries";
 import type { OrderSide } from "./order-status";
 
@@ -146,7 +146,7 @@ function CancelForm({
                             <span className="size-2.5 rounded-full bg-primary-700" />
                           ) : null}
                         </span>
-                        <span className="text-slate-900">{titleIn(message, language)}</span>
+                        <span className="text-slate-900">{bilingual(message, language)}</span>
                       </>
                     )}
                   </Radio>

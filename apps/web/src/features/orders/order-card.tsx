@@ -4,9 +4,9 @@ import type { Language, Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ProfileIcon, StoreIcon } from "@/components/icons";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { formatDateTime } from "@/features/wallet/local-date";
+import { bilingual } from "@/lib/i18n/languages";
 import { orderPage } from "./order-paths";
 import type { OrderSide } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -46,7 +46,7 @@ export function OrderCard({ order, side }: { order: Order; side: OrderSide }) {
           <>
             <StoreIcon className="size-5 shrink-0 text-slate-500" />
             <span className="sr-only">{t("seller")}</span>
-            <bdi className="truncate">{shopNameIn(order.seller, language)}</bdi>
+            <bdi className="truncate">{bilingual(order.seller, language)}</bdi>
           </>
         ) : (
           <>

@@ -4,11 +4,11 @@ import type { Language, Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { shopNameIn, titleIn } from "@/features/account/ui/bilingual-title";
 import { LtrValue } from "@/features/account/ui/ltr-value";
 import { TimeRange } from "@/features/checkout/time-range";
 import { useShopLocation } from "@/features/storefront/shops/shop-location";
 import { formatDay } from "@/features/wallet/local-date";
+import { bilingual, joinList, writtenIn } from "@/lib/i18n/languages";
 import type { OrderSide } from "./order-status";
 
 /**
@@ -32,7 +32,7 @@ export function OrderDelivery({ order, side }: { order: Order; side: OrderSide }
       <dl className="flex flex-col divide-y divide-slate-100">
         <Row term={t("sendMethod")}>{t(`sendMethods.${order.send_method}`)}</Row>
         <Row term={t("packageType")}>
-          {order.package_type ? titleIn(order.package_type, language) : t("notChosen")}
+          {order.package_type ? bilingual(order.package_type, language) : t("notChosen")}
         </Row>
         <Row term={isPickup ? t("pickupDate") : t("deliveryDate")}>
           <time dateTime={order.delivery_date}>
@@ -65,7 +65,7 @@ function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSid
   const place = useShopLocation(seller);
   return (
     <>
-      <bdi className="block">{shopNameIn(seller, language)}</bdi>
+      <bdi className="block">{bilingual(seller, language)}</bdi>
       <span className="block text-slate-600">{place ?? t("pickupPlaceUnknown")}</span>
       {side === "customer" ? (
         <Link
@@ -82,11 +82,11 @@ function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSid
 function DeliveryAddress({ address }: { address: Order["address"] }) {
   const t = useTranslations("orders.detail");
   const language = useLocale() as Language;
-  const place = [address.city, address.province, address.country]
-    .map((row) => titleIn(row, language))
-    .join(language === "fa" ? "، " : ", ");
-  const street =
-    language === "en" && address.latin_address ? address.latin_address : address.address;
+  const place = joinList(
+    language,
+    [address.city, address.province, address.country].map((row) => bilingual(row, language)),
+  );
+  const street = writtenIn(address, "address", language);
   return (
     <>
       <bdi className="block">{street}</bdi>

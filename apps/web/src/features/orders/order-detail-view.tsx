@@ -8,10 +8,10 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { formatDateTime } from "@/features/wallet/local-date";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { bilingual } from "@/lib/i18n/languages";
 import { CancelDialog } from "./cancel-dialog";
 import { FailedAttempt } from "./failed-attempt";
 import { OrderDelivery } from "./order-delivery";
@@ -116,7 +116,7 @@ function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
           <>
             <StoreIcon className="size-5 shrink-0 text-slate-500" />
             <span className="text-sm font-normal text-slate-500">{t("seller")}</span>
-            <bdi>{shopNameIn(order.seller, language)}</bdi>
+            <bdi>{bilingual(order.seller, language)}</bdi>
           </>
         ) : (
           <>

@@ -7,10 +7,10 @@ import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { Notice } from "@/features/wallet/notice";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { bilingual } from "@/lib/i18n/languages";
 import { type OrderSide, wasRefunded } from "./order-status";
 
 /** What the gateway said about this order's payment, until the reader dismisses it. */
@@ -88,7 +88,7 @@ export function OrderCancelled({
   const by = order.cancelled_by ?? "system";
   const byText = by === side ? t("byYou") : t(`by.${by}`);
   const reasons = [
-    order.cancel_message ? titleIn(order.cancel_message, language) : null,
+    order.cancel_message ? bilingual(order.cancel_message, language) : null,
     order.cancel_reason,
   ].filter((text): text is string => Boolean(text));
 

@@ -4,7 +4,7 @@ import type { CategorySuggestion, Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId } from "react";
 import { AlertIcon, SearchIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { bilingual } from "@/lib/i18n/languages";
 import type { CategorySuggestions } from "./use-category-suggestions";
 
 /** One row of the listbox: `suggestion` null is the "search all products" row. */
@@ -153,7 +153,7 @@ function SuggestionRow({ option, typed, isActive, onChoose }: SuggestionRowProps
       ) : (
         <>
           <span className="min-w-0 flex-1 truncate font-medium">
-            {titleIn(suggestion, language)}
+            {bilingual(suggestion, language)}
           </span>
           <span className="shrink-0 text-sm text-slate-500">
             {t("productCount", { count: suggestion.product_count })}

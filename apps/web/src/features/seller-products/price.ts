@@ -1,14 +1,11 @@
 import { type Language, productRules, RIALS_PER_TOMAN, toAsciiDigits } from "@kesht/contracts";
+import { inDigits, languages } from "@/lib/i18n/languages";
 
 /**
  * Price arithmetic of the product form. Sellers type toman, in either language's digits and
  * with or without thousands separators; the API stores rials and computes the discounted price
  * itself. These functions only preview what it will store.
  */
-
-const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
-/** What the two languages put between thousands: "," and the Arabic thousands separator. */
-const groupSeparators: Record<Language, string> = { en: ",", fa: "\u066C" };
 
 /** Only the digits of a typed amount, as ASCII ("۱۲۰٬۰۰۰ تومان" → "120000"). */
 export function digitsOf(text: string): string {
@@ -21,10 +18,8 @@ export function digitsOf(text: string): string {
  */
 export function groupDigits(text: string, language: Language): string {
   const digits = digitsOf(text).replace(/^0+(?=\d)/, "");
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparators[language]);
-  return language === "fa"
-    ? grouped.replace(/\d/g, (digit) => persianDigits[Number(digit)] ?? digit)
-    : grouped;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, languages[language].numbers.group);
+  return inDigits(grouped, language);
 }
 
 /** Where the caret belongs in `formatted` to stand after its first `digitCount` digits. */

@@ -1,12 +1,7 @@
-import {
-  type Language,
-  type ProductBody,
-  type ProductBodyParsed,
-  type ProductDetail,
-  toPersianDigits,
-} from "@kesht/contracts";
+import type { Language, ProductBody, ProductBodyParsed, ProductDetail } from "@kesht/contracts";
 import { z } from "zod";
 import { rialsToToman } from "@/features/catalog/money";
+import { inDigits, languages } from "@/lib/i18n/languages";
 import { groupDigits } from "./price";
 
 /**
@@ -51,7 +46,7 @@ export type ProductFields = Omit<ProductBody, "category_id" | "stock_type_id"> &
 
 /** A number shown in the form, in the language's digits and decimal separator. */
 function numberText(value: number, language: Language): string {
-  return language === "fa" ? toPersianDigits(String(value)).replace(".", "\u066B") : String(value);
+  return inDigits(String(value), language).replace(".", languages[language].numbers.decimal);
 }
 
 /** What the form shows for a saved product. */

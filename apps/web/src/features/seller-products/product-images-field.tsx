@@ -147,7 +147,7 @@ function ImageTile({
   index: number | null;
 }) {
   const t = useTranslations("sellerProducts.images");
-  const language = useLocale();
+  const language = useLocale() as Language;
   const { state } = item;
   const source = item.localUrl ?? (state.status === "done" ? state.ref.previewUrl : null);
   const isCover = index === 0;
@@ -207,7 +207,7 @@ function ImageTile({
         {state.status === "uploading" ? (
           <span className="text-slate-600">{t("uploading")}</span>
         ) : state.status === "failed" ? (
-          <span className="text-red-700">{state.message[language === "fa" ? "fa" : "en"]}</span>
+          <span className="text-red-700">{state.message[language]}</span>
         ) : null}
       </span>
       {state.status === "failed" && item.file ? (

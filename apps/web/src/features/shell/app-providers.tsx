@@ -8,14 +8,12 @@ import { I18nProvider } from "react-aria-components";
 import { Toaster } from "sonner";
 import { getQueryClient } from "@/lib/api";
 import { directionOf } from "@/lib/i18n/language";
+import { languages } from "@/lib/i18n/languages";
 import { AppStart } from "./app-start";
 import { AriaRouter } from "./aria-router";
 
 /** SPEC §9: toasts stay five seconds. */
 const TOAST_DURATION_MS = 5_000;
-
-/** React Aria formats and lays out its widgets by this locale; Persian is right-to-left. */
-const ariaLocales: Record<Language, string> = { en: "en-US", fa: "fa-IR" };
 
 interface AppProvidersProps {
   locale: Language;
@@ -29,7 +27,8 @@ export function AppProviders({ locale, messages, timeZone, children }: AppProvid
   const direction = directionOf(locale);
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
-      <I18nProvider locale={ariaLocales[locale]}>
+      {/* React Aria formats and lays out its widgets by this locale; Persian is right-to-left. */}
+      <I18nProvider locale={languages[locale].intlLocale}>
         <QueryClientProvider client={getQueryClient()}>
           <ProgressProvider
             color="var(--color-primary-500)"

@@ -33,7 +33,7 @@ export function LanguageSwitch() {
             type="button"
             lang={language}
             aria-pressed={isActive}
-            aria-label={language === "en" ? t("enName") : t("faName")}
+            aria-label={t(`${language}Name`)}
             onClick={() => choose(language)}
             className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold transition-colors ${
               isActive

@@ -1,6 +1,6 @@
 import type { Language } from "@kesht/contracts";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import type { SearchChoice } from "@/features/search/search-choice";
+import { bilingual } from "@/lib/i18n/languages";
 
 export const PRODUCTS_PATH = "/customer/products";
 
@@ -32,7 +32,7 @@ export function searchChoiceUrl(choice: SearchChoice, language: Language): strin
   return productsSearchUrl({
     search: choice.text,
     categoryId: String(choice.category_id),
-    categoryName: choice.suggestion ? titleIn(choice.suggestion, language) : "",
+    categoryName: choice.suggestion ? bilingual(choice.suggestion, language) : "",
   });
 }
 

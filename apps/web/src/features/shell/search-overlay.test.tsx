@@ -5,9 +5,9 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_APPLY_DELAY_MS } from "@/features/search/search-panel";
-import { catalogues } from "@/i18n/catalogues";
 import { getQueryClient } from "@/lib/api";
 import { envelope, type FetchCall, jsonResponse, stubFetch } from "@/lib/api/testing/fake-api";
+import { catalogues } from "@/lib/i18n/catalogues";
 import { useAppStore } from "@/lib/state/app-store";
 import { SearchOverlay } from "./search-overlay";
 

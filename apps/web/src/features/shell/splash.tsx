@@ -1,8 +1,9 @@
 "use client";
 
-import { toPersianDigits } from "@kesht/contracts";
+import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { BrandMark } from "@/components/brand-mark";
+import { inDigits } from "@/lib/i18n/languages";
 import { useStateReady } from "@/lib/state/app-store";
 import { splashElementId } from "./splash-element-id";
 
@@ -12,12 +13,12 @@ import { splashElementId } from "./splash-element-id";
  */
 export function Splash({ version }: { version: string }) {
   const isReady = useStateReady();
-  const locale = useLocale();
+  const language = useLocale() as Language;
   const t = useTranslations("splash");
 
   if (isReady) return null;
 
-  const shownVersion = locale === "fa" ? toPersianDigits(version) : version;
+  const shownVersion = inDigits(version, language);
   return (
     <div
       id={splashElementId}

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { bilingual } from "@/lib/i18n/languages";
 
 /** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */
 const selectClass = controlClass.replace(/\bread-only:\S+/g, "");
@@ -93,7 +93,7 @@ function PlaceSelect<T extends { id: number; title: string; title_en: string }>(
   const t = useTranslations("shop.place");
   const language = useLocale();
   const rows = [...(list.rows ?? [])].sort((a, b) =>
-    titleIn(a, language).localeCompare(titleIn(b, language), language),
+    bilingual(a, language).localeCompare(bilingual(b, language), language),
   );
 
   return (
@@ -127,7 +127,7 @@ function PlaceSelect<T extends { id: number; title: string; title_en: string }>(
             <option value="">{placeholder}</option>
             {rows.map((row) => (
               <option key={row.id} value={row.id}>
-                {titleIn(row, language)}
+                {bilingual(row, language)}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { bilingual } from "@/lib/i18n/languages";
 import { productDescription, productName } from "./product-text";
 import { absoluteUrl } from "./site-url";
 
@@ -15,7 +15,7 @@ export function buildProductJsonLd(
   const { language, siteUrl } = options;
   const url = absoluteUrl(`/customer/products/${product.id}`, siteUrl);
   const images = product.images.map((image) => absoluteUrl(image.url, siteUrl));
-  const category = language === "fa" ? product.category.title : product.category.title_en;
+  const category = bilingual(product.category, language);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -24,7 +24,7 @@ export function buildProductJsonLd(
     description: productDescription(product, language) ?? undefined,
     sku: String(product.id),
     category,
-    brand: { "@type": "Brand", name: shopNameIn(product.seller, language) },
+    brand: { "@type": "Brand", name: bilingual(product.seller, language) },
     url,
     offers: {
       "@type": "Offer",
@@ -35,7 +35,7 @@ export function buildProductJsonLd(
         product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: {
         "@type": "Organization",
-        name: shopNameIn(product.seller, language),
+        name: bilingual(product.seller, language),
         url: absoluteUrl(`/customer/shops/${product.seller.id}`, siteUrl),
       },
     },

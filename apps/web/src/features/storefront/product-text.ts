@@ -1,4 +1,5 @@
 import type { Language } from "@kesht/contracts";
+import { otherLanguage, writtenIn } from "@/lib/i18n/languages";
 
 interface Named {
   name: string;
@@ -10,11 +11,11 @@ interface Named {
  * one, which English pages lead with. The other name, when different, is shown beside it.
  */
 export function productName(product: Named, language: Language): string {
-  return language === "en" && product.latin_name ? product.latin_name : product.name;
+  return writtenIn(product, "name", language);
 }
 
 export function productOtherName(product: Named, language: Language): string | null {
-  const other = language === "en" ? product.name : product.latin_name;
+  const other = productName(product, otherLanguage(language));
   return other && other !== productName(product, language) ? other : null;
 }
 
@@ -23,7 +24,5 @@ export function productDescription(
   product: { description: string | null; latin_description: string | null },
   language: Language,
 ): string | null {
-  return language === "en"
-    ? (product.latin_description ?? product.description)
-    : (product.description ?? product.latin_description);
+  return writtenIn(product, "description", language);
 }

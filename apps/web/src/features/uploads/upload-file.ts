@@ -1,4 +1,4 @@
-import type { Bilingual, FilePurpose, StoredFile } from "@kesht/contracts";
+import type { Bilingual, FilePurpose, Language, StoredFile } from "@kesht/contracts";
 import { apiBaseUrl } from "@/lib/api/api-base-url";
 import { errorTextsOf } from "@/lib/api/failure-texts";
 import { reportFailure } from "@/lib/api/handle-outcome";
@@ -11,6 +11,9 @@ export type UploadResult =
   | { ok: true; file: StoredFile }
   /** `message` is what the API (or the network) said, in both languages. */
   | { ok: false; message: Bilingual };
+
+/** What a failed upload says when the API gave no reason (a lost session, which leads to /auth). */
+const uploadFailedText: Bilingual = { en: "The upload failed.", fa: "بارگذاری انجام نشد." };
 
 /**
  * Sends one file to POST /api/v1/files: multipart with `purpose` first, then `file`, so the
@@ -50,9 +53,8 @@ export async function uploadFile(
   if (interpreted.failure.kind === "unauthorized") {
     reportFailure(interpreted.failure, defaultOutcomeEnv());
   }
-  const textIn = (language: "en" | "fa") =>
-    errorTextsOf(interpreted.failure, language).join(" ") ||
-    (language === "en" ? "The upload failed." : "بارگذاری انجام نشد.");
+  const textIn = (language: Language) =>
+    errorTextsOf(interpreted.failure, language).join(" ") || uploadFailedText[language];
   return { ok: false, message: { en: textIn("en"), fa: textIn("fa") } };
 }
 

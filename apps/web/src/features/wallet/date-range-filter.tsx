@@ -4,11 +4,8 @@ import { type CalendarDate, toCalendar, today } from "@internationalized/date";
 import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { I18nProvider } from "react-aria-components";
-import {
-  createPickerCalendar,
-  datePickerLocale,
-  fromIsoDate,
-} from "@/features/checkout/delivery-date";
+import { createPickerCalendar, fromIsoDate } from "@/features/checkout/delivery-date";
+import { dateLocale, languages } from "@/lib/i18n/languages";
 import { type DateRange, hasDateRange, noDateRange } from "./date-range";
 import { DayField } from "./day-field";
 import { MARKET_TIME_ZONE } from "./local-date";
@@ -28,12 +25,12 @@ export function DateRangeFilter({
   const language = useLocale() as Language;
   // Bounds in the calendar the picker shows: React Aria keeps a bound as given when it limits
   // the visible month, and a Gregorian bound would turn a Jalali calendar back to Gregorian.
-  const shown = createPickerCalendar(language === "fa" ? "persian" : "gregory");
+  const shown = createPickerCalendar(languages[language].dates.calendar);
   const inShown = (date: CalendarDate | null) => (date ? toCalendar(date, shown) : null);
   const lastDay = inShown(today(MARKET_TIME_ZONE));
 
   return (
-    <I18nProvider locale={datePickerLocale(language)}>
+    <I18nProvider locale={dateLocale(language)}>
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <legend className="sr-only">{t("legend")}</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

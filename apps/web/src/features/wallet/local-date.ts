@@ -1,5 +1,5 @@
 import type { Language } from "@kesht/contracts";
-import { separatorsOf } from "@/lib/i18n/languages";
+import { dateLocale, languages, separatorsOf } from "@/lib/i18n/languages";
 
 /**
  * Dates as people in Kesht read them: the Persian (Jalali) calendar on Persian pages, the
@@ -8,15 +8,11 @@ import { separatorsOf } from "@/lib/i18n/languages";
  */
 export const MARKET_TIME_ZONE = "Asia/Tehran";
 
-function localeOf(language: Language): string {
-  return language === "fa" ? "fa-IR-u-ca-persian" : "en-GB-u-ca-gregory";
-}
-
-/** A moment (an ISO timestamp) as a date and time: "3 June 2025, 14:05" / "۱۳ خرداد ۱۴۰۴، ۱۴:۰۵". */
+/** A moment (an ISO timestamp) as a date and time: "Jun 3, 2025, 14:05" / "۱۳ خرداد ۱۴۰۴ ساعت ۱۴:۰۵". */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     year: "numeric",
-    month: language === "fa" ? "long" : "short",
+    month: languages[language].dates.momentMonth,
     day: "numeric",
     hour: "2-digit",
     minute: "2-digit",
@@ -29,7 +25,7 @@ export function formatDateTime(iso: string, language: Language): string {
 export function formatDay(isoDate: string, language: Language, weekday = false): string {
   // Noon UTC of that day, shown in UTC: the same day in every calendar and time zone.
   const noon = new Date(`${isoDate}T12:00:00Z`);
-  const day = new Intl.DateTimeFormat(localeOf(language), {
+  const day = new Intl.DateTimeFormat(dateLocale(language), {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -37,7 +33,7 @@ export function formatDay(isoDate: string, language: Language, weekday = false):
   }).format(noon);
   if (!weekday) return day;
   // Apart, because the combined Persian pattern puts the weekday last.
-  const name = new Intl.DateTimeFormat(localeOf(language), {
+  const name = new Intl.DateTimeFormat(dateLocale(language), {
     weekday: "long",
     timeZone: "UTC",
   }).format(noon);
@@ -46,7 +42,7 @@ export function formatDay(isoDate: string, language: Language, weekday = false):
 
 /** Just the time of a moment, in Tehran: "14:05" / "۱۴:۰۵". */
 export function formatTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",

@@ -30,12 +30,12 @@ describe("dates in the page's calendar", () => {
     // Nowruz 1404: 21 March 2025 (Tehran).
     expect(formatDay("2025-03-21", "fa")).toContain("فروردین");
     expect(formatDay("2025-03-21", "fa")).toContain("۱۴۰۴");
-    expect(formatDay("2025-03-21", "en")).toBe("21 March 2025");
+    expect(formatDay("2025-03-21", "en")).toBe("March 21, 2025");
   });
 
   it("shows moments in Tehran time", () => {
     // 20:45 UTC is 00:15 the next day in Tehran (UTC+3:30).
-    expect(formatDateTime("2025-03-20T20:45:00.000Z", "en")).toBe("21 Mar 2025, 00:15");
+    expect(formatDateTime("2025-03-20T20:45:00.000Z", "en")).toBe("Mar 21, 2025, 00:15");
     expect(formatDateTime("2025-03-20T20:45:00.000Z", "fa")).toContain("۰۰:۱۵");
   });
 });
@@ -96,7 +96,7 @@ describe("the wallet's forms", () => {
 
 describe("delivery days", () => {
   it("lead with the weekday in both languages", () => {
-    expect(formatDay("2025-06-10", "en", true)).toBe("Tuesday, 10 June 2025");
+    expect(formatDay("2025-06-10", "en", true)).toBe("Tuesday, June 10, 2025");
     expect(formatDay("2025-06-10", "fa", true)).toBe("سه‌شنبه، ۲۰ خرداد ۱۴۰۴");
   });
 });

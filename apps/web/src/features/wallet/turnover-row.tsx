@@ -4,6 +4,7 @@ import type { Language, Turnover } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMoney } from "@/features/catalog/money";
+import { languages } from "@/lib/i18n/languages";
 import { formatDateTime } from "./local-date";
 import { amountDirection, signedTomanNumber } from "./turnover-amount";
 
@@ -30,7 +31,7 @@ export function TurnoverRow({
   const format = useFormatter();
   const money = useMoney();
   const direction = amountDirection(turnover.amount_rials);
-  const locale = language === "fa" ? "fa-IR" : "en-US";
+  const locale = languages[language].intlLocale;
 
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">

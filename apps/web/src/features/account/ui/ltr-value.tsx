@@ -1,13 +1,14 @@
 "use client";
 
-import { toPersianDigits } from "@kesht/contracts";
+import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
+import { inDigits } from "@/lib/i18n/languages";
 
 /**
  * Everyday numbers (a mobile, a postal code): left to right, in the active language's digits.
  * Bank and identity numbers are OfficialNumber's (Latin digits, in groups of four).
  */
 export function LtrValue({ value }: { value: string }) {
-  const locale = useLocale();
-  return <bdi dir="ltr">{locale === "fa" ? toPersianDigits(value) : value}</bdi>;
+  const language = useLocale() as Language;
+  return <bdi dir="ltr">{inDigits(value, language)}</bdi>;
 }

@@ -2,7 +2,7 @@
 
 import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
-import { shopNameIn } from "./bilingual-title";
+import { bilingual, otherLanguage } from "@/lib/i18n/languages";
 
 /**
  * A shop's name as a heading's text: the page language's name, and under it the other one,
@@ -10,8 +10,8 @@ import { shopNameIn } from "./bilingual-title";
  */
 export function ShopNames({ shop }: { shop: { store_name: string; store_name_en: string } }) {
   const language = useLocale() as Language;
-  const shown = shopNameIn(shop, language);
-  const other = language === "fa" ? shop.store_name_en : shop.store_name;
+  const shown = bilingual(shop, language);
+  const other = bilingual(shop, otherLanguage(language));
   return (
     <>
       <bdi>{shown}</bdi>

@@ -13,12 +13,11 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { BackArrowIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { tomanToRials, useMoney } from "@/features/catalog/money";
 import { Spinner } from "@/features/uploads/upload-icons";
-import { separatorsOf } from "@/lib/i18n/languages";
+import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import {
   clearProductDraft,
   type ProductDraft,
@@ -202,7 +201,7 @@ function DraftSummary({
           <bdi>{body.name}</bdi>
         </p>
         <p className="text-sm text-slate-600">
-          {category ? `${titleIn(category, language)}${separatorsOf(language).inline}` : ""}
+          {category ? `${bilingual(category, language)}${separatorsOf(language).inline}` : ""}
           {money.toman(tomanToRials(body.price_toman))}
         </p>
       </div>

@@ -5,7 +5,7 @@ import type { Ref } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { bilingual } from "@/lib/i18n/languages";
 
 /** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */
 export const selectClass = controlClass.replace(/\bread-only:\S+/g, "");
@@ -78,7 +78,7 @@ export function ReferenceSelect<T extends { id: number; title: string; title_en:
             <option value="">{props.isPending ? t("loading") : props.placeholder}</option>
             {(rows ?? []).map((row) => (
               <option key={row.id} value={row.id}>
-                {titleIn(row, language)}
+                {bilingual(row, language)}
               </option>
             ))}
           </select>

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { controlBorder, controlClass } from "@/features/account/form/field-styles";
 import { FormField } from "@/features/account/form/form-field";
 import { validationText } from "@/features/account/form/validation-text";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { bilingual, columnIn } from "@/lib/i18n/languages";
 import { selectClass } from "../form/reference-select";
 import { type PropertyValues, shownValue } from "../property-values";
 import { PropertyDateField } from "./property-date-field";
@@ -41,7 +41,7 @@ export function PropertyFields({
         const value =
           property.kind === "select" ? shownValue(property, values[key]) : (values[key] ?? "");
         const error = errors[key];
-        const label = titleIn(property, language);
+        const label = bilingual(property, language);
         const optionalLabel = property.required ? undefined : t("optional");
         const change = (next: string) => onChange(property.id, next);
 
@@ -60,7 +60,7 @@ export function PropertyFields({
           );
         }
 
-        const unit = language === "fa" ? property.unit : property.unit_en;
+        const unit = columnIn(property, "unit", language);
         return (
           <div key={key} data-property={property.id}>
             <FormField
@@ -88,7 +88,7 @@ export function PropertyFields({
                         <option value="">{t("choose")}</option>
                         {property.options.map((option) => (
                           <option key={option.value} value={option.value}>
-                            {titleIn(option, language)}
+                            {bilingual(option, language)}
                           </option>
                         ))}
                       </select>

@@ -6,6 +6,7 @@ import { AlertIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { CategoryIcon, categoryTint } from "@/features/catalog/category-icon";
+import { bilingual } from "@/lib/i18n/languages";
 import { categoryHref } from "../product-filters";
 import { getCategories, getSubcategories } from "../storefront-reads";
 
@@ -18,7 +19,7 @@ export async function CategoriesView() {
   const common = await getTranslations("storefront.common");
   const language = (await getLocale()) as Language;
   const [categories, subcategories] = await Promise.all([getCategories(), getSubcategories()]);
-  const title = (category: Category) => (language === "fa" ? category.title : category.title_en);
+  const title = (category: Category) => bilingual(category, language);
 
   return (
     <PageContainer>

@@ -1,5 +1,6 @@
 import type { Language, ProductPropertyValue } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { bilingual, columnIn } from "@/lib/i18n/languages";
 
 /** A `date` property holds a calendar day (YYYY-MM-DD): no time, no time zone. */
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -13,7 +14,6 @@ export function ProductProperties({ properties }: { properties: ProductPropertyV
   const t = useTranslations("storefront.product");
   const language = useLocale() as Language;
   const format = useFormatter();
-  const isFa = language === "fa";
 
   function valueText(property: ProductPropertyValue): string {
     if (property.kind === "date") {
@@ -28,11 +28,11 @@ export function ProductProperties({ properties }: { properties: ProductPropertyV
     }
     if (property.kind === "number") {
       const number = Number(property.value);
-      const unit = isFa ? property.unit : (property.unit_en ?? property.unit);
+      const unit = columnIn(property, "unit", language) ?? property.unit;
       const text = Number.isFinite(number) ? format.number(number) : property.value;
       return unit ? `${text} ${unit}` : text;
     }
-    return (isFa ? property.value_title : property.value_title_en) || property.value;
+    return columnIn(property, "value_title", language) || property.value;
   }
 
   const filled = properties.filter((property) => property.value.trim() !== "");
@@ -51,7 +51,7 @@ export function ProductProperties({ properties }: { properties: ProductPropertyV
                 scope="row"
                 className="w-2/5 bg-slate-50 px-3 py-2.5 text-start font-medium text-slate-600"
               >
-                {isFa ? property.title : property.title_en}
+                {bilingual(property, language)}
               </th>
               <td className="px-3 py-2.5 text-slate-900" dir="auto">
                 {valueText(property)}

@@ -5,6 +5,7 @@ import { AddToCart } from "@/features/cart/add-to-cart";
 import { ForeignPrice } from "@/features/catalog/foreign-price";
 import { useToman } from "@/features/catalog/toman";
 import { ONE_UNIT, useUnitName } from "@/features/catalog/unit-name";
+import { bilingual, otherLanguage, type Titled } from "@/lib/i18n/languages";
 import { categoryHref, productsHref } from "../product-filters";
 import { productDescription, productName, productOtherName } from "../product-text";
 import { ProductGallery } from "./product-gallery";
@@ -32,8 +33,7 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
   const name = productName(product, language);
   const otherName = productOtherName(product, language);
   const description = productDescription(product, language);
-  const title = (row: { title: string; title_en: string }) =>
-    language === "fa" ? row.title : row.title_en;
+  const title = (row: Titled) => bilingual(row, language);
   const isDiscounted = product.discount_percent > 0;
   const unitName = useUnitName();
   const categoryLink = categoryHref({ id: product.category.id, title: title(product.category) });
@@ -83,7 +83,7 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
               {name}
             </h1>
             {otherName ? (
-              <p className="mt-1 text-slate-500" dir="auto" lang={language === "fa" ? "en" : "fa"}>
+              <p className="mt-1 text-slate-500" dir="auto" lang={otherLanguage(language)}>
                 {otherName}
               </p>
             ) : null}

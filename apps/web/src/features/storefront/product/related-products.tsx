@@ -1,6 +1,7 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ProductCard } from "@/features/catalog/product-card";
+import { bilingual } from "@/lib/i18n/languages";
 import { categoryHref } from "../product-filters";
 import { productGridClass } from "../products/product-grid-class";
 import { SectionHeading } from "../section-heading";
@@ -29,7 +30,7 @@ export async function RelatedProducts({
   if (!result.ok) return null;
   const others = result.data.items.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT);
   if (others.length === 0) return null;
-  const category = language === "fa" ? product.category.title : product.category.title_en;
+  const category = bilingual(product.category, language);
   return (
     <section aria-labelledby="related-products-title" className="mt-12">
       <SectionHeading

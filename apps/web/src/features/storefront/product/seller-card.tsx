@@ -2,7 +2,7 @@ import type { Language, ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { bilingual } from "@/lib/i18n/languages";
 import { useShopLocation } from "../shops/shop-location";
 import { ShopLogo } from "../shops/shop-logo";
 
@@ -10,7 +10,7 @@ import { ShopLogo } from "../shops/shop-logo";
 export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
   const t = useTranslations("storefront.product");
   const location = useShopLocation(seller);
-  const name = shopNameIn(seller, useLocale() as Language);
+  const name = bilingual(seller, useLocale() as Language);
   return (
     <section
       aria-labelledby="product-seller-title"

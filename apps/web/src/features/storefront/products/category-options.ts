@@ -1,4 +1,5 @@
 import type { Category, Language } from "@kesht/contracts";
+import { bilingual } from "@/lib/i18n/languages";
 import type { CategoryOption } from "./products-browser";
 
 /** Categories in their display order, each followed by its subcategories. */
@@ -7,7 +8,7 @@ export function categoryOptions(
   subcategories: readonly Category[],
   language: Language,
 ): CategoryOption[] {
-  const title = (category: Category) => (language === "fa" ? category.title : category.title_en);
+  const title = (category: Category) => bilingual(category, language);
   return categories.flatMap((category) => [
     { id: category.id, title: title(category), isSubcategory: false },
     ...subcategories

@@ -6,6 +6,7 @@ import { AlertIcon, CloseIcon, SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { ProductCard } from "@/features/catalog/product-card";
+import { bilingual } from "@/lib/i18n/languages";
 import {
   hasNarrowingFilters,
   type ProductFilters,
@@ -32,9 +33,7 @@ export async function productsTitle(filters: ProductFilters): Promise<string> {
     subcategories.ok ? subcategories.data : [],
   );
   const categoryTitle = category
-    ? language === "fa"
-      ? category.title
-      : category.title_en
+    ? bilingual(category, language)
     : filters.categoryId !== null && filters.categoryName
       ? filters.categoryName
       : null;

@@ -1,7 +1,7 @@
 import type { Language, ShopCard as ShopCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { bilingual } from "@/lib/i18n/languages";
 import { useShopLocation } from "./shop-location";
 import { ShopLogo } from "./shop-logo";
 
@@ -21,7 +21,7 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopCardData; headi
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-primary-500"
             dir="auto"
           >
-            {shopNameIn(shop, language)}
+            {bilingual(shop, language)}
           </Link>
         </Heading>
         {location ? <p className="truncate text-sm text-slate-600">{location}</p> : null}

@@ -1,20 +1,15 @@
 import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-
-interface Place {
-  title: string;
-  title_en: string;
-}
+import { bilingual, type Titled } from "@/lib/i18n/languages";
 
 /** "Mashhad, Razavi Khorasan" in the page's language; whichever part is known; or null. */
 export function useShopLocation(shop: {
-  city: Place | null;
-  province: Place | null;
+  city: Titled | null;
+  province: Titled | null;
 }): string | null {
   const t = useTranslations("storefront.common");
   const language = useLocale() as Language;
-  const name = (place: Place | null) =>
-    place ? (language === "fa" ? place.title : place.title_en) : null;
+  const name = (place: Titled | null) => (place ? bilingual(place, language) : null);
   const city = name(shop.city);
   const province = name(shop.province);
   if (city && province) return t("location", { city, province });

@@ -1,10 +1,9 @@
 import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { bdi } from "@/features/account/ui/bdi";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import type { ApiResult } from "@/features/catalog/fetch-api";
 import { ProductCard } from "@/features/catalog/product-card";
-import { joinInline } from "@/lib/i18n/languages";
+import { bilingual, joinInline } from "@/lib/i18n/languages";
 import { pageHref } from "../list-href";
 import { ProductList } from "../products/product-list";
 import { SectionEmpty } from "../section-empty";
@@ -28,7 +27,7 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
   const format = await getFormatter();
   const language = (await getLocale()) as Language;
   const listHref = `/customer/shops/${shop.id}`;
-  const name = shopNameIn(shop, (await getLocale()) as Language);
+  const name = bilingual(shop, (await getLocale()) as Language);
   const productsLabel = t.markup("productsTitle", { name, bdi: (chunks) => chunks });
 
   return (

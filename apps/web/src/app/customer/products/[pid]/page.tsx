@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { ProductUnavailable } from "@/features/storefront/product/product-unavailable";
 import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
@@ -17,6 +16,7 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { bilingual } from "@/lib/i18n/languages";
 
 type Params = Promise<{ pid: string }>;
 
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const name = productName(product, language);
   const description = summary(
     productDescription(product, language),
-    t("metaDescription", { name, shop: shopNameIn(product.seller, language) }),
+    t("metaDescription", { name, shop: bilingual(product.seller, language) }),
   );
   const url = absoluteUrl(`/customer/products/${product.id}`);
   const cover = product.images[0];

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { ShopUnavailable } from "@/features/storefront/shops/shop-unavailable";
 import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
@@ -16,6 +15,7 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { bilingual } from "@/lib/i18n/languages";
 
 type Params = Promise<{ sid: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     return { title: t("notFound") };
   }
   const shop = result.data;
-  const name = shopNameIn(shop, (await getLocale()) as Language);
+  const name = bilingual(shop, (await getLocale()) as Language);
   const t = await getTranslations("storefront.shop");
   const description = t("metaDescription", { name });
   const url = absoluteUrl(`/customer/shops/${shop.id}`);

@@ -1,0 +1,49 @@
+import enAccounts from "../../../messages/en/accounts.json";
+import enCatalog from "../../../messages/en/catalog.json";
+import enCommerce from "../../../messages/en/commerce.json";
+import enMoney from "../../../messages/en/money.json";
+import enOrders from "../../../messages/en/orders.json";
+import enSellerProducts from "../../../messages/en/sellerProducts.json";
+import enShop from "../../../messages/en/shop.json";
+import enStorefront from "../../../messages/en/storefront.json";
+import en from "../../../messages/en.json";
+import faAccounts from "../../../messages/fa/accounts.json";
+import faCatalog from "../../../messages/fa/catalog.json";
+import faCommerce from "../../../messages/fa/commerce.json";
+import faMoney from "../../../messages/fa/money.json";
+import faOrders from "../../../messages/fa/orders.json";
+import faSellerProducts from "../../../messages/fa/sellerProducts.json";
+import faShop from "../../../messages/fa/shop.json";
+import faStorefront from "../../../messages/fa/storefront.json";
+import fa from "../../../messages/fa.json";
+
+/**
+ * Every message of each language: the shell's catalogue plus one file per feature area under
+ * messages/<language>/, each becoming the namespace of its file name.
+ */
+export const catalogues = {
+  en: {
+    ...en,
+    accounts: enAccounts,
+    shop: enShop,
+    catalog: enCatalog,
+    sellerProducts: enSellerProducts,
+    storefront: enStorefront,
+    commerce: enCommerce,
+    money: enMoney,
+    orders: enOrders,
+  },
+  fa: {
+    ...fa,
+    accounts: faAccounts,
+    shop: faShop,
+    catalog: faCatalog,
+    sellerProducts: faSellerProducts,
+    storefront: faStorefront,
+    commerce: faCommerce,
+    money: faMoney,
+    orders: faOrders,
+  },
+};
+
+export type Messages = (typeof catalogues)["en"];
