@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog/money";
 import { productName } from "@/features/storefront/product-text";
 import { useApiQuery } from "@/lib/api";
-import { bilingual } from "@/lib/i18n/languages";
+import { useBilingual } from "@/lib/i18n/use-bilingual";
 import { WalletIcon } from "./ui/account-icons";
 import { LoadFailed } from "./ui/load-failed";
 
@@ -134,7 +134,7 @@ function LowStockRow({ product }: { product: ProductCard }) {
   const t = useTranslations("accounts.shopHome");
   const language = useLocale() as Language;
   const format = useFormatter();
-  const unit = bilingual(product.stock_type, language);
+  const unit = useBilingual(product.stock_type);
   return (
     <li>
       <Link

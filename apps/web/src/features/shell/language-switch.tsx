@@ -1,11 +1,9 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language } from "@kesht/contracts";
+import { type Language, languages } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useAppStore } from "@/lib/state/app-store";
-
-const languages: readonly Language[] = ["en", "fa"];
 
 /**
  * EN / فا. The store writes the `lang` cookie; refreshing then re-renders the server components,

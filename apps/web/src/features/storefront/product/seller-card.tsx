@@ -1,8 +1,8 @@
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
-import { bilingual } from "@/lib/i18n/languages";
+import { useBilingual } from "@/lib/i18n/use-bilingual";
 import { useShopLocation } from "../shops/shop-location";
 import { ShopLogo } from "../shops/shop-logo";
 
@@ -10,7 +10,7 @@ import { ShopLogo } from "../shops/shop-logo";
 export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
   const t = useTranslations("storefront.product");
   const location = useShopLocation(seller);
-  const name = bilingual(seller, useLocale() as Language);
+  const name = useBilingual(seller);
   return (
     <section
       aria-labelledby="product-seller-title"
