@@ -1,6 +1,7 @@
 import { type Database, schema } from "@kesht/db";
 import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { listedProduct, productSeller } from "./products.repo";
+import { listedProduct } from "./listed-product";
+import { productSeller } from "./products.repo";
 
 const {
   banners,

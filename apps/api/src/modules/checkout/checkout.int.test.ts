@@ -3,8 +3,9 @@ import { schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectLedgerBalanced } from "../../../test/ledger-checks";
+import { completeOrderPayment } from "../../flows/pay-order";
 import { createTestApp } from "../../test/test-app";
-import { completeOrderPayment, failOrderPayment } from "../orders/orders.payments";
+import { failOrderPayment } from "../orders/orders.payments";
 import { releaseExpiredReservations } from "../orders/orders.reservations";
 import {
   balanceOf,

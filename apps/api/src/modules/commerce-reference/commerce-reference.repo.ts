@@ -1,6 +1,6 @@
 import { type Database, schema } from "@kesht/db";
 import { and, asc, eq } from "drizzle-orm";
-import { listedProduct } from "../cart/cart.repo";
+import { listedProduct } from "../catalog/listed-product";
 
 const { cancelMessages, cartItems, carts, products, provinces, sellers, stockTypes, timeBlocks } =
   schema;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@kesht/contracts";
-import { AppError } from "../../lib/app-error";
+import * as lifecycle from "../../lib/state-machine";
 
 export type { OrderStatus };
 
@@ -15,7 +15,7 @@ export type { OrderStatus };
  * `completed` and `cancelled` are final. Every status change anywhere goes through
  * `assertTransition` (via the one writer, `transitionOrder`).
  */
-export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+export const orderTransitions: lifecycle.TransitionTable<OrderStatus> = {
   pending_payment: ["paid", "cancelled"],
   paid: ["preparing", "cancelled"],
   preparing: ["awaiting_driver", "in_transit", "cancelled"],
@@ -30,12 +30,12 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return orderTransitions[from].includes(to);
+  return lifecycle.canTransition(orderTransitions, from, to);
 }
 
 /** Throws 409 `invalid_transition` unless `from → to` is in the table. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
-  if (!canTransition(from, to)) throw new AppError("invalid_transition");
+  lifecycle.assertTransition(orderTransitions, from, to);
 }
 
 /** Who may end an order, as `orders.cancelled_by` records it. */

@@ -3,6 +3,7 @@ import type { Database } from "@kesht/db";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config";
+import { expireDuePayments, readPayment, settlePaymentCallback } from "../../flows/pay-order";
 import type { PaymentGateway } from "./gateways/gateway";
 import {
   createSandboxGateway,
@@ -10,14 +11,8 @@ import {
   type SandboxStore,
 } from "./gateways/sandbox-gateway";
 import { createZarinpalGateway } from "./gateways/zarinpal-gateway";
-import {
-  expireDuePayments,
-  type PaymentDeps,
-  readPayment,
-  type StartPaymentInput,
-  settleCallback,
-  startPayment,
-} from "./payments.service";
+import type { PaymentDeps } from "./payments.service";
+import { type StartPaymentInput, startPayment } from "./payments.start";
 
 export interface Payments {
   /** The gateways offered here (PAYMENT_GATEWAYS), by name. */
@@ -96,7 +91,8 @@ export default fp(
       sandbox,
       start: (tx, input) => startPayment(tx, deps, input),
       read: (userId, id) => readPayment(app.db, deps, userId, id),
-      settleCallback: (gateway, authority) => settleCallback(app.db, deps, gateway, authority),
+      settleCallback: (gateway, authority) =>
+        settlePaymentCallback(app.db, deps, gateway, authority),
       expireDue: () => expireDuePayments(app.db, deps),
     });
 

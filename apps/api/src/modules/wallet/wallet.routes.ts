@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
+import { currentUser, requireRole } from "../../plugins/session";
 import { createCashRequest, listCashRequests } from "./cash-requests.service";
 import { getTurnovers, getWallet } from "./wallet.service";
 
