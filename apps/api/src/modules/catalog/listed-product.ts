@@ -16,7 +16,12 @@ export const productOnSale: SQL = sql`${products.isActive} and ${products.delete
 export const shopApproved: SQL = eq(sellers.reviewStatus, "approved");
 
 /** A listed product, for queries that join the product's shop (`sellers`). */
-export const listedProduct = sql<boolean>`(${productOnSale} and ${sellers.reviewStatus} = 'approved')`;
+export const listedProduct = sql<boolean>`(${productOnSale} and ${shopApproved})`;
 
 /** A listed product, for statements on `products` alone (an UPDATE cannot join). */
-export const listedProductUnjoined: SQL = sql`(${productOnSale} and exists (select 1 from ${sellers} where ${sellers.userId} = ${products.sellerId} and ${sellers.reviewStatus} = 'approved'))`;
+export const listedProductUnjoined: SQL = sql`(${productOnSale} and exists (select 1 from ${sellers} where ${sellers.userId} = ${products.sellerId} and ${shopApproved}))`;
+
+/** The same rule for a product already read (deleted products are never read as listed). */
+export function isListedProduct(product: { isActive: boolean; shopReviewStatus: string }): boolean {
+  return product.isActive && product.shopReviewStatus === "approved";
+}

@@ -10,6 +10,7 @@ import type {
 import type { Database, schema } from "@kesht/db";
 import type { z } from "zod";
 import { toStoredFile } from "../files/files.service";
+import { isListedProduct } from "./listed-product";
 import * as repo from "./products.repo";
 
 /*
@@ -118,7 +119,10 @@ export async function productPropertyValues(
 
 /** Customers see a product only while it is active and its shop approved (deleted: never found). */
 export function isListed(product: repo.ProductRow): boolean {
-  return product.card.isActive && product.reviewStatus === "approved";
+  return isListedProduct({
+    isActive: product.card.isActive,
+    shopReviewStatus: product.reviewStatus,
+  });
 }
 
 /** Everything a product page shows: two more queries (images, then property values). */
