@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cities, provinces, userRoles, users } from "../schema";
 import { driverServiceProvinces, drivers, vehicleTypes } from "../schema/drivers";
@@ -42,7 +42,7 @@ export async function seedDemoDriver(db: Database): Promise<boolean> {
     const [shiraz] = await tx
       .select()
       .from(cities)
-      .where(and(eq(cities.provinceId, fars.id)))
+      .where(eq(cities.provinceId, fars.id))
       .orderBy(cities.sortOrder)
       .limit(1);
     if (!shiraz) throw new Error("the geography seed has no city in Fars");

@@ -1,4 +1,4 @@
-import { schema } from "@kesht/db";
+import { demoDriverMobile, schema, seedDemoDriver, seedDriverReference } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/sign-in";
 import { authClient } from "../auth/auth.test-helpers";
@@ -356,6 +356,27 @@ describe("drivers", () => {
       const back = await post("/auth/session/role", customer.headers, { role: "driver" });
       expect(back.json().data.user.role).toBe("driver");
       expect((await get("/driver/profile", customer.headers)).statusCode).toBe(200);
+    });
+  });
+
+  it("seeds the vehicle types once, and a demo driver who is approved and signs in as one", async () => {
+    await seedDriverReference(t.db);
+    expect((await get("/vehicle-types")).json().data).toHaveLength(4);
+    expect(await seedDemoDriver(t.db)).toBe(true);
+    expect(await seedDemoDriver(t.db)).toBe(false);
+
+    const client = authClient(t);
+    const code = await client.freshCode(demoDriverMobile, { door: "driver" });
+    const login = await client.login(demoDriverMobile, code, { door: "driver" });
+    expect(login.json().data).toMatchObject({ registered: true, user: { role: "driver" } });
+    const headers = {
+      cookie: client.cookieFrom(login, "kesht_session") ?? "",
+      origin: client.origin,
+    };
+    expect((await get("/driver/profile", headers)).json().data).toMatchObject({
+      review_status: "approved",
+      plate: "42ع318-63",
+      vehicle_type: { code: "light_truck" },
     });
   });
 
