@@ -22,6 +22,8 @@ import checkoutRoutes from "./modules/checkout/checkout.routes";
 import commerceReferenceRoutes from "./modules/commerce-reference/commerce-reference.routes";
 import contentRoutes from "./modules/content/content.routes";
 import devRoutes from "./modules/dev/dev.routes";
+import adminDriversRoutes from "./modules/drivers/admin-drivers.routes";
+import driversRoutes from "./modules/drivers/drivers.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
@@ -94,6 +96,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(accountsRoutes);
       await api.register(sellersRoutes);
       await api.register(adminRoutes);
+      await api.register(driversRoutes);
+      await api.register(adminDriversRoutes);
       await api.register(referenceRoutes);
       await api.register(storefrontRoutes);
       await api.register(sellerProductsRoutes);

@@ -366,7 +366,7 @@ export const adminCashRequestSchema = cashRequestSchema.extend({
     id: z.number().int(),
     name: z.string().nullable(),
     mobile: z.string(),
-    role: z.enum(["customer", "seller"]),
+    role: z.enum(["customer", "seller", "driver"]),
     /** The shop's names, for a seller. */
     store_name: z.string().nullable(),
     store_name_en: z.string().nullable(),

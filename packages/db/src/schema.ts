@@ -835,7 +835,7 @@ export const cashRequests = pgTable(
   },
   (table) => [
     check("cash_requests_status_check", sql`${table.status} in ('pending', 'paid', 'rejected')`),
-    check("cash_requests_role_check", sql`${table.role} in ('customer', 'seller')`),
+    check("cash_requests_role_check", sql`${table.role} in ('customer', 'seller', 'driver')`),
     check("cash_requests_amount_check", sql`${table.amountRials} > 0`),
     index("cash_requests_user_idx").on(table.userId, table.role, table.createdAt.desc()),
     index("cash_requests_status_idx").on(table.status, table.createdAt),
@@ -862,3 +862,4 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
 );
+export * from "./schema/drivers";

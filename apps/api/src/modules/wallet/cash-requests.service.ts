@@ -13,7 +13,8 @@ import { AppError } from "../../lib/app-error";
 import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
 import { walletKindFor } from "../ledger/ledger.service";
 
-const { cashRequests, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } = schema;
+const { cashRequests, drivers, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } =
+  schema;
 
 type CashRequestRow = typeof cashRequests.$inferSelect;
 
@@ -42,9 +43,9 @@ const shortOfBalance = new AppError("insufficient_balance", {
 });
 
 /**
- * A cash-out request (customer or shop), inside the caller's transaction: the amount moves
+ * A cash-out request (customer, shop or driver), inside the caller's transaction: the amount moves
  * from the wallet to the user's reserved account at once, so it cannot be spent twice while
- * the admin decides. Customers give the Sheba to pay to; a shop is paid to its profile's.
+ * the admin decides. Customers give the Sheba to pay to; a shop or a driver is paid to the profile's.
  */
 export async function createCashRequest(
   tx: Database,
@@ -59,6 +60,13 @@ export async function createCashRequest(
       .where(eq(sellers.userId, user.id));
     if (!shop) throw new AppError("shop_registration_incomplete");
     sheba = shop.sheba;
+  } else if (user.role === "driver") {
+    const [driver] = await tx
+      .select({ sheba: drivers.sheba })
+      .from(drivers)
+      .where(eq(drivers.userId, user.id));
+    if (!driver) throw new AppError("driver_registration_required");
+    sheba = driver.sheba;
   } else {
     if (!body.sheba) {
       throw new AppError("validation_failed", {
@@ -82,9 +90,10 @@ export async function createCashRequest(
   return toCashRequest(row);
 }
 
-/** Whose wallet the session's requests come from: a person may hold a customer's and a shop's. */
-export function walletRole(user: SessionUser): "customer" | "seller" {
-  return user.role === "seller" ? "seller" : "customer";
+/** Whose wallet the session's requests come from: a person may hold a customer's, a shop's and a driver's. */
+export function walletRole(user: SessionUser): "customer" | "seller" | "driver" {
+  if (user.role === "seller" || user.role === "driver") return user.role;
+  return "customer";
 }
 
 /** The requests from the session's wallet, newest first. */
@@ -95,6 +104,10 @@ export async function listCashRequests(db: Database, user: SessionUser): Promise
     .where(and(eq(cashRequests.userId, user.id), eq(cashRequests.role, walletRole(user))))
     .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id));
   return rows.map(toCashRequest);
+}
+
+function requesterRole(role: string): "customer" | "seller" | "driver" {
+  return role === "seller" || role === "driver" ? role : "customer";
 }
 
 async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFirst: boolean) {
@@ -123,7 +136,7 @@ async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFir
         id: row.request.userId,
         name: row.name,
         mobile: row.mobile,
-        role: row.request.role === "seller" ? "seller" : "customer",
+        role: requesterRole(row.request.role),
         store_name: row.request.role === "seller" ? row.storeName : null,
         store_name_en: row.request.role === "seller" ? row.storeNameEn : null,
       },
@@ -156,7 +169,11 @@ async function sourceWallet(tx: Database, cashRequestId: number) {
         lt(ledgerEntries.amountRials, 0),
       ),
     );
-  if (source?.kind !== "customer_wallet" && source?.kind !== "seller_wallet") {
+  if (
+    source?.kind !== "customer_wallet" &&
+    source?.kind !== "seller_wallet" &&
+    source?.kind !== "driver_wallet"
+  ) {
     throw new Error(`cash request ${cashRequestId} has no reserving transaction`);
   }
   return source.kind;

@@ -13,6 +13,7 @@ import { useZodForm } from "@/features/account/form/use-zod-form";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
 import { useMoney } from "@/features/catalog/money";
 import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
+import { useDriverProfile } from "@/features/drivers/driver-queries";
 import { maskSheba } from "./sheba";
 import { type CashOutForm as CashOutValues, cashOutFormSchema } from "./wallet-forms-schema";
 import { requestCashOut } from "./wallet-queries";
@@ -20,7 +21,7 @@ import type { WalletSide } from "./wallet-side";
 
 /**
  * "Cash out": an amount up to the balance, paid by an admin to a Sheba account: the one a
- * customer types, or the shop's own from its profile. The amount is held from the balance at
+ * customer types, or the shop's or driver's own from the profile. The amount is held from the balance at
  * once, until the admin pays or rejects the request.
  */
 export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet }) {
@@ -132,8 +133,10 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
                 />
               )}
             </FormField>
-          ) : (
+          ) : side === "seller" ? (
             <ShopSheba />
+          ) : (
+            <DriverSheba />
           )}
           <button type="submit" disabled={isSending} className={`${primaryButton} self-start`}>
             {t("submit")}
@@ -146,9 +149,38 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
 
 /** A shop is paid to the Sheba of its profile: shown masked, with the way to change it. */
 function ShopSheba() {
-  const t = useTranslations("money.cashOut");
   const profile = useSellerProfile();
-  const sheba = profile.data?.data.sheba;
+  return (
+    <SavedSheba
+      sheba={profile.data?.data.sheba}
+      isError={profile.isError}
+      editHref="/shop/profile/edit-profile"
+    />
+  );
+}
+
+/** So is a driver, to the Sheba of the driver's registration. */
+function DriverSheba() {
+  const profile = useDriverProfile();
+  return (
+    <SavedSheba
+      sheba={profile.data?.data.sheba}
+      isError={profile.isError}
+      editHref="/driver/profile/edit-profile"
+    />
+  );
+}
+
+function SavedSheba({
+  sheba,
+  isError,
+  editHref,
+}: {
+  sheba: string | undefined;
+  isError: boolean;
+  editHref: string;
+}) {
+  const t = useTranslations("money.cashOut");
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3">
       <p className="text-sm font-semibold text-slate-800">{t("paidTo")}</p>
@@ -156,13 +188,13 @@ function ShopSheba() {
         <p className="font-medium text-slate-900">
           <OfficialNumber value={maskSheba(sheba)} />
         </p>
-      ) : profile.isError ? (
+      ) : isError ? (
         <p className="text-sm text-slate-600">{t("shebaUnavailable")}</p>
       ) : (
         <Skeleton className="h-5 w-48" />
       )}
       <Link
-        href="/shop/profile/edit-profile"
+        href={editHref}
         className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary-700 hover:underline"
       >
         {t("changeSheba")}

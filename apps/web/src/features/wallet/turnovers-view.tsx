@@ -108,7 +108,8 @@ function TurnoverList({
     );
   }
 
-  const orderBase = side === "customer" ? "/customer/orders" : "/shop/orders";
+  // A driver has no order pages yet: their lines show the order number without a link.
+  const orderBase = { customer: "/customer/orders", seller: "/shop/orders", driver: null }[side];
   return (
     <section aria-label={t("listLabel")} className="flex flex-col gap-4">
       <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -117,7 +118,9 @@ function TurnoverList({
             key={turnover.id}
             turnover={turnover}
             language={language}
-            orderHref={turnover.order_id === null ? null : `${orderBase}/${turnover.order_id}`}
+            orderHref={
+              turnover.order_id === null || !orderBase ? null : `${orderBase}/${turnover.order_id}`
+            }
           />
         ))}
       </ol>
