@@ -14,7 +14,7 @@ import {
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
+import { currentUser } from "../../plugins/session";
 import {
   getDriverProfile,
   listVehicleTypes,
