@@ -862,3 +862,4 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
 );
+export * from "./schema/jobs";
