@@ -1,4 +1,5 @@
 import {
+  type CashRequestStatus,
   cancelMessageTypes,
   cartStatuses,
   cashRequestStatuses,
@@ -836,7 +837,7 @@ export const cashRequests = pgTable(
     role: text("role").notNull(),
     amountRials: bigint("amount_rials", { mode: "number" }).notNull(),
     sheba: text("sheba").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<CashRequestStatus>().notNull().default("pending"),
     decidedBy: integer("decided_by").references(() => users.id),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),

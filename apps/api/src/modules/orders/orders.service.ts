@@ -1,8 +1,10 @@
 import {
+  cancellableStatuses,
   fieldErrorsOf,
   type Order,
   type orderCancelBodySchema,
   type ordersQuerySchema,
+  orderTabStatuses,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
@@ -11,12 +13,7 @@ import { findCancelMessage } from "../commerce-reference/commerce-reference.repo
 import { refundOrder } from "../ledger/ledger.postings";
 import * as repo from "./orders.repo";
 import { releaseExpiredReservations } from "./orders.reservations";
-import {
-  type CancelledBy,
-  customerTabStatuses,
-  type OrderStatus,
-  sellerTabStatuses,
-} from "./orders.states";
+import type { CancelledBy, OrderStatus } from "./orders.states";
 import { lockOrder, type OrderRow, releaseStock, transitionOrder } from "./orders.transition";
 import { toOrder, toOrders } from "./orders.view";
 
@@ -57,7 +54,7 @@ export async function listCustomerOrders(
   // An unpaid order past its reservation is shown as what it is: cancelled.
   await releaseExpiredReservations(db, { customerId });
   const tab = query.tab === "past" ? "past" : "current";
-  return page(db, query, { customerId, statuses: customerTabStatuses[tab] });
+  return page(db, query, { customerId, statuses: orderTabStatuses.customer[tab] });
 }
 
 /** How many orders the shop was paid for on a calendar day and still has (not cancelled). */
@@ -74,7 +71,7 @@ export async function listSellerOrders(
   sellerId: number,
   query: ListQuery,
 ): Promise<OrderPage> {
-  return page(db, query, { sellerId, statuses: sellerTabStatuses[query.tab] });
+  return page(db, query, { sellerId, statuses: orderTabStatuses.seller[query.tab] });
 }
 
 /** 404 when there is no such order, 403 when it belongs to another customer. */
@@ -192,7 +189,7 @@ export async function cancelCustomerOrder(
     orderId: id,
     actorId: customerId,
     by: "customer",
-    allowed: ["paid"],
+    allowed: cancellableStatuses.customer,
     reason,
   });
   return toOrder(db, order);
@@ -211,7 +208,7 @@ export async function cancelSellerOrder(
     orderId: id,
     actorId: sellerId,
     by: "seller",
-    allowed: ["paid", "preparing"],
+    allowed: cancellableStatuses.seller,
     reason,
   });
   return toOrder(db, order);
