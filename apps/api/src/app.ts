@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@kesht/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import jobs from "./jobs/jobs.plugin";
 import { createGeocoder } from "./lib/geocoder";
 import { createSmsProvider, type SmsProvider } from "./lib/sms";
 import { createStorage } from "./lib/storage";
@@ -28,7 +29,6 @@ import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
-import reservationSweep from "./modules/orders/orders.reservations";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
@@ -82,8 +82,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(session, { config });
   await app.register(storage, { storage: await createStorage(config) });
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
-  await app.register(reservationSweep);
   await app.register(payments, { config });
+  await app.register(jobs, { config });
 
   await app.register(
     async (api) => {

@@ -330,6 +330,7 @@ export const cashRequestBodySchema = z.strictObject({
 export type CashRequestBody = z.input<typeof cashRequestBodySchema>;
 
 export const cashRequestStatuses = ["pending", "paid", "rejected"] as const;
+export type CashRequestStatus = (typeof cashRequestStatuses)[number];
 export const cashRequestSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),

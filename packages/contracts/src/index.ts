@@ -8,6 +8,7 @@ export * from "./envelope";
 export * from "./errors";
 export * from "./health";
 export * from "./identity";
+export * from "./order-status";
 export * from "./query";
 export * from "./rates";
 export * from "./reference";

@@ -1,4 +1,4 @@
-import type { Order, orderCancelBodySchema } from "@kesht/contracts";
+import { cancellableStatuses, type Order, type orderCancelBodySchema } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { refundOrder } from "../modules/ledger/ledger.postings";
@@ -9,18 +9,9 @@ import {
   ownCustomerOrder,
   ownSellerOrder,
 } from "../modules/orders/orders.service";
-import type { OrderStatus } from "../modules/orders/orders.states";
 import { toOrder } from "../modules/orders/orders.view";
 
 type CancelInput = z.output<typeof orderCancelBodySchema>;
-
-/** Who cancels, and from which statuses their side may. */
-const sides = {
-  // A customer may cancel only while the shop has not accepted the order.
-  customer: { allowed: ["paid"] },
-  // A shop may cancel what it has not handed over yet.
-  seller: { allowed: ["paid", "preparing"] },
-} as const satisfies Record<string, { allowed: readonly OrderStatus[] }>;
 
 /**
  * Cancels a paid order with its refund, in one transaction: the order's own side first
@@ -29,7 +20,7 @@ const sides = {
  */
 export async function cancelOrderWithRefund(
   db: Database,
-  input: { by: keyof typeof sides; actorId: number; orderId: number; body: CancelInput },
+  input: { by: keyof typeof cancellableStatuses; actorId: number; orderId: number; body: CancelInput },
 ): Promise<Order> {
   if (input.by === "customer") await ownCustomerOrder(db, input.actorId, input.orderId);
   else await ownSellerOrder(db, input.actorId, input.orderId);
@@ -40,7 +31,7 @@ export async function cancelOrderWithRefund(
       orderId: input.orderId,
       actorId: input.actorId,
       by: input.by,
-      allowed: sides[input.by].allowed,
+      allowed: cancellableStatuses[input.by],
       reason,
     });
     // Stock first, money second: the same order of locks as checkout, so the two never wait

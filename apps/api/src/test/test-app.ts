@@ -17,7 +17,13 @@ export async function createTestApp(
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db);
   const config = loadConfig(
-    { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/kesht-test", ...options.env },
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: "/tmp/kesht-test",
+      JOBS_ENABLED: "false",
+      ...options.env,
+    },
     "0.0.0-test",
   );
   const app = await buildApp({ config, database, logger: false });

@@ -3,6 +3,7 @@ import {
   type Order,
   type orderCancelBodySchema,
   type ordersQuerySchema,
+  orderTabStatuses,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
@@ -10,12 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { findCancelMessage } from "../commerce-reference/commerce-reference.service";
 import * as repo from "./orders.repo";
 import { releaseExpiredReservations } from "./orders.reservations";
-import {
-  type CancelledBy,
-  customerTabStatuses,
-  type OrderStatus,
-  sellerTabStatuses,
-} from "./orders.states";
+import type { CancelledBy, OrderStatus } from "./orders.states";
 import { lockOrder, type OrderRow, transitionOrder } from "./orders.transition";
 import { toOrder, toOrders } from "./orders.view";
 
@@ -59,7 +55,7 @@ export async function listCustomerOrders(
   // An unpaid order past its reservation is shown as what it is: cancelled.
   await releaseExpiredReservations(db, { customerId });
   const tab = query.tab === "past" ? "past" : "current";
-  return page(db, query, { customerId, statuses: customerTabStatuses[tab] });
+  return page(db, query, { customerId, statuses: orderTabStatuses.customer[tab] });
 }
 
 /** How many orders the shop was paid for on a calendar day and still has (not cancelled). */
@@ -76,7 +72,7 @@ export async function listSellerOrders(
   sellerId: number,
   query: ListQuery,
 ): Promise<OrderPage> {
-  return page(db, query, { sellerId, statuses: sellerTabStatuses[query.tab] });
+  return page(db, query, { sellerId, statuses: orderTabStatuses.seller[query.tab] });
 }
 
 /** 404 when there is no such order, 403 when it belongs to another customer. */

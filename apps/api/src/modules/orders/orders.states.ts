@@ -41,28 +41,6 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
 /** Who may end an order, as `orders.cancelled_by` records it. */
 export type CancelledBy = "customer" | "seller" | "system";
 
-/**
- * The list tabs (docs/commerce-api.md). A seller's new orders wait for acceptance; the
- * customer's current ones also hold what is being paid for and what was just paid.
- */
-export const sellerTabStatuses: Readonly<Record<"new" | "current" | "past", OrderStatus[]>> = {
-  new: ["paid"],
-  current: [
-    "preparing",
-    "awaiting_driver",
-    "driver_assigned",
-    "in_transit",
-    "delivered",
-    "disputed",
-  ],
-  past: ["received", "completed", "cancelled"],
-};
-
-export const customerTabStatuses: Readonly<Record<"current" | "past", OrderStatus[]>> = {
-  current: ["pending_payment", "paid", ...sellerTabStatuses.current],
-  past: sellerTabStatuses.past,
-};
-
 /** States whose money is held for the seller and can still be refunded by cancelling. */
 export function isPaidStatus(status: OrderStatus): boolean {
   return status !== "pending_payment" && status !== "cancelled";

@@ -38,9 +38,6 @@ declare module "fastify" {
   }
 }
 
-/** How often pending payments past their time are looked for. */
-const SWEEP_INTERVAL_MS = 60_000;
-
 export function createGateways(
   config: Pick<
     Config,
@@ -70,7 +67,7 @@ export function createGateways(
 
 /**
  * Payments for the whole app: the configured gateways, starting and settling payments, and
- * a periodic sweep that expires the ones nobody came back for (stopped when the app closes).
+ * expiring the ones nobody came back for (run by the `expire_payments` job).
  */
 export default fp(
   async function paymentsPlugin(app: FastifyInstance, options: { config: Config }) {
@@ -94,26 +91,6 @@ export default fp(
       settleCallback: (gateway, authority) =>
         settlePaymentCallback(app.db, deps, gateway, authority),
       expireDue: () => expireDuePayments(app.db, deps),
-    });
-
-    let sweep: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      if (sweep) return;
-      sweep = expireDuePayments(app.db, deps)
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, "expired payments nobody came back for");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "payment expiry sweep failed"))
-        .finally(() => {
-          sweep = null;
-        });
-    }, SWEEP_INTERVAL_MS);
-    // The sweep must never keep the process alive on its own.
-    timer.unref();
-    // Closing waits for a sweep in progress, so it never meets a closed database.
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await sweep;
     });
   },
   { name: "payments", dependencies: ["database"] },

@@ -6,6 +6,7 @@ import {
   paymentRequestBodySchema,
   paymentSchema,
   type SessionUser,
+  tomanToRials,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -35,7 +36,7 @@ async function startRequested(
       userId: user.id,
       purpose: "wallet_credit",
       payerRole: user.role === "seller" ? "seller" : "customer",
-      amountRials: body.amount_toman * 10,
+      amountRials: tomanToRials(body.amount_toman),
       gateway: body.gateway,
     });
   }

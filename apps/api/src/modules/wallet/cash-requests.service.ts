@@ -1,10 +1,11 @@
 import {
   type AdminCashRequest,
   type CashRequest,
+  type CashRequestStatus,
   type cashRequestDecisionBodySchema,
-  type cashRequestStatuses,
   fieldErrorsOf,
   type SessionUser,
+  tomanToRials,
 } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, lt } from "drizzle-orm";
@@ -12,6 +13,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
 import { walletKindFor } from "../ledger/ledger.service";
+import { assertCashRequestTransition } from "./cash-requests.states";
 
 const { cashRequests, drivers, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } =
   schema;
@@ -27,7 +29,7 @@ function toCashRequest(row: CashRequestRow): CashRequest {
     user_id: row.userId,
     amount_rials: row.amountRials,
     sheba: row.sheba,
-    status: row.status as CashRequest["status"],
+    status: row.status,
     rejection_reason: row.rejectionReason,
     bank_reference: row.bankReference,
     created_at: row.createdAt.toISOString(),
@@ -76,7 +78,7 @@ export async function createCashRequest(
     sheba = body.sheba;
   }
 
-  const amountRials = body.amount_toman * 10;
+  const amountRials = tomanToRials(body.amount_toman);
   const [row] = await tx
     .insert(cashRequests)
     .values({ userId: user.id, role: walletRole(user), amountRials, sheba })
@@ -147,7 +149,7 @@ async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFir
 /** The admin's list by status: pending ones oldest first (a queue), others newest first. */
 export async function listCashRequestsForAdmin(
   db: Database,
-  status: (typeof cashRequestStatuses)[number],
+  status: CashRequestStatus,
 ): Promise<AdminCashRequest[]> {
   return adminViews(db, eq(cashRequests.status, status), status === "pending");
 }
@@ -193,7 +195,7 @@ export async function decideCashRequest(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(cashRequests).where(eq(cashRequests.id, id)).for("update");
     if (!row) throw new AppError("cash_request_not_found");
-    if (row.status !== "pending") throw new AppError("cash_request_decided");
+    assertCashRequestTransition(row.status, body.decision);
     const money = { userId: row.userId, cashRequestId: row.id, amountRials: row.amountRials };
     if (body.decision === "paid") {
       await payCashOut(tx, money);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { OrderSide } from "@kesht/contracts";
 import { type Language, type Order, orderCancelBodySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
@@ -22,7 +23,6 @@ import { titleIn } from "@/features/account/ui/bilingual-title";
 import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useMoney } from "@/features/catalog/money";
 import { cancelOrder, useCancelMessages } from "./order-queries";
-import type { OrderSide } from "./order-status";
 
 interface CancelDialogProps {
   order: Order;

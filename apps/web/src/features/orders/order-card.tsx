@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Language, Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ProfileIcon, StoreIcon } from "@/components/icons";
@@ -8,7 +8,6 @@ import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { formatDateTime } from "@/features/wallet/local-date";
 import { orderPage } from "./order-paths";
-import type { OrderSide } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderThumbnails } from "./order-thumbnails";
 

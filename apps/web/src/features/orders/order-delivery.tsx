@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Language, Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -9,7 +9,6 @@ import { LtrValue } from "@/features/account/ui/ltr-value";
 import { TimeRange } from "@/features/checkout/time-range";
 import { useShopLocation } from "@/features/storefront/shops/shop-location";
 import { formatDay } from "@/features/wallet/local-date";
-import type { OrderSide } from "./order-status";
 
 /**
  * Where and how the order goes: the method, packaging and day, and then either the address it

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Language, Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -19,7 +19,7 @@ import { OrderItems } from "./order-items";
 import { OrderCancelled, OrderPaymentResult } from "./order-notices";
 import { ordersPage } from "./order-paths";
 import { acceptOrder, useOrder } from "./order-queries";
-import { isFailedAttempt, type OrderSide, orderActions } from "./order-status";
+import { isFailedAttempt, orderActions } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary } from "./order-summary";
 import { OrderTimeline } from "./order-timeline";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { cancelMessageSchema } from "@kesht/contracts";
+import type { cancelMessageSchema, OrderSide, OrderTab } from "@kesht/contracts";
 import {
   IDEMPOTENCY_HEADER,
   type Order,
@@ -14,7 +14,6 @@ import { usePagedList } from "@/features/wallet/use-paged-list";
 import { walletCacheKey } from "@/features/wallet/wallet-side";
 import { getQueryClient, type RequestFailure, request, useApiQuery } from "@/lib/api";
 import { ordersApi, ordersCacheKey } from "./order-paths";
-import type { OrderSide, OrderTab } from "./order-status";
 
 export type CancelMessage = z.infer<typeof cancelMessageSchema>;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Order } from "@kesht/contracts";
+import type { Order, OrderSide, OrderTab } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
@@ -11,7 +11,6 @@ import { LoadFailed } from "@/features/account/ui/load-failed";
 import { itemsOf } from "@/features/wallet/use-paged-list";
 import { OrderCard } from "./order-card";
 import { useOrders } from "./order-queries";
-import type { OrderSide, OrderTab } from "./order-status";
 import { OrdersTabs } from "./orders-tabs";
 
 /**

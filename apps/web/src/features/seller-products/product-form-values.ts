@@ -3,10 +3,10 @@ import {
   type ProductBody,
   type ProductBodyParsed,
   type ProductDetail,
+  rialsToToman,
   toPersianDigits,
 } from "@kesht/contracts";
 import { z } from "zod";
-import { rialsToToman } from "@/features/catalog/money";
 import { groupDigits } from "./price";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { RIALS_PER_TOMAN } from "@kesht/contracts";
+import { tomanToRials } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -41,7 +41,7 @@ export function CreditForm({ side }: { side: WalletSide }) {
   const [isSending, setSending] = useState(false);
 
   const parsed = walletCreditFormSchema.shape.amount_toman.safeParse(typedAmount);
-  const rials = parsed.success ? parsed.data * RIALS_PER_TOMAN : null;
+  const rials = parsed.success ? tomanToRials(parsed.data) : null;
 
   const submit = form.handleSubmit(async (values) => {
     if (sending.current) return;

@@ -6,6 +6,7 @@ import {
   type Language,
   type ProductBodyParsed,
   productBodySchema,
+  tomanToRials,
 } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -16,7 +17,7 @@ import { BackArrowIcon } from "@/components/icons";
 import { titleIn } from "@/features/account/ui/bilingual-title";
 import { FormSkeleton } from "@/features/account/ui/form-skeleton";
 import { LoadFailed } from "@/features/account/ui/load-failed";
-import { tomanToRials, useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog/money";
 import { Spinner } from "@/features/uploads/upload-icons";
 import { separatorsOf } from "@/lib/i18n/languages";
 import {
