@@ -62,8 +62,3 @@ export const customerTabStatuses: Readonly<Record<"current" | "past", OrderStatu
   current: ["pending_payment", "paid", ...sellerTabStatuses.current],
   past: sellerTabStatuses.past,
 };
-
-/** States whose money is held for the seller and can still be refunded by cancelling. */
-export function isPaidStatus(status: OrderStatus): boolean {
-  return status !== "pending_payment" && status !== "cancelled";
-}
