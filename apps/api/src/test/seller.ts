@@ -1,5 +1,6 @@
 import type { SellerReviewStatus } from "@kesht/contracts";
-import { factories, type schema } from "@kesht/db";
+import type { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import type { App } from "../app";
 import { signIn } from "./sign-in";
 

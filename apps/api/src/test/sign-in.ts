@@ -1,5 +1,5 @@
 import { type Role, SESSION_COOKIE, type SessionUser } from "@kesht/contracts";
-import { factories } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import type { App } from "../app";
 import { createSession, toSessionUser } from "../modules/auth/session.service";
 

@@ -1,4 +1,5 @@
-import { openTestDatabase, seedDemoData } from "@kesht/db";
+import { seedDemoData } from "@kesht/db";
+import { openTestDatabase } from "@kesht/db/testing";
 import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 

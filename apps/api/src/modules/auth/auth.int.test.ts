@@ -1,5 +1,6 @@
 import { ROLE_HINT_COOKIE, SESSION_COOKIE } from "@kesht/contracts";
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireRole } from "../../plugins/session";

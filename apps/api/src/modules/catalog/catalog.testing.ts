@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Database, factories } from "@kesht/db";
+import type { Database } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import type { App } from "../../app";
 import { createTestApp } from "../../test/test-app";
 import { makePng, uploadId } from "../files/files.testing";

@@ -1,4 +1,5 @@
-import { type Database, factories, schema, seedCommerceReference } from "@kesht/db";
+import { type Database, schema, seedCommerceReference } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq, sql } from "drizzle-orm";
 import type { App } from "../../app";
 import { signInSeller } from "../../test/seller";

@@ -1,4 +1,4 @@
-import { factories } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
 

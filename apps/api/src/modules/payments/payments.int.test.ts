@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expectLedgerBalanced } from "../../../test/ledger-checks";

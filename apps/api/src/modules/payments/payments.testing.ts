@@ -1,4 +1,5 @@
-import { type Database, factories, schema } from "@kesht/db";
+import { type Database, schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import type { App } from "../../app";
 import { accountId, postTransaction } from "../ledger/ledger.service";
 
