@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type Database, type DatabaseHandle, openTestDatabase, schema } from "@kesht/db";
+import { type Database, type DatabaseHandle, schema } from "@kesht/db";
+import { openTestDatabase } from "@kesht/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createOrderRow, decideInSandbox } from "../modules/payments/payments.testing";
-import { signInSeller } from "../test/seller";
-import { signIn } from "../test/sign-in";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../test/app";
+import { createOrderRow, decideInSandbox } from "../test/payments";
+import { signIn, signInSeller } from "../test/sign-in";
 import type { JobKind } from "./job-kind";
 import { runDueJobs, scheduleRecurringJobs } from "./job-runner";
 import { claimDueJobs, enqueueJob, finishJob } from "./jobs.repo";

@@ -9,7 +9,9 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { cities, files, provinces, users } from "../schema";
+import { users } from "./accounts";
+import { files } from "./files";
+import { cities, provinces } from "./geo";
 
 /** The kinds of vehicle a driver may register (pickup, light truck, …), in both languages. */
 export const vehicleTypes = pgTable("vehicle_types", {

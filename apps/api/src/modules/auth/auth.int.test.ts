@@ -1,13 +1,14 @@
 import { ROLE_HINT_COOKIE, SESSION_COOKIE } from "@kesht/contracts";
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireRole } from "../../plugins/session";
-import { createTestApp } from "../../test/test-app";
-import { authClient } from "./auth.test-helpers";
+import { createTestApp, type TestApp } from "../../test/app";
+import { authClient } from "../../test/auth-client";
 
 describe("sign-in with a one-time code", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let client: ReturnType<typeof authClient>;
   let sequence = 0;
   /** A fresh number per test, so the cooldown of one test never touches another. */

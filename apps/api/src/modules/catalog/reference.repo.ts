@@ -36,15 +36,6 @@ export async function findCategory(db: Database, id: number): Promise<CategoryRo
   return row;
 }
 
-/** Categories by id (a product's category and subcategory). */
-export function findCategories(db: Database, ids: readonly number[]): Promise<CategoryRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(categories)
-    .where(inArray(categories.id, [...ids]));
-}
-
 /**
  * Listed products per category (top-level categories) or per subcategory. One grouped scan of
  * the listed products; categories without any are absent.

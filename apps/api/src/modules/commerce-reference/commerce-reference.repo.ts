@@ -9,11 +9,6 @@ export function listTimeBlocks(db: Database) {
   return db.select().from(timeBlocks).orderBy(asc(timeBlocks.sortOrder), asc(timeBlocks.id));
 }
 
-export async function findTimeBlock(db: Database, id: number) {
-  const [row] = await db.select().from(timeBlocks).where(eq(timeBlocks.id, id));
-  return row;
-}
-
 export function listCancelMessages(db: Database, type: "customer" | "seller") {
   return db
     .select()

@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../../plugins/session";
+import { currentUser, requireRole } from "../../plugins/session";
 import { listDriversForReview, reviewDriver } from "./drivers.review";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };

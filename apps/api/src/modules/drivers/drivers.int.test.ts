@@ -1,17 +1,18 @@
 import { demoDriverMobile, schema, seedDemoDriver, seedDriverReference } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { authClient } from "../../test/auth-client";
+import { driverBody, withVehicleTypes } from "../../test/drivers";
+import { makePng, uploadId } from "../../test/files";
 import { signIn } from "../../test/sign-in";
-import { authClient } from "../auth/auth.test-helpers";
-import { createTestAppWithUploads, makePng, uploadId } from "../files/files.testing";
-import { driverBody, withVehicleTypes } from "./drivers.testing";
 
 describe("drivers", () => {
-  let t: Awaited<ReturnType<typeof createTestAppWithUploads>>;
+  let t: TestApp;
   let sequence = 0;
   const newMobile = () => `0936${String(++sequence).padStart(7, "0")}`;
 
   beforeAll(async () => {
-    t = await createTestAppWithUploads();
+    t = await createTestApp();
     await withVehicleTypes(t.app);
   });
   afterAll(() => t.close());

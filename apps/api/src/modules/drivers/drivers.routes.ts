@@ -11,10 +11,10 @@ import { ok } from "../../lib/envelope";
 import {
   adoptSessionUser,
   currentSessionId,
+  currentUser,
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
-import { currentUser } from "../../plugins/session";
 import {
   getDriverProfile,
   listVehicleTypes,

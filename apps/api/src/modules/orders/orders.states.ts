@@ -41,7 +41,3 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
 /** Who may end an order, as `orders.cancelled_by` records it. */
 export type CancelledBy = "customer" | "seller" | "system";
 
-/** States whose money is held for the seller and can still be refunded by cancelling. */
-export function isPaidStatus(status: OrderStatus): boolean {
-  return status !== "pending_payment" && status !== "cancelled";
-}

@@ -26,12 +26,3 @@ export function NextIcon({ className = "size-6", ...props }: IconProps) {
     </StrokeIcon>
   );
 }
-
-export function TagIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
-      <path d="M7.5 7.5h.01" />
-    </StrokeIcon>
-  );
-}

@@ -1,13 +1,12 @@
-import { type Database, factories, schema, seedCommerceReference } from "@kesht/db";
-import { eq, sql } from "drizzle-orm";
-import type { App } from "../../app";
-import { signInSeller } from "../../test/seller";
-import { signIn } from "../../test/sign-in";
-import { accountId, postTransaction } from "../ledger/ledger.service";
+import { type Database, schema, seedCommerceReference } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
+import { eq } from "drizzle-orm";
+import type { App } from "../app";
+import { signIn, signInSeller } from "./sign-in";
 
 /*
  * Fixtures for the commerce tests: a small geography, units, shops in known places, products,
- * signed-in customers with addresses, and wallet money put in through the ledger.
+ * and signed-in customers with addresses.
  */
 
 export interface CommerceWorld {
@@ -113,37 +112,6 @@ export async function createCustomer(
     .returning();
   if (!address) throw new Error("address insert returned nothing");
   return { ...person, addressId: address.id };
-}
-
-/** Money into a customer's wallet, as a confirmed gateway credit would put it there. */
-export async function creditWallet(db: Database, userId: number, amountRials: number) {
-  await db.transaction(async (tx) => {
-    const clearing = await accountId(tx, "gateway_clearing", null);
-    const wallet = await accountId(tx, "customer_wallet", userId);
-    await postTransaction(tx, {
-      kind: "wallet_credit",
-      entries: [
-        { accountId: clearing, amountRials: -amountRials },
-        { accountId: wallet, amountRials },
-      ],
-    });
-  });
-}
-
-/** The balance of a ledger account of a user (0 when it has never moved). */
-export async function balanceOf(
-  db: Database,
-  kind: "customer_wallet" | "seller_pending",
-  userId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${schema.ledgerEntries.amountRials}), 0)` })
-    .from(schema.ledgerEntries)
-    .innerJoin(schema.ledgerAccounts, eq(schema.ledgerAccounts.id, schema.ledgerEntries.accountId))
-    .where(
-      sql`${schema.ledgerAccounts.kind} = ${kind} and ${schema.ledgerAccounts.ownerId} = ${userId}`,
-    );
-  return Number(row?.balance ?? 0);
 }
 
 export async function stockOf(db: Database, productId: number): Promise<number> {

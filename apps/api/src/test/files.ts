@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FilePurpose } from "@kesht/contracts";
 import sharp from "sharp";
-import type { App } from "../../app";
-import { createTestApp } from "../../test/test-app";
+import type { App } from "../app";
 
 /** A PNG of the given size, a gradient so the encoder has something to work with. */
 export async function makePng(width = 1600, height = 900): Promise<Buffer> {
@@ -147,18 +143,4 @@ export async function uploadId(
     throw new Error(`upload of ${filename} failed: ${response.statusCode} ${response.body}`);
   }
   return (response.json() as { data: { id: string } }).data.id;
-}
-
-/** The test app with its own uploads directory, removed again by `close`. */
-export async function createTestAppWithUploads() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "kesht-uploads-"));
-  const t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  return {
-    ...t,
-    dataDir,
-    async close() {
-      await t.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,29 +1,11 @@
-import { type Database, factories, schema } from "@kesht/db";
-import type { App } from "../../app";
-import { accountId, postTransaction } from "../ledger/ledger.service";
+import { type Database, schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
+import type { App } from "../app";
 
 /*
- * Fixtures for the money tests: wallet money put in through the ledger, orders waiting for a
- * payment, and the sandbox gateway driven the way a browser drives it.
+ * Fixtures for the payment tests: orders waiting for a payment, and the sandbox gateway driven
+ * the way a browser drives it.
  */
-
-/** Money into a wallet, as a confirmed gateway credit puts it there. */
-export async function fundWallet(
-  db: Database,
-  walletKind: "customer_wallet" | "seller_wallet",
-  userId: number,
-  amountRials: number,
-) {
-  await db.transaction(async (tx) => {
-    await postTransaction(tx, {
-      kind: "wallet_credit",
-      entries: [
-        { accountId: await accountId(tx, "gateway_clearing", null), amountRials: -amountRials },
-        { accountId: await accountId(tx, walletKind, userId), amountRials },
-      ],
-    });
-  });
-}
 
 /** One destination city per database, made on first use. */
 const cities = new WeakMap<Database, number>();

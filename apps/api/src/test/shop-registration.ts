@@ -1,7 +1,7 @@
-import type { App } from "../../app";
-import { signIn } from "../../test/sign-in";
-import { solveCaptcha } from "../captcha/captcha.testing";
-import { makeJpegWithExif, makeMp4, makePdf, makePng, uploadId } from "../files/files.testing";
+import type { App } from "../app";
+import { solveCaptcha } from "./captcha";
+import { makeJpegWithExif, makeMp4, makePdf, makePng, uploadId } from "./files";
+import { signIn } from "./sign-in";
 
 /** Step-1 details that pass every check (check digit, mod 97, Luhn). */
 export const validStep1 = {

@@ -1,7 +1,18 @@
 import { type Database, schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { accountBalance } from "../src/modules/ledger/ledger.service";
+import {
+  type AccountKind,
+  accountBalance,
+  accountId,
+  findAccountId,
+  postTransaction,
+} from "../modules/ledger/ledger.service";
+
+/*
+ * Money in tests: wallet money put in through the ledger, balances read back, and the ledger's
+ * invariants checked after every test that moved money.
+ */
 
 const { ledgerAccounts, ledgerEntries, ledgerTransactions } = schema;
 
@@ -55,4 +66,31 @@ export async function expectLedgerBalanced(db: Database): Promise<void> {
       expect(Number(account.sum), `${label} is not below zero`).toBeGreaterThanOrEqual(0);
     }
   }
+}
+
+/** Money into a wallet, as a confirmed gateway credit puts it there. */
+export async function fundWallet(
+  db: Database,
+  walletKind: "customer_wallet" | "seller_wallet",
+  userId: number,
+  amountRials: number,
+) {
+  await db.transaction(async (tx) => {
+    await postTransaction(tx, {
+      kind: "wallet_credit",
+      entries: [
+        { accountId: await accountId(tx, "gateway_clearing", null), amountRials: -amountRials },
+        { accountId: await accountId(tx, walletKind, userId), amountRials },
+      ],
+    });
+  });
+}
+
+/** The balance of a ledger account, as the ledger service reads it (0 when it has never moved). */
+export async function balanceOf(
+  db: Database,
+  kind: AccountKind,
+  ownerId: number | null,
+): Promise<number> {
+  return accountBalance(db, await findAccountId(db, kind, ownerId));
 }

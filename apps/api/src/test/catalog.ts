@@ -1,26 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Database, factories } from "@kesht/db";
-import type { App } from "../../app";
-import { createTestApp } from "../../test/test-app";
-import { makePng, uploadId } from "../files/files.testing";
-
-/**
- * The API on an empty database (no demo seed, so lists hold only what a test made) with its
- * own uploads directory, removed again by `close`.
- */
-export async function createCatalogTestApp(env: NodeJS.ProcessEnv = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "kesht-catalog-"));
-  const t = await createTestApp({ seed: false, env: { DATA_DIR: dataDir, ...env } });
-  return {
-    ...t,
-    async close() {
-      await t.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import type { Database } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
+import type { App } from "../app";
+import { makePng, uploadId } from "./files";
 
 /**
  * A small catalogue: units (kilogram with fractions, crate without), fruit with two

@@ -1,7 +1,7 @@
 import { seedDriverReference } from "@kesht/db";
-import type { App } from "../../app";
-import { makePng, uploadId } from "../files/files.testing";
-import { locations } from "../sellers/sellers.testing";
+import type { App } from "../app";
+import { makePng, uploadId } from "./files";
+import { locations } from "./shop-registration";
 
 /** Seeds the vehicle types, which the test app's demo seed leaves out (they are reference data). */
 export async function withVehicleTypes(app: App) {

@@ -1,6 +1,6 @@
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { App } from "../../app";
+import type { App } from "../app";
 
 /** Solves a challenge in Node and encodes the result as the widget would submit it. */
 export async function solvePayload(challenge: Challenge): Promise<string> {

@@ -1,7 +1,5 @@
 import type { LoginDoor } from "@kesht/contracts";
-import type { createTestApp } from "../../test/test-app";
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import type { TestApp } from "./app";
 
 /** Request helpers shared by the auth module's integration tests. */
 export function authClient(t: TestApp) {
