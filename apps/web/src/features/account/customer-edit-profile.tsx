@@ -9,17 +9,17 @@ import {
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { FormSkeleton } from "@/components/form/form-skeleton";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { readSessionUser } from "@/features/auth/session-user";
 import { useApiQuery } from "@/lib/api";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
-import { controlBorder, controlClass } from "./form/field-styles";
-import { FormField } from "./form/form-field";
-import { sendForm } from "./form/send-form";
-import { useZodForm } from "./form/use-zod-form";
-import { titleIn } from "./ui/bilingual-title";
-import { FormSkeleton } from "./ui/form-skeleton";
-import { LoadFailed } from "./ui/load-failed";
 
 interface GuildDegree {
   id: number;

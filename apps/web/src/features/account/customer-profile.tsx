@@ -2,6 +2,7 @@
 
 import type { CustomerProfile } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { MobileNumber } from "@/features/auth/mobile-number";
@@ -16,7 +17,6 @@ import {
   TurnoversIcon,
   WalletIcon,
 } from "./ui/account-icons";
-import { LoadFailed } from "./ui/load-failed";
 import { MenuList, MenuListButton } from "./ui/menu-list";
 
 export const CUSTOMER_PROFILE_KEY = "customer-profile";

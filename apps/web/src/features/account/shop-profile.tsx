@@ -5,9 +5,11 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, StoreIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
+import { LtrValue } from "@/components/text/ltr-value";
 import { RoleSwitchList } from "@/features/auth/role-switch-list";
 import { useLogout } from "@/features/auth/use-logout";
 import { ReviewStatusBadge } from "./review-status";
@@ -22,8 +24,6 @@ import {
   WalletIcon,
 } from "./ui/account-icons";
 import { ImageStrip } from "./ui/image-strip";
-import { LoadFailed } from "./ui/load-failed";
-import { LtrValue } from "./ui/ltr-value";
 import { MenuList, MenuListButton } from "./ui/menu-list";
 import { ShopNames } from "./ui/shop-names";
 import { usePlaceName } from "./use-place-names";

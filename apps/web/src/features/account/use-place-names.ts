@@ -6,8 +6,8 @@ import { useLocale } from "next-intl";
 import { getQueryClient } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { joinList } from "@/lib/i18n/languages";
-import { titleIn } from "./ui/bilingual-title";
 
 const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 

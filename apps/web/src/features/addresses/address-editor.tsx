@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { AddressForm } from "./address-form";
 import { useAddress, useAddresses, useCountries } from "./address-queries";
 

@@ -4,10 +4,10 @@ import { type AdminCashRequest, cashRequestDecisionBodySchema } from "@kesht/con
 import { useTranslations } from "next-intl";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { useMoney } from "@/features/catalog/money";
 
 /** The admin's queue of cash-out requests; a decision refetches it. */

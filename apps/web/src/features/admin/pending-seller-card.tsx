@@ -7,13 +7,13 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { StoreIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
+import { LtrValue } from "@/components/text/ltr-value";
 import { DocumentIcon } from "@/features/account/ui/account-icons";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { ImageStrip } from "@/features/account/ui/image-strip";
-import { LtrValue } from "@/features/account/ui/ltr-value";
 import { ShopNames } from "@/features/account/ui/shop-names";
 import { usePlaceName } from "@/features/account/use-place-names";
 import { request } from "@/lib/api";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
 
 /**

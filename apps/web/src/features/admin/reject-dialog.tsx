@@ -4,12 +4,12 @@ import { type Language, type SellerProfile, sellerReviewBodySchema } from "@kesh
 import { useLocale, useTranslations } from "next-intl";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { bdi } from "@/features/account/ui/bdi";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { bdi } from "@/components/text/bdi";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
 
 interface RejectDialogProps {

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { primaryButton } from "@/components/button-styles";
-import { validationText } from "@/features/account/form/validation-text";
+import { validationText } from "@/components/form/validation-text";
 import { placeLine, streetLine } from "@/features/addresses/address-text";
 import { PlusIcon } from "@/features/cart/commerce-icons";
 import { ChoiceCard } from "./choice-card";

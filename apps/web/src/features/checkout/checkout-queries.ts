@@ -12,7 +12,7 @@ import {
   type Wallet,
 } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { sendForm } from "@/features/account/form/send-form";
+import { sendForm } from "@/components/form/send-form";
 import { CART_CACHE_KEY } from "@/features/cart/cart-queries";
 import { type RequestFailure, useApiQuery } from "@/lib/api";
 

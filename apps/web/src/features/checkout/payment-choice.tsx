@@ -4,7 +4,7 @@ import type { Language, Wallet } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
-import { validationText } from "@/features/account/form/validation-text";
+import { validationText } from "@/components/form/validation-text";
 import { convertRials, useMoney } from "@/features/catalog/money";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { usePaymentGateways } from "./checkout-queries";

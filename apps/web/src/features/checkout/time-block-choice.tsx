@@ -3,7 +3,7 @@
 import type { Language, TimeBlock } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
-import { validationText } from "@/features/account/form/validation-text";
+import { validationText } from "@/components/form/validation-text";
 import { ChoiceCard } from "./choice-card";
 import { TimeRange } from "./time-range";
 

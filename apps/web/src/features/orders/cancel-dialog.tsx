@@ -14,13 +14,13 @@ import {
 } from "react-aria-components";
 import { Controller } from "react-hook-form";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { Skeleton } from "@/components/skeleton";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { titleIn } from "@/features/account/ui/bilingual-title";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useMoney } from "@/features/catalog/money";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { cancelOrder, useCancelMessages } from "./order-queries";
 import type { OrderSide } from "./order-status";
 

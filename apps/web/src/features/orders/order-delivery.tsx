@@ -4,11 +4,11 @@ import type { Language, Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { shopNameIn, titleIn } from "@/features/account/ui/bilingual-title";
-import { LtrValue } from "@/features/account/ui/ltr-value";
+import { LtrValue } from "@/components/text/ltr-value";
 import { TimeRange } from "@/features/checkout/time-range";
 import { useShopLocation } from "@/features/storefront/shops/shop-location";
 import { formatDay } from "@/features/wallet/local-date";
+import { shopNameIn, titleIn } from "@/lib/i18n/bilingual-title";
 import type { OrderSide } from "./order-status";
 
 /**

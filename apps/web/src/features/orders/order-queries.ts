@@ -9,7 +9,7 @@ import {
 } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
-import { sendForm } from "@/features/account/form/send-form";
+import { sendForm } from "@/components/form/send-form";
 import { usePagedList } from "@/features/wallet/use-paged-list";
 import { walletCacheKey } from "@/features/wallet/wallet-side";
 import { getQueryClient, type RequestFailure, request, useApiQuery } from "@/lib/api";

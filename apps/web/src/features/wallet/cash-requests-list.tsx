@@ -2,9 +2,9 @@
 
 import type { CashRequest, Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useMoney } from "@/features/catalog/money";
 import { cashRequestTone } from "./cash-request-status";
 import { formatDateTime } from "./local-date";

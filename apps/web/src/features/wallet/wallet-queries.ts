@@ -10,7 +10,7 @@ import {
   type Wallet,
 } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { sendForm } from "@/features/account/form/send-form";
+import { sendForm } from "@/components/form/send-form";
 import { type RequestFailure, useApiQuery } from "@/lib/api";
 import type { DateRange } from "./date-range";
 import { usePagedList } from "./use-paged-list";

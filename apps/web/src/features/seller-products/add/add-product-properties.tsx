@@ -12,12 +12,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
 import { BackArrowIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { tomanToRials, useMoney } from "@/features/catalog/money";
 import { Spinner } from "@/features/uploads/upload-icons";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { separatorsOf } from "@/lib/i18n/languages";
 import {
   clearProductDraft,

@@ -9,12 +9,12 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { validationText } from "@/features/account/form/validation-text";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { validationText } from "@/components/form/validation-text";
 import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account/seller-profile-query";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { LocationPicker } from "@/features/map/location-picker";
 import { focusFor, type LatLng } from "@/features/map/province-centres";
 import { toStoredFileRef } from "@/features/uploads/stored-file-ref";

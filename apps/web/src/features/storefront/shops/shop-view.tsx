@@ -1,9 +1,9 @@
 import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { bdi } from "@/features/account/ui/bdi";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { bdi } from "@/components/text/bdi";
 import type { ApiResult } from "@/features/catalog/fetch-api";
 import { ProductCard } from "@/features/catalog/product-card";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { joinInline } from "@/lib/i18n/languages";
 import { pageHref } from "../list-href";
 import { ProductList } from "../products/product-list";

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { ProductUnavailable } from "@/features/storefront/product/product-unavailable";
 import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
@@ -17,6 +16,7 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 
 type Params = Promise<{ pid: string }>;
 

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { ShopUnavailable } from "@/features/storefront/shops/shop-unavailable";
 import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
@@ -16,6 +15,7 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 
 type Params = Promise<{ sid: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
