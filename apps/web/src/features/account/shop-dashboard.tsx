@@ -4,12 +4,11 @@ import type { SellerProfile } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { OrdersIcon, ProductsIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { EditIcon, OrdersIcon, ProductsIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { ReviewStatusBadge, ReviewStatusCard } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
 import { ShopFigures } from "./shop-figures";
-import { EditIcon } from "./ui/account-icons";
 import { ShopNames } from "./ui/shop-names";
 
 /**

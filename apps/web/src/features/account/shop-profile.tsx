@@ -6,7 +6,17 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { OrdersIcon, StoreIcon } from "@/components/icons";
+import {
+  DocumentIcon,
+  EditIcon,
+  ImagesIcon,
+  LogoutIcon,
+  MessagesIcon,
+  OrdersIcon,
+  StoreIcon,
+  TurnoversIcon,
+  WalletIcon,
+} from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
@@ -14,15 +24,6 @@ import { RoleSwitchList } from "@/features/auth/role-switch-list";
 import { useLogout } from "@/features/auth/use-logout";
 import { ReviewStatusBadge } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
-import {
-  DocumentIcon,
-  EditIcon,
-  ImagesIcon,
-  LogoutIcon,
-  MessagesIcon,
-  TurnoversIcon,
-  WalletIcon,
-} from "./ui/account-icons";
 import { ImageStrip } from "./ui/image-strip";
 import { MenuList, MenuListButton } from "./ui/menu-list";
 import { ShopNames } from "./ui/shop-names";

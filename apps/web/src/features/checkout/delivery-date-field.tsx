@@ -15,7 +15,7 @@ import {
 } from "react-aria-components";
 import { CalendarPopover, calendarNavButton } from "@/components/calendar-popover";
 import { validationText } from "@/components/form/validation-text";
-import { CalendarIcon } from "@/features/cart/commerce-icons";
+import { CalendarIcon } from "@/components/icons";
 import {
   createPickerCalendar,
   datePickerLocale,

@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { validationText } from "@/components/form/validation-text";
-import { SearchIcon } from "@/components/icons";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { SearchIcon, Spinner } from "@/components/icons";
 import { request } from "@/lib/api";
 
 /** The same street searched again in one visit is answered from the cache. */

@@ -6,8 +6,7 @@ import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
-import { SuggestIcon } from "@/components/icons";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { Spinner, SuggestIcon } from "@/components/icons";
 import { request } from "@/lib/api";
 
 /** Titles map to the same names for everyone; a suggestion is kept for the visit. */

@@ -8,11 +8,10 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { ForwardArrowIcon, Spinner } from "@/components/icons";
 import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account/seller-profile-query";
 import { SESSION_PATH, syncSession } from "@/features/auth/session-sync";
-import { Spinner } from "@/features/uploads/upload-icons";
 import { getQueryClient } from "@/lib/api";
-import { ForwardArrowIcon } from "./arrows";
 import { RegistrationFrame } from "./registration-frame";
 import { ShopDetailsFields } from "./shop-details-fields";
 

@@ -9,7 +9,7 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { ForwardArrowIcon } from "@/features/shop-registration/arrows";
+import { ForwardArrowIcon } from "@/components/icons";
 import { ProductFields } from "../form/product-fields";
 import { errorOf, stockFitsUnit } from "../form/product-form-types";
 import { useProductDraft } from "../product-draft";

@@ -14,9 +14,8 @@ import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
-import { BackArrowIcon } from "@/components/icons";
+import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
 import { tomanToRials, useMoney } from "@/features/catalog/money";
-import { Spinner } from "@/features/uploads/upload-icons";
 import { titleIn } from "@/lib/i18n/bilingual-title";
 import { separatorsOf } from "@/lib/i18n/languages";
 import {
@@ -30,7 +29,6 @@ import { useCategories, useCategoryProperties } from "../product-queries";
 import { focusFirstProperty, PropertyFields } from "../properties/property-fields";
 import { propertyInputs, propertyProblems } from "../property-values";
 import { sendProduct } from "../send-product";
-import { SproutIcon } from "../ui/product-icons";
 import { useSignedInUserId } from "../use-signed-in-user-id";
 
 export const ADD_DETAILS_PATH = "/shop/products/add";

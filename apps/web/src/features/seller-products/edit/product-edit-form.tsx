@@ -15,7 +15,7 @@ import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { Spinner } from "@/components/icons";
 import { FormSection, ProductFields } from "../form/product-fields";
 import { errorOf, stockFitsUnit } from "../form/product-form-types";
 import { refOfProductImage } from "../image-order";
