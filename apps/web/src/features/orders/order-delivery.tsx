@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { LtrValue } from "@/components/text/ltr-value";
 import { TimeRange } from "@/features/checkout/time-range";
 import { useShopLocation } from "@/features/storefront/shops/shop-location";
-import { formatDay } from "@/features/wallet/local-date";
 import { shopNameIn, titleIn } from "@/lib/i18n/bilingual-title";
+import { formatDay } from "@/lib/i18n/local-date";
 import type { OrderSide } from "./order-status";
 
 /**

@@ -10,9 +10,9 @@ import {
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import { sendForm } from "@/components/form/send-form";
-import { usePagedList } from "@/features/wallet/use-paged-list";
 import { walletCacheKey } from "@/features/wallet/wallet-side";
 import { getQueryClient, type RequestFailure, request, useApiQuery } from "@/lib/api";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { ordersApi, ordersCacheKey } from "./order-paths";
 import type { OrderSide, OrderTab } from "./order-status";
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@kesht/contracts";
-import type { Tone } from "@/features/wallet/tone-badge";
+import type { Tone } from "@/components/tone-badge";
 
 /**
  * How the pages present an order's status (ARCHITECTURE §6): which list tab holds it, the

@@ -8,7 +8,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { itemsOf } from "@/features/wallet/use-paged-list";
+import { itemsOf } from "@/lib/api/use-paged-list";
 import { OrderCard } from "./order-card";
 import { useOrders } from "./order-queries";
 import type { OrderSide, OrderTab } from "./order-status";

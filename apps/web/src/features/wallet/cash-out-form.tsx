@@ -12,7 +12,7 @@ import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
 import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
+import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { maskSheba } from "./sheba";
 import { type CashOutForm as CashOutValues, cashOutFormSchema } from "./wallet-forms-schema";
 import { requestCashOut } from "./wallet-queries";

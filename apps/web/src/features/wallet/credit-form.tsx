@@ -9,7 +9,7 @@ import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
+import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { GatewayChoice } from "./gateway-choice";
 import { walletCreditFormSchema } from "./wallet-forms-schema";
 import { requestWalletCredit } from "./wallet-queries";

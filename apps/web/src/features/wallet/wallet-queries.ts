@@ -12,8 +12,8 @@ import {
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { sendForm } from "@/components/form/send-form";
 import { type RequestFailure, useApiQuery } from "@/lib/api";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import type { DateRange } from "./date-range";
-import { usePagedList } from "./use-paged-list";
 import { apiPrefix, type WalletSide, walletCacheKey } from "./wallet-side";
 
 /** Turnovers per page: a screenful or two on a phone. */
