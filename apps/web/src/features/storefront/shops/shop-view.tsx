@@ -1,5 +1,6 @@
 import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { bdi } from "@/components/text/bdi";
 import type { ApiResult } from "@/features/catalog/fetch-api";
 import { ProductCard } from "@/features/catalog/product-card";
@@ -8,7 +9,6 @@ import { joinInline } from "@/lib/i18n/languages";
 import { pageHref } from "../list-href";
 import { ProductList } from "../products/product-list";
 import { SectionEmpty } from "../section-empty";
-import { SectionUnavailable } from "../section-unavailable";
 import { ShopImages } from "./shop-images";
 import { ShopLocationText } from "./shop-location-text";
 import { ShopLogo } from "./shop-logo";
