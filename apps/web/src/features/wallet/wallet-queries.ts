@@ -45,7 +45,7 @@ export function useTurnovers(side: WalletSide, range: DateRange) {
 interface IdempotentForm<B, F extends FieldValues> {
   side: WalletSide;
   body: B;
-  /** One per attempt (see features/checkout/idempotency-key). */
+  /** One per attempt (see lib/api/idempotency-key). */
   idempotencyKey: string;
   fields: readonly Path<F>[];
   setError: UseFormSetError<F>;
