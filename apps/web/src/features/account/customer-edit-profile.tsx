@@ -17,6 +17,7 @@ import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { readSessionUser } from "@/features/auth/session-user";
 import { useApiQuery } from "@/lib/api";
+import { referenceDataCache } from "@/lib/api/cache-policy";
 import { titleIn } from "@/lib/i18n/bilingual-title";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
@@ -27,15 +28,12 @@ interface GuildDegree {
   title_en: string;
 }
 
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
-
 /** Name, email and, for those who have one, a guild degree. */
 export function CustomerEditProfile() {
   const profile = useCustomerProfile();
   const degrees = useApiQuery<GuildDegree[]>({
     path: "/customer/Guild-Degree",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
 
   if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;

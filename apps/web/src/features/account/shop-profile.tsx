@@ -22,12 +22,12 @@ import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
 import { RoleSwitchList } from "@/features/auth/role-switch-list";
 import { useLogout } from "@/features/auth/use-logout";
+import { usePlaceName } from "@/lib/geo/use-place-name";
 import { ReviewStatusBadge } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
 import { ImageStrip } from "./ui/image-strip";
 import { MenuList, MenuListButton } from "./ui/menu-list";
 import { ShopNames } from "./ui/shop-names";
-import { usePlaceName } from "./use-place-names";
 
 /** The shop as Kesht has it, read-only, with the ways to change it and the seller's other pages. */
 export function ShopProfile() {

@@ -6,8 +6,9 @@ import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { useCountries } from "@/lib/geo/geo-queries";
 import { AddressForm } from "./address-form";
-import { useAddress, useAddresses, useCountries } from "./address-queries";
+import { useAddress, useAddresses } from "./address-queries";
 
 const FIELD_COUNT = 8;
 

@@ -15,15 +15,16 @@ import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
+import { ProvinceCityFields } from "@/components/form/province-city-fields";
 import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { validationText } from "@/components/form/validation-text";
 import { LocationPicker } from "@/features/map/location-picker";
 import { focusFor, type LatLng } from "@/features/map/province-centres";
-import { ProvinceCityFields } from "@/features/shop-registration/province-city-fields";
+import { useCities, useProvinces } from "@/lib/geo/geo-queries";
 import { titleIn } from "@/lib/i18n/bilingual-title";
 import { afterSavePath } from "./address-page-params";
-import { ADDRESSES_CACHE_KEY, useCitiesOf, useProvinces } from "./address-queries";
+import { ADDRESSES_CACHE_KEY } from "./address-queries";
 
 /** Every field of the body: an API error for any of them shows under it. */
 const fields = [
@@ -92,7 +93,7 @@ export function AddressForm({
     name: ["country_id", "province_id", "city_id", "latitude", "longitude"],
   });
   const provinces = useProvinces(countryId ?? null);
-  const cities = useCitiesOf(provinceId ?? null);
+  const cities = useCities(provinceId ?? null);
   const province = provinces.rows?.find((row) => row.id === provinceId) ?? null;
   const city = cities.rows?.find((row) => row.id === cityId) ?? null;
   const location = latitude != null && longitude != null ? { latitude, longitude } : null;

@@ -10,8 +10,8 @@ import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
 import { ImageStrip } from "@/features/account/ui/image-strip";
 import { ShopNames } from "@/features/account/ui/shop-names";
-import { usePlaceName } from "@/features/account/use-place-names";
 import { request } from "@/lib/api";
+import { usePlaceName } from "@/lib/geo/use-place-name";
 import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
 

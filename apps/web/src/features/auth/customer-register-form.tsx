@@ -18,6 +18,7 @@ import { FormSkeleton } from "@/components/form/form-skeleton";
 import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { useApiQuery } from "@/lib/api";
+import { referenceDataCache } from "@/lib/api/cache-policy";
 import { isolateLtr } from "@/lib/i18n/bidi";
 import { titleIn } from "@/lib/i18n/bilingual-title";
 import { landingPathFor } from "./doors";
@@ -25,9 +26,6 @@ import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
 import { applySessionUser, holdsRole } from "./session-user";
 import { useSessionUser } from "./use-session-user";
-
-/** Countries change about never; one load per visit is plenty. */
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
 /**
  * A verified number becomes a customer: name, email and the country of the mobile number.
@@ -39,8 +37,7 @@ export function CustomerRegistration() {
   const session = useSessionUser();
   const countries = useApiQuery<Country[]>({
     path: "/countries",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
   const user = session.user;
 

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { sendForm } from "@/components/form/send-form";
 import { walletCacheKey } from "@/features/wallet/wallet-side";
 import { getQueryClient, type RequestFailure, request, useApiQuery } from "@/lib/api";
+import { referenceDataCache } from "@/lib/api/cache-policy";
 import { usePagedList } from "@/lib/api/use-paged-list";
 import { ordersApi, ordersCacheKey } from "./order-paths";
 import type { OrderSide, OrderTab } from "./order-status";
@@ -20,9 +21,6 @@ export type CancelMessage = z.infer<typeof cancelMessageSchema>;
 
 /** Orders per page of a list. */
 export const ORDERS_PER_PAGE = 12;
-
-/** Reasons change about never; one load per visit is plenty. */
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
 export function useOrders(side: OrderSide, tab: OrderTab) {
   return usePagedList<Order>({
@@ -45,8 +43,7 @@ export function useCancelMessages(side: OrderSide, enabled: boolean) {
   return useApiQuery<CancelMessage[]>({
     path: "/cancel-messages",
     payload: { type: side },
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
     enabled,
   });
 }
