@@ -40,6 +40,8 @@ export interface TextFieldProps<F extends FieldValues, T> extends FieldProps<F, 
 
 export interface TextAreaFieldProps<F extends FieldValues, T> extends FieldProps<F, T> {
   textAreaProps?: Omit<TextAreaProps, Reserved>;
+  /** Classes added to the text area's (a text alignment). */
+  textAreaClassName?: string;
 }
 
 /** A one-line text field of a react-hook-form form: label, input, hint and error. */
@@ -64,6 +66,7 @@ export function TextField<F extends FieldValues, T>({
 /** A text of several lines (a reason, a description) of a react-hook-form form. */
 export function TextAreaField<F extends FieldValues, T>({
   textAreaProps,
+  textAreaClassName = "",
   ...field
 }: TextAreaFieldProps<F, T>) {
   return (
@@ -72,7 +75,7 @@ export function TextAreaField<F extends FieldValues, T>({
         <TextArea
           ref={ref}
           {...textAreaProps}
-          className={`${controlClass} ${controlBorder(isInvalid)}`}
+          className={`${controlClass} ${controlBorder(isInvalid)} ${textAreaClassName}`.trimEnd()}
         />
       )}
     </ControlledField>

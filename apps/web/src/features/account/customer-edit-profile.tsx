@@ -14,6 +14,7 @@ import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { sendForm } from "@/components/form/send-form";
+import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { readSessionUser } from "@/features/auth/session-user";
 import { useApiQuery } from "@/lib/api";
@@ -81,33 +82,21 @@ function EditProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField id="profile-name" label={t("name")} error={errors.name?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="text"
-            autoComplete="name"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)}`}
-            {...form.register("name")}
-          />
-        )}
-      </FormField>
-      <FormField id="profile-email" label={t("email")} error={errors.email?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <TextField
+        control={form.control}
+        name="name"
+        id="profile-name"
+        label={t("name")}
+        inputProps={{ type: "text", autoComplete: "name" }}
+      />
+      <TextField
+        control={form.control}
+        name="email"
+        id="profile-email"
+        label={t("email")}
+        inputProps={{ type: "email", autoComplete: "email", dir: "ltr" }}
+        inputClassName="rtl:text-end"
+      />
       <FormField
         id="profile-guild-degree"
         label={t("guildDegree")}

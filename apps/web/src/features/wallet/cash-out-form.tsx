@@ -5,8 +5,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
-import { FormField } from "@/components/form/form-field";
+import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
@@ -37,7 +36,6 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
   const form = useZodForm(schema, {
     defaultValues: needsSheba ? { amount_toman: "", sheba: "" } : { amount_toman: "" },
   });
-  const { errors } = form.formState;
 
   const [keys] = useState(() => createIdempotencyKeyHolder());
   const sending = useRef(false);
@@ -80,25 +78,15 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
         <p className="rounded-xl bg-slate-50 p-3 text-slate-700">{t("nothingToCashOut")}</p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField
+          <TextField
+            control={form.control}
+            name="amount_toman"
             id={`${side}-cash-out-amount`}
             label={t("amount")}
             description={t("amountHint", { balance: balanceText })}
-            error={errors.amount_toman?.message}
-          >
-            {({ id, describedBy, isInvalid }) => (
-              <input
-                id={id}
-                inputMode="numeric"
-                autoComplete="off"
-                dir="ltr"
-                aria-invalid={isInvalid}
-                aria-describedby={describedBy}
-                className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-                {...form.register("amount_toman")}
-              />
-            )}
-          </FormField>
+            inputProps={{ inputMode: "numeric", autoComplete: "off", dir: "ltr" }}
+            inputClassName="text-start"
+          />
           <button
             type="button"
             onClick={() =>
@@ -112,26 +100,20 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
             {t("wholeBalance")}
           </button>
           {needsSheba ? (
-            <FormField
+            <TextField
+              control={form.control}
+              name="sheba"
               id="customer-cash-out-sheba"
               label={t("sheba")}
               description={t("shebaHint")}
-              error={errors.sheba?.message}
-            >
-              {({ id, describedBy, isInvalid }) => (
-                <input
-                  id={id}
-                  dir="ltr"
-                  autoComplete="off"
-                  maxLength={40}
-                  placeholder="IR00 0000 0000 0000 0000 0000 00"
-                  aria-invalid={isInvalid}
-                  aria-describedby={describedBy}
-                  className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-                  {...form.register("sheba")}
-                />
-              )}
-            </FormField>
+              inputProps={{
+                dir: "ltr",
+                autoComplete: "off",
+                maxLength: 40,
+                placeholder: "IR00 0000 0000 0000 0000 0000 00",
+              }}
+              inputClassName="text-start"
+            />
           ) : (
             <ShopSheba />
           )}
