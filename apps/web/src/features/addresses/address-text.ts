@@ -1,5 +1,5 @@
 import type { Address, Language } from "@kesht/contracts";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { joinList } from "@/lib/i18n/languages";
 
 /** "Tehran, Tehran province" style place line in the page's language: city, province, country. */

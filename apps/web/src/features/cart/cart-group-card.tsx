@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { StoreIcon } from "@/components/icons";
-import { shopNameIn, titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
+import { shopNameIn, titleIn } from "@/lib/i18n/bilingual-title";
 import { CartLineRow } from "./cart-line-row";
 import { canCheckOut } from "./cart-totals";
 

@@ -1,8 +1,8 @@
 import type { Language, ProductCard as ProductCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
 import { productName } from "@/features/storefront/product-text";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { ForeignPrice } from "./foreign-price";
 import { ProductImage } from "./product-image";

@@ -3,12 +3,12 @@
 import type { CartGroup, Language } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon, StoreIcon } from "@/components/icons";
-import { bdi } from "@/features/account/ui/bdi";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { bdi } from "@/components/text/bdi";
 import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
 import { useUnitName } from "@/features/catalog/unit-name";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 
 /** What is being bought from this shop, at today's prices (which the order is charged at). */
 export function CheckoutItems({ group }: { group: CartGroup }) {

@@ -10,19 +10,18 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { TruckIcon } from "@/components/icons";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { CheckBadgeIcon, TruckIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
-import { LoadFailed } from "@/features/account/ui/load-failed";
-import { LtrValue } from "@/features/account/ui/ltr-value";
-import { usePlaceName } from "@/features/account/use-place-names";
+import { LtrValue } from "@/components/text/ltr-value";
 import { request, useApiQuery } from "@/lib/api";
+import { usePlaceName } from "@/lib/geo/use-place-name";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { Plate } from "./plate";
 
 /** The admin's queue of drivers waiting for review; a decision refetches it. */

@@ -11,20 +11,20 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { useController, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { validationText } from "@/features/account/form/validation-text";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { ProvinceCityFields } from "@/components/form/province-city-fields";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { validationText } from "@/components/form/validation-text";
+import { Spinner } from "@/components/icons";
 import { SESSION_PATH, syncSession } from "@/features/auth/session-sync";
-import { ProvinceCityFields } from "@/features/shop-registration/province-city-fields";
-import { useCities, useIranProvinces } from "@/features/shop-registration/use-geo";
 import { toStoredFileRef } from "@/features/uploads/stored-file-ref";
 import { UploadField } from "@/features/uploads/upload-field";
-import { Spinner } from "@/features/uploads/upload-icons";
 import { useUploadSlot } from "@/features/uploads/use-upload-slot";
 import { getQueryClient } from "@/lib/api";
+import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { DRIVER_PROFILE_KEY, useVehicleTypes } from "./driver-queries";
 
 /** Every field of the body: an API error for any of them shows under it. */
@@ -170,7 +170,7 @@ export function DriverForm({
   );
 
   const servedError = validationText(errors.served_province_ids?.message, language);
-  const provinceRows = [...(provinces.provinces ?? [])].sort((a, b) =>
+  const provinceRows = [...(provinces.rows ?? [])].sort((a, b) =>
     titleIn(a, language).localeCompare(titleIn(b, language), language),
   );
 
@@ -269,8 +269,8 @@ export function DriverForm({
         })}
         <ProvinceCityFields
           idPrefix="driver-home"
-          provinces={{ ...provinces, rows: provinces.provinces }}
-          cities={{ ...cities, rows: cities.cities }}
+          provinces={provinces}
+          cities={cities}
           provinceId={provinceId}
           cityId={cityId}
           onProvinceChange={(id) => {

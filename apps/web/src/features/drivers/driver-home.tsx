@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { TruckIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useDriverProfile } from "./driver-queries";
 import { DriverReviewCard } from "./driver-review-status";
 

@@ -5,22 +5,17 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { EditIcon, LogoutIcon, TurnoversIcon, WalletIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import {
-  EditIcon,
-  LogoutIcon,
-  TurnoversIcon,
-  WalletIcon,
-} from "@/features/account/ui/account-icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
-import { LoadFailed } from "@/features/account/ui/load-failed";
-import { LtrValue } from "@/features/account/ui/ltr-value";
+import { LtrValue } from "@/components/text/ltr-value";
 import { MenuList, MenuListButton } from "@/features/account/ui/menu-list";
-import { usePlaceName } from "@/features/account/use-place-names";
 import { RoleSwitchList } from "@/features/auth/role-switch-list";
 import { useLogout } from "@/features/auth/use-logout";
-import { useIranProvinces } from "@/features/shop-registration/use-geo";
+import { useIranProvinces } from "@/lib/geo/geo-queries";
+import { usePlaceName } from "@/lib/geo/use-place-name";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { useDriverProfile } from "./driver-queries";
 import { DriverReviewBadge, DriverReviewCard } from "./driver-review-status";
 import { Plate } from "./plate";
@@ -66,7 +61,7 @@ function DriverDetails({ driver }: { driver: DriverProfile }) {
   const home = usePlaceName(driver.province_id, driver.city_id);
   const provinces = useIranProvinces();
   const served = driver.served_province_ids
-    .map((id) => provinces.provinces?.find((province) => province.id === id))
+    .map((id) => provinces.rows?.find((province) => province.id === id))
     .filter((province) => province !== undefined)
     .map((province) => titleIn(province, language));
 

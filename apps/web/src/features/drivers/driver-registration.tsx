@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
 import { useSessionUser } from "@/features/auth/use-session-user";
 import { blankDriver, DriverForm, driverBodyOf } from "./driver-form";
 import { useDriverProfile } from "./driver-queries";

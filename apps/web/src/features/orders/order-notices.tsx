@@ -7,10 +7,10 @@ import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import { useMoney } from "@/features/catalog/money";
 import { Notice } from "@/features/wallet/notice";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { wasRefunded } from "./order-status";
 
 /** What the gateway said about this order's payment, until the reader dismisses it. */

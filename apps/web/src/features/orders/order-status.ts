@@ -5,7 +5,7 @@ import {
   type OrderTab,
   orderTabsOf,
 } from "@kesht/contracts";
-import type { Tone } from "@/features/wallet/tone-badge";
+import type { Tone } from "@/components/tone-badge";
 
 /**
  * How the pages present an order's status (ARCHITECTURE §6): the tab in the URL, the badge's

@@ -4,7 +4,7 @@ import type { CategorySuggestion, Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId } from "react";
 import { AlertIcon, SearchIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import type { CategorySuggestions } from "./use-category-suggestions";
 
 /** One row of the listbox: `suggestion` null is the "search all products" row. */

@@ -1,14 +1,15 @@
 import type { ComponentType } from "react";
 import {
   CartIcon,
+  CheckBadgeIcon,
   DashboardIcon,
   HomeIcon,
   OrdersIcon,
   ProductsIcon,
   ProfileIcon,
   TruckIcon,
+  WalletIcon,
 } from "@/components/icons";
-import { CheckBadgeIcon, WalletIcon } from "@/features/account/ui/account-icons";
 
 /**
  * Keys of the "tabs" messages, "sellers" (the admin's review queue) from "accounts.nav" and

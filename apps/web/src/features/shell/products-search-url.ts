@@ -1,6 +1,6 @@
 import type { Language } from "@kesht/contracts";
-import { titleIn } from "@/features/account/ui/bilingual-title";
 import type { SearchChoice } from "@/features/search/search-choice";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 
 export const PRODUCTS_PATH = "/customer/products";
 

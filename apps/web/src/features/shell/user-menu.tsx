@@ -3,8 +3,7 @@
 import type { Role } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
-import { ProfileIcon } from "@/components/icons";
-import { ChevronDownIcon, LogoutIcon } from "@/features/account/ui/account-icons";
+import { ChevronDownIcon, LogoutIcon, ProfileIcon } from "@/components/icons";
 import { roleChoicesFor } from "@/features/auth/role-choices";
 import { roleIcons } from "@/features/auth/role-icons";
 import { readSessionUser, type ShellRole } from "@/features/auth/session-user";

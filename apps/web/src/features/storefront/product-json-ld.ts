@@ -1,5 +1,5 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { productDescription, productName } from "./product-text";
 import { absoluteUrl } from "./site-url";
 

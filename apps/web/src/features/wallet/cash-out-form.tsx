@@ -5,15 +5,14 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
+import { TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { useZodForm } from "@/features/account/form/use-zod-form";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
 import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
 import { useDriverProfile } from "@/features/drivers/driver-queries";
+import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { maskSheba } from "./sheba";
 import { type CashOutForm as CashOutValues, cashOutFormSchema } from "./wallet-forms-schema";
 import { requestCashOut } from "./wallet-queries";
@@ -38,7 +37,6 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
   const form = useZodForm(schema, {
     defaultValues: needsSheba ? { amount_toman: "", sheba: "" } : { amount_toman: "" },
   });
-  const { errors } = form.formState;
 
   const [keys] = useState(() => createIdempotencyKeyHolder());
   const sending = useRef(false);
@@ -81,25 +79,15 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
         <p className="rounded-xl bg-slate-50 p-3 text-slate-700">{t("nothingToCashOut")}</p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField
+          <TextField
+            control={form.control}
+            name="amount_toman"
             id={`${side}-cash-out-amount`}
             label={t("amount")}
             description={t("amountHint", { balance: balanceText })}
-            error={errors.amount_toman?.message}
-          >
-            {({ id, describedBy, isInvalid }) => (
-              <input
-                id={id}
-                inputMode="numeric"
-                autoComplete="off"
-                dir="ltr"
-                aria-invalid={isInvalid}
-                aria-describedby={describedBy}
-                className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-                {...form.register("amount_toman")}
-              />
-            )}
-          </FormField>
+            inputProps={{ inputMode: "numeric", autoComplete: "off", dir: "ltr" }}
+            inputClassName="text-start"
+          />
           <button
             type="button"
             onClick={() =>
@@ -113,26 +101,20 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
             {t("wholeBalance")}
           </button>
           {needsSheba ? (
-            <FormField
+            <TextField
+              control={form.control}
+              name="sheba"
               id="customer-cash-out-sheba"
               label={t("sheba")}
               description={t("shebaHint")}
-              error={errors.sheba?.message}
-            >
-              {({ id, describedBy, isInvalid }) => (
-                <input
-                  id={id}
-                  dir="ltr"
-                  autoComplete="off"
-                  maxLength={40}
-                  placeholder="IR00 0000 0000 0000 0000 0000 00"
-                  aria-invalid={isInvalid}
-                  aria-describedby={describedBy}
-                  className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-                  {...form.register("sheba")}
-                />
-              )}
-            </FormField>
+              inputProps={{
+                dir: "ltr",
+                autoComplete: "off",
+                maxLength: 40,
+                placeholder: "IR00 0000 0000 0000 0000 0000 00",
+              }}
+              inputClassName="text-start"
+            />
           ) : side === "seller" ? (
             <ShopSheba />
           ) : (

@@ -9,9 +9,9 @@ import {
   datePickerLocale,
   fromIsoDate,
 } from "@/features/checkout/delivery-date";
+import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
 import { type DateRange, hasDateRange, noDateRange } from "./date-range";
 import { DayField } from "./day-field";
-import { MARKET_TIME_ZONE } from "./local-date";
 
 /**
  * The turnovers' date range: a first and a last day, either may be left open; the last day

@@ -4,7 +4,7 @@ import type { Language, Turnover } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMoney } from "@/features/catalog/money";
-import { formatDateTime } from "./local-date";
+import { formatDateTime } from "@/lib/i18n/local-date";
 import { amountDirection, signedTomanNumber } from "./turnover-amount";
 
 const amountClass = {

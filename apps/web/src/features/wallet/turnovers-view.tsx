@@ -7,14 +7,14 @@ import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { TurnoversIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { TurnoversIcon } from "@/features/account/ui/account-icons";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { itemsOf } from "@/lib/api/use-paged-list";
 import { type DateRange, dateRangeSearch, hasDateRange, orderedRange } from "./date-range";
 import { DateRangeFilter } from "./date-range-filter";
 import { TurnoverRow } from "./turnover-row";
-import { itemsOf } from "./use-paged-list";
 import { useTurnovers } from "./wallet-queries";
 import { type WalletSide, walletPages } from "./wallet-side";
 

@@ -4,7 +4,7 @@ import { useRouter } from "@bprogress/next/app";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { CashOutForm } from "./cash-out-form";
 import { CashRequestsList } from "./cash-requests-list";
 import { CreditForm } from "./credit-form";

@@ -2,7 +2,7 @@
 
 import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
-import { shopNameIn } from "./bilingual-title";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 
 /**
  * A shop's name as a heading's text: the page language's name, and under it the other one,

@@ -13,12 +13,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { BackArrowIcon } from "@/components/icons";
-import { titleIn } from "@/features/account/ui/bilingual-title";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
+import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
 import { useMoney } from "@/features/catalog/money";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { separatorsOf } from "@/lib/i18n/languages";
 import {
   clearProductDraft,
@@ -31,7 +30,6 @@ import { useCategories, useCategoryProperties } from "../product-queries";
 import { focusFirstProperty, PropertyFields } from "../properties/property-fields";
 import { propertyInputs, propertyProblems } from "../property-values";
 import { sendProduct } from "../send-product";
-import { SproutIcon } from "../ui/product-icons";
 import { useSignedInUserId } from "../use-signed-in-user-id";
 
 export const ADD_DETAILS_PATH = "/shop/products/add";

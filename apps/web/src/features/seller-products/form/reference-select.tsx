@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 
 /** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */
 export const selectClass = controlClass.replace(/\bread-only:\S+/g, "");

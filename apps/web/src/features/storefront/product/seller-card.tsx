@@ -2,7 +2,7 @@ import type { Language, ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { useShopLocation } from "../shops/shop-location";
 import { ShopLogo } from "../shops/shop-logo";
 

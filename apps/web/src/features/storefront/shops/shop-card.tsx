@@ -1,7 +1,7 @@
 import type { Language, ShopCard as ShopCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { shopNameIn } from "@/features/account/ui/bilingual-title";
+import { shopNameIn } from "@/lib/i18n/bilingual-title";
 import { useShopLocation } from "./shop-location";
 import { ShopLogo } from "./shop-logo";
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Radio } from "react-aria-components";
-import { CheckIcon } from "@/features/cart/commerce-icons";
+import { CheckIcon } from "@/components/icons";
 
 /**
  * One option of a checkout choice, as a card: the whole card is the radio button (44px and

@@ -3,24 +3,18 @@
 import type { City, Province } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { titleIn } from "@/features/account/ui/bilingual-title";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import type { ReferenceListState } from "@/lib/geo/geo-queries";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 
 /** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */
 const selectClass = controlClass.replace(/\bread-only:\S+/g, "");
 
-interface ListState<T> {
-  rows: T[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => void;
-}
-
 interface ProvinceCityFieldsProps {
   idPrefix: string;
-  provinces: ListState<Province>;
-  cities: ListState<City>;
+  provinces: ReferenceListState<Province>;
+  cities: ReferenceListState<City>;
   provinceId: number | null;
   cityId: number | null;
   onProvinceChange: (provinceId: number | null) => void;
@@ -83,7 +77,7 @@ function PlaceSelect<T extends { id: number; title: string; title_en: string }>(
   id: string;
   label: string;
   placeholder: string;
-  list: ListState<T>;
+  list: ReferenceListState<T>;
   value: number | null;
   onChange: (id: number | null) => void;
   error: string | undefined;

@@ -1,34 +1,6 @@
-import type { SVGProps } from "react";
+import { type IconProps, StrokeIcon } from "./stroke-icon";
 
-/**
- * Inline stroke icons (24×24, currentColor), so no icon font or sprite is downloaded.
- * They are decorative: the control that holds one carries the accessible name.
- */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
-/** The frame every icon of the app is drawn in; feature folders draw their own icons in it. */
-export function StrokeIcon({
-  children,
-  className = "size-6",
-  ...props
-}: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Where a control leads: the app's sections and the ways along and out of a page. */
 
 export function HomeIcon(props: IconProps) {
   return (
@@ -114,76 +86,53 @@ export function BackArrowIcon({ className = "size-6", ...props }: IconProps) {
   );
 }
 
+/** Points onwards along the line: right in English, mirrored to the left in Persian. */
+export function ForwardArrowIcon({ className = "size-5", ...props }: IconProps) {
+  return (
+    <StrokeIcon className={`${className} rtl:-scale-x-100`} {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </StrokeIcon>
+  );
+}
+
+/** Points to the start of the line: left in English, right in Persian. */
+export function PreviousIcon({ className = "size-6", ...props }: IconProps) {
+  return (
+    <StrokeIcon className={`${className} rtl:-scale-x-100`} {...props}>
+      <path d="m15 6-6 6 6 6" />
+    </StrokeIcon>
+  );
+}
+
+/** Points to the end of the line: right in English, left in Persian. */
+export function NextIcon({ className = "size-6", ...props }: IconProps) {
+  return (
+    <StrokeIcon className={`${className} rtl:-scale-x-100`} {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function ChevronIcon({ className = "size-5", ...props }: IconProps) {
+  return (
+    <StrokeIcon className={`${className} rtl:-scale-x-100`} {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </StrokeIcon>
+  );
+}
+
 export function CloseIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </StrokeIcon>
-  );
-}
-
-export function TrashIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M4 7h16M10 11v6M14 11v6" />
-      <path d="M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M9 7V4h6v3" />
-    </StrokeIcon>
-  );
-}
-
-export function HistoryIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5M12 7v5l3 2" />
-    </StrokeIcon>
-  );
-}
-
-export function BasketIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M3 10h18l-2 10H5L3 10Z" />
-      <path d="m8 10 3-6M16 10l-3-6M9 14v3M15 14v3" />
-    </StrokeIcon>
-  );
-}
-
-export function StoreIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M4 10v10h16V10" />
-      <path d="M3 10 5 4h14l2 6a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0Z" />
-      <path d="M10 20v-5h4v5" />
-    </StrokeIcon>
-  );
-}
-
-export function TruckIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M2 6h11v10H2zM13 10h4l3 3v3h-7" />
-      <circle cx="6" cy="18" r="2" />
-      <circle cx="17" cy="18" r="2" />
-    </StrokeIcon>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M12 3 2 20h20L12 3Z" />
-      <path d="M12 10v4M12 17h.01" />
-    </StrokeIcon>
-  );
-}
-
-/** "Suggest a latin name": a letter A and a sparkle. */
-export function SuggestIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M4 19 8.5 6h1L14 19M5.5 15h7" />
-      <path d="M18 3v4M16 5h4M19 10v3M17.5 11.5h3" />
     </StrokeIcon>
   );
 }

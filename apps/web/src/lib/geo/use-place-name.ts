@@ -4,12 +4,10 @@ import type { City, Country, Language, Province } from "@kesht/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { getQueryClient } from "@/lib/api";
-import { queryKeyOf } from "@/lib/api/cache-policy";
+import { queryKeyOf, REFERENCE_CACHE_MS } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { titleIn } from "@/lib/i18n/bilingual-title";
 import { joinList } from "@/lib/i18n/languages";
-import { titleIn } from "./ui/bilingual-title";
-
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
 /** A reference list through the shared cache, so each list is fetched once for every use. */
 async function referenceList<T>(path: string, payload?: Record<string, unknown>): Promise<T[]> {

@@ -1,9 +1,9 @@
 import type { RequestFailure } from "@/lib/api";
 
 /**
- * The Idempotency-Key of a checkout (docs/commerce-api.md): one per attempt at one body, so a
- * double click or a retry after a lost answer is the same request to the server and never a
- * second order or charge. A changed body is another attempt and gets a new key (the server
+ * The Idempotency-Key of a request that moves money (a checkout, a payment, a cash-out;
+ * docs/commerce-api.md): one per attempt at one body, so a double click or a retry after a lost
+ * answer is the same request to the server and never a second order or charge. A changed body is another attempt and gets a new key (the server
  * refuses a key reused with another body).
  */
 export interface IdempotencyKeyHolder {

@@ -2,7 +2,7 @@ import { envelopeSchema } from "@kesht/contracts";
 import { connection } from "next/server";
 import { z } from "zod";
 import { apiBaseUrl } from "@/lib/api/api-base-url";
-import { currentRequestScope } from "@/lib/server/request-scope";
+import { currentRequestScope } from "./request-scope";
 
 /** A slow API must not hold a page: after this the section shows its "unavailable" state. */
 const API_TIMEOUT_MS = 8_000;
