@@ -479,16 +479,6 @@ export async function seedLargeCatalog(
   return largeSeedSize.products - first;
 }
 
-/** Whether the scale seed is complete in this database. */
-export async function hasLargeCatalog(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(like(users.mobile, `${MOBILE_PREFIX}%`));
-  return (row?.count ?? 0) >= largeSeedSize.products;
-}
-
 export interface LargeDatabaseOptions {
   /** A PostgreSQL server's database; without it, PGlite in `dataDir`. */
   databaseUrl?: string;

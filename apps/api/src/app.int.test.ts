@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestApp } from "./test/test-app";
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { createTestApp, type TestApp } from "./test/app";
 
 describe("API platform", () => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@kesht/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import jobs from "./jobs/jobs.plugin";
 import { createGeocoder } from "./lib/geocoder";
 import { createSmsProvider, type SmsProvider } from "./lib/sms";
 import { createStorage } from "./lib/storage";
@@ -22,11 +23,12 @@ import checkoutRoutes from "./modules/checkout/checkout.routes";
 import commerceReferenceRoutes from "./modules/commerce-reference/commerce-reference.routes";
 import contentRoutes from "./modules/content/content.routes";
 import devRoutes from "./modules/dev/dev.routes";
+import adminDriversRoutes from "./modules/drivers/admin-drivers.routes";
+import driversRoutes from "./modules/drivers/drivers.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
-import reservationSweep from "./modules/orders/orders.reservations";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
@@ -80,8 +82,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(session, { config });
   await app.register(storage, { storage: await createStorage(config) });
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
-  await app.register(reservationSweep);
   await app.register(payments, { config });
+  await app.register(jobs, { config });
 
   await app.register(
     async (api) => {
@@ -94,6 +96,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(accountsRoutes);
       await api.register(sellersRoutes);
       await api.register(adminRoutes);
+      await api.register(driversRoutes);
+      await api.register(adminDriversRoutes);
       await api.register(referenceRoutes);
       await api.register(storefrontRoutes);
       await api.register(sellerProductsRoutes);

@@ -140,6 +140,10 @@ const configSchema = z
      * gateway sends the payer back to `$PUBLIC_SITE_URL/api/v1/payments/callback/…`.
      */
     PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+    /** Whether this instance works the job table; off where a test runs each job itself. */
+    JOBS_ENABLED: booleanFlag.default(true),
+    /** How often the job table is looked at for due jobs. */
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {

@@ -6,6 +6,8 @@ import {
   seedCommerceReference,
   seedDemoCatalog,
   seedDemoData,
+  seedDemoDriver,
+  seedDriverReference,
 } from "@kesht/db";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
@@ -30,9 +32,11 @@ async function main() {
   // demo data: each is seeded while its table is empty, also on a database that predates it.
   await seedCatalogReference(database.db);
   await seedCommerceReference(database.db);
+  await seedDriverReference(database.db);
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
     await seedDemoCatalog(database.db);
+    await seedDemoDriver(database.db);
   }
   for (const mobile of config.ADMIN_MOBILE) await ensureAdmin(database.db, { mobile });
   // Shops from before Latin names were kept get the translator's suggestion, once.

@@ -7,7 +7,7 @@ const bodyHeaders = ["content-length", "content-encoding", "content-type", "etag
 
 /**
  * Next cannot answer a page with a 429. A read the API refused for the visitor's rate limit
- * marks the request's scope (fetch-api.ts); when Next then starts its answer, this replaces it
+ * marks the request's scope (src/lib/server/fetch-api.ts); when Next then starts its answer, this replaces it
  * whole — status, headers and body — with the 429 page and Retry-After, so
  * no visitor, crawler or cache ever gets a page with a part missing as a 200. Next's client
  * router, given HTML where it expected its own payload, loads the address as a page and gets

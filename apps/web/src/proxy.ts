@@ -30,5 +30,12 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Only the API and the pages a redirect may apply to: static files never pay for the proxy.
-  matcher: ["/api/v1/:path*", "/", "/customer/:path*", "/shop/:path*", "/admin/:path*"],
+  matcher: [
+    "/api/v1/:path*",
+    "/",
+    "/customer/:path*",
+    "/shop/:path*",
+    "/admin/:path*",
+    "/driver/:path*",
+  ],
 };

@@ -64,6 +64,8 @@ export const filePurposes = [
   "license",
   "farm_video",
   "product_image",
+  "driving_licence",
+  "vehicle_card",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;

@@ -330,6 +330,7 @@ export const cashRequestBodySchema = z.strictObject({
 export type CashRequestBody = z.input<typeof cashRequestBodySchema>;
 
 export const cashRequestStatuses = ["pending", "paid", "rejected"] as const;
+export type CashRequestStatus = (typeof cashRequestStatuses)[number];
 export const cashRequestSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -366,7 +367,7 @@ export const adminCashRequestSchema = cashRequestSchema.extend({
     id: z.number().int(),
     name: z.string().nullable(),
     mobile: z.string(),
-    role: z.enum(["customer", "seller"]),
+    role: z.enum(["customer", "seller", "driver"]),
     /** The shop's names, for a seller. */
     store_name: z.string().nullable(),
     store_name_en: z.string().nullable(),

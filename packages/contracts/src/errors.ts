@@ -105,6 +105,21 @@ export const errorCatalogue = {
     en: "Only a shop that is waiting for review can be approved or rejected.",
     fa: "فقط فروشگاهی را که در انتظار بررسی است می‌توان تأیید یا رد کرد.",
   },
+  driver_review_not_pending: {
+    http: 409,
+    en: "Only a driver who is waiting for review can be approved or rejected.",
+    fa: "فقط راننده‌ای را که در انتظار بررسی است می‌توان تأیید یا رد کرد.",
+  },
+  driver_not_found: {
+    http: 404,
+    en: "This driver was not found.",
+    fa: "این راننده پیدا نشد.",
+  },
+  driver_registration_required: {
+    http: 409,
+    en: "Please finish registering as a driver first.",
+    fa: "لطفاً ابتدا ثبت‌نام راننده را کامل کنید.",
+  },
   shop_not_found: {
     http: 404,
     en: "This shop was not found.",

@@ -164,6 +164,18 @@ export const validationMessages = {
     en: "Please give a reason for cancelling.",
     fa: "لطفاً دلیل لغو را بنویسید.",
   },
+  plate_invalid: {
+    en: "Please enter the plate as it reads: two digits, a Persian letter, three digits and the two-digit region code, for example 12 ب 345 - 67.",
+    fa: "لطفاً پلاک را همان‌طور که خوانده می‌شود وارد کنید: دو رقم، یک حرف فارسی، سه رقم و کد دو رقمی منطقه، برای نمونه ۱۲ ب ۳۴۵ - ۶۷.",
+  },
+  capacity_too_large: {
+    en: "The capacity can be at most 40,000 kg.",
+    fa: "ظرفیت حداکثر ۴۰٬۰۰۰ کیلوگرم است.",
+  },
+  served_provinces_required: {
+    en: "Please choose at least one province you serve.",
+    fa: "لطفاً دست‌کم یک استان را که در آن کار می‌کنید انتخاب کنید.",
+  },
   gateway_required: {
     en: "Please choose a payment gateway.",
     fa: "لطفاً یک درگاه پرداخت انتخاب کنید.",

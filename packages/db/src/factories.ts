@@ -1,3 +1,4 @@
+import { RIALS_PER_TOMAN, tomanToRials } from "@kesht/contracts";
 import { inArray } from "drizzle-orm";
 import type { Database } from "./client";
 import {
@@ -276,8 +277,8 @@ export async function createBanner(
 
 /** The discounted price as the catalogue computes it: whole toman, never below one toman. */
 function discountedRials(priceRials: number, discountPercent: number): number {
-  const toman = Math.round((priceRials / 10) * ((100 - discountPercent) / 100));
-  return Math.max(1, toman) * 10;
+  const toman = Math.round((priceRials / RIALS_PER_TOMAN) * ((100 - discountPercent) / 100));
+  return tomanToRials(Math.max(1, toman));
 }
 
 /**

@@ -1,8 +1,7 @@
 export * from "./client";
-export * as factories from "./factories";
 export * as schema from "./schema";
 export { productSearchDocument, type SearchableProduct } from "./search-document";
 export { seedCatalogReference, seedDemoCatalog } from "./seed/catalog";
 export { seedCommerceReference } from "./seed/commerce-data";
+export { demoDriverMobile, seedDemoDriver, seedDriverReference } from "./seed/drivers";
 export { isDatabaseEmpty, seedDemoData } from "./seed/seed";
-export { openTestDatabase } from "./testing";

@@ -1,12 +1,13 @@
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
+import { createTestApp, type TestApp } from "../test/app";
 import { AppError } from "./app-error";
 import { canonicalJson, idempotencyKeyOf, requestHash, withIdempotency } from "./idempotency";
 
 describe("idempotency keys", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let userId: number;
   let otherUserId: number;
   beforeAll(async () => {

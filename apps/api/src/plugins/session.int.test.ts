@@ -2,14 +2,14 @@ import { SESSION_COOKIE } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
 import { signIn } from "../test/sign-in";
-import { createTestApp } from "../test/test-app";
 import { requireRole } from "./session";
 
 const webOrigin = "https://kesht.example";
 
 describe("sessions", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,

@@ -1,13 +1,9 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Catalog,
-  createCatalog,
-  createCatalogTestApp,
-  fruitBody,
-} from "../modules/catalog/catalog.testing";
-import { signInSeller } from "../test/seller";
+import { createTestApp, type TestApp } from "../test/app";
+import { type Catalog, createCatalog, fruitBody } from "../test/catalog";
+import { signInSeller } from "../test/sign-in";
 
 interface Revalidation {
   path: string | undefined;
@@ -48,11 +44,14 @@ async function until(condition: () => boolean) {
 describe("web cache revalidation", () => {
   const secret = "web-cache-test-secret-0123456789abcdef";
   let web: Awaited<ReturnType<typeof fakeWebServer>>;
-  let t: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  let t: TestApp;
   let catalog: Catalog;
   beforeAll(async () => {
     web = await fakeWebServer();
-    t = await createCatalogTestApp({ WEB_REVALIDATE_URLS: web.url, REVALIDATE_SECRET: secret });
+    t = await createTestApp({
+      seed: false,
+      env: { WEB_REVALIDATE_URLS: web.url, REVALIDATE_SECRET: secret },
+    });
     catalog = await createCatalog(t.db);
   });
   afterAll(async () => {

@@ -1,5 +1,11 @@
-import { type Role, SESSION_COOKIE, type SessionUser } from "@kesht/contracts";
-import { factories } from "@kesht/db";
+import {
+  type Role,
+  SESSION_COOKIE,
+  type SellerReviewStatus,
+  type SessionUser,
+} from "@kesht/contracts";
+import type { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import type { App } from "../app";
 import { createSession, toSessionUser } from "../modules/auth/session.service";
 
@@ -61,4 +67,25 @@ export function webOrigin(app: App): string {
   const [origin] = app.sessionSettings.webOrigins;
   if (!origin) throw new Error("WEB_ORIGIN has no origin");
   return origin;
+}
+
+/**
+ * A signed-in seller with a shop, straight from the factories (registration is tested in the
+ * sellers module; other modules only need a shop in a given review state). Approved unless
+ * `reviewStatus` says otherwise.
+ */
+export async function signInSeller(
+  app: App,
+  options: {
+    reviewStatus?: SellerReviewStatus;
+    shop?: Partial<typeof schema.sellers.$inferInsert>;
+  } = {},
+) {
+  const person = await signIn(app, { role: "seller" });
+  const shop = await factories.createSeller(app.db, {
+    ...options.shop,
+    userId: person.user.id,
+    reviewStatus: options.reviewStatus ?? "approved",
+  });
+  return { ...person, shop };
 }

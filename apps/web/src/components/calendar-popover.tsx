@@ -10,8 +10,7 @@ import {
   Heading,
   Popover,
 } from "react-aria-components";
-import { BackArrowIcon } from "@/components/icons";
-import { ForwardArrowIcon } from "@/features/shop-registration/arrows";
+import { BackArrowIcon, ForwardArrowIcon } from "@/components/icons";
 
 export const calendarNavButton =
   "inline-flex size-11 items-center justify-center rounded-full text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-primary-200";

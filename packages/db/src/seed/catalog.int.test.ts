@@ -24,7 +24,7 @@ import {
   stockTypes,
   userRoles,
 } from "../schema";
-import { openTestDatabase } from "../testing";
+import { openTestDatabase } from "../test-database";
 import { seedCatalogReference, seedDemoCatalog } from "./catalog";
 import { catalogCategories } from "./catalog-data";
 import { demoProducts, demoShops } from "./demo-catalog-data";

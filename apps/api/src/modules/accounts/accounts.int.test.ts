@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { createTestApp } from "../../test/test-app";
 
 describe("customer registration and profile", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let iranId: number;
   beforeAll(async () => {
     t = await createTestApp();

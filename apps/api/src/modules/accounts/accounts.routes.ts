@@ -13,6 +13,7 @@ import { ok } from "../../lib/envelope";
 import {
   adoptSessionUser,
   currentSessionId,
+  currentUser,
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
@@ -22,7 +23,6 @@ import {
   registerCustomer,
   updateCustomerProfile,
 } from "./accounts.service";
-import { currentUser } from "./current-user";
 
 const guarded = {
   401: errorEnvelopeSchema,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInSeller } from "../../test/seller";
-import { signIn } from "../../test/sign-in";
-import { createTestApp } from "../../test/test-app";
-import { type CommerceWorld, createCommerceWorld } from "../checkout/commerce.testing";
+import { createTestApp, type TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceWorld } from "../../test/commerce";
+import { signIn, signInSeller } from "../../test/sign-in";
 
 describe("customer addresses", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { registerShop, validStep1 } from "../../test/shop-registration";
 import { signIn } from "../../test/sign-in";
-import { createTestAppWithUploads } from "../files/files.testing";
-import { registerShop, validStep1 } from "../sellers/sellers.testing";
 
 describe("shop review by an admin", () => {
-  let t: Awaited<ReturnType<typeof createTestAppWithUploads>>;
+  let t: TestApp;
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
-    t = await createTestAppWithUploads();
+    t = await createTestApp();
     admin = await signIn(t.app, { role: "admin" });
   });
   afterAll(() => t.close());

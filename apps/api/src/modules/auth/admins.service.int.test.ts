@@ -1,12 +1,13 @@
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
+import { authClient } from "../../test/auth-client";
 import { ensureAdmin } from "./admins.service";
-import { authClient } from "./auth.test-helpers";
 
 describe("making an admin", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
   });

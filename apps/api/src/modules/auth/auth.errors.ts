@@ -2,7 +2,6 @@ import {
   type Bilingual,
   type ErrorCode,
   errorMessages,
-  type LoginDoor,
   toPersianDigits,
   validationMessages,
 } from "@kesht/contracts";
@@ -70,22 +69,12 @@ export function expiredCodeError() {
   });
 }
 
-/** Drivers and admins are added by Kesht, never at sign-in. */
-export function noAccountError(door: Extract<LoginDoor, "driver" | "admin">) {
-  const none: Bilingual =
-    door === "driver"
-      ? {
-          en: "There is no driver account for this number.",
-          fa: "برای این شماره حساب راننده‌ای وجود ندارد.",
-        }
-      : {
-          en: "There is no admin account for this number.",
-          fa: "برای این شماره حساب مدیری وجود ندارد.",
-        };
+/** Admins are added by Kesht, never at sign-in. */
+export function noAccountError() {
   return new AppError("no_account", {
     messages: {
-      en: `${none.en} These accounts are created by Kesht; please contact support.`,
-      fa: `${none.fa} این حساب‌ها را کشت می‌سازد؛ لطفاً با پشتیبانی تماس بگیرید.`,
+      en: "There is no admin account for this number. These accounts are created by Kesht; please contact support.",
+      fa: "برای این شماره حساب مدیری وجود ندارد. این حساب‌ها را کشت می‌سازد؛ لطفاً با پشتیبانی تماس بگیرید.",
     },
   });
 }

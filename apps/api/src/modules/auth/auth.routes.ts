@@ -21,11 +21,11 @@ import {
   adoptSessionUser,
   clearSessionCookies,
   currentSessionId,
+  currentUser,
   endSession,
   requireSignedIn,
   startSession,
 } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
 import { RetryLaterError } from "./auth.errors";
 import { type AuthDeps, loginWithCode, sendLoginCode } from "./auth.service";
 import { codeSentMessages, otpSecret } from "./otp";

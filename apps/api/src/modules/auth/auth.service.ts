@@ -178,10 +178,10 @@ export async function loginWithCode(
 }
 
 /**
- * Who may come in at which door. The customer and shop doors take anyone (a role the person
- * does not hold yet is registered next); driver and admin accounts are created by Kesht only.
+ * Who may come in at which door. The customer, shop and driver doors take anyone (a role the
+ * person does not hold yet is registered next); admin accounts are created by Kesht only.
  */
 function refusalAtDoor(door: LoginDoor, held: readonly HeldRole[]): AppError | null {
-  if (door !== "driver" && door !== "admin") return null;
-  return held.some((candidate) => candidate.role === door) ? null : noAccountError(door);
+  if (door !== "admin") return null;
+  return held.some((candidate) => candidate.role === door) ? null : noAccountError();
 }

@@ -1,12 +1,12 @@
 import { schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
-import { authClient, wrongCode } from "./auth.test-helpers";
+import { createTestApp, type TestApp } from "../../test/app";
+import { authClient, wrongCode } from "../../test/auth-client";
 
 /** ARCHITECTURE §10: expiry, resend cooldown, wrong-code lock, daily caps, single use. */
 describe("one-time code rules", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let client: ReturnType<typeof authClient>;
   let sequence = 0;
   const newMobile = () => `0936${String(++sequence).padStart(7, "0")}`;

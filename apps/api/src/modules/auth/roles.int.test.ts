@@ -1,18 +1,19 @@
 import { ROLE_HINT_COOKIE, SESSION_COOKIE } from "@kesht/contracts";
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
-import { fundWallet } from "../payments/payments.testing";
-import { step2Body, uploadShopFiles, validStep1 } from "../sellers/sellers.testing";
-import { authClient } from "./auth.test-helpers";
+import { createTestApp, type TestApp } from "../../test/app";
+import { authClient } from "../../test/auth-client";
+import { fundWallet } from "../../test/ledger";
+import { step2Body, uploadShopFiles, validStep1 } from "../../test/shop-registration";
 
 /**
  * One mobile number, several roles: the door (or a switch) chooses the role a session acts
  * in, and only that role's routes are open to it.
  */
 describe("one person, several roles", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let client: ReturnType<typeof authClient>;
   let sequence = 0;
   const newMobile = () => `0936${String(++sequence).padStart(7, "0")}`;

@@ -2,13 +2,13 @@ import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { accepted, startFakeKavenegar } from "../../lib/sms/fake-kavenegar-server";
-import { createTestApp } from "../../test/test-app";
-import { authClient } from "./auth.test-helpers";
+import { createTestApp, type TestApp } from "../../test/app";
+import { authClient } from "../../test/auth-client";
 
 /** Sign-in codes through a real SMS provider, faked at the HTTP edge. */
 describe("sign-in codes sent through Kavenegar", () => {
   let fake: Awaited<ReturnType<typeof startFakeKavenegar>>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let client: ReturnType<typeof authClient>;
 
   beforeAll(async () => {

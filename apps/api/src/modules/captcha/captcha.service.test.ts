@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { solvePayload } from "../../test/captcha";
 import { createCaptcha } from "./captcha.service";
-import { solvePayload } from "./captcha.testing";
 
 const key = "k".repeat(64);
 

@@ -1,15 +1,15 @@
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInSeller } from "../../test/seller";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
 import {
   type CommerceWorld,
   createCommerceWorld,
   createCustomer,
   createShop,
   createShopProduct,
-} from "../checkout/commerce.testing";
+} from "../../test/commerce";
+import { signInSeller } from "../../test/sign-in";
 
 interface Line {
   id: number;
@@ -30,7 +30,7 @@ interface Group {
 }
 
 describe("cart by seller", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });

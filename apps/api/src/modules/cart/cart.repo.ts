@@ -1,13 +1,11 @@
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { listedProduct } from "../catalog/listed-product";
 
-const { cartItems, carts, cities, files, productImages, products, sellers, stockTypes } = schema;
+const { cartItems, carts, cities, files, products, sellers, stockTypes } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
-
-/** Customers may buy it: active, not deleted, and its shop approved (the catalogue's rule). */
-export const listedProduct = sql<boolean>`(${products.isActive} and ${products.deletedAt} is null and ${sellers.reviewStatus} = 'approved')`;
 
 /** A product as putting it in the cart needs it. */
 export async function findProductForCart(db: Database, productId: number) {
@@ -164,20 +162,53 @@ export function linesOf(db: Database, cartIds: readonly number[]) {
 }
 export type CartLineRow = Awaited<ReturnType<ReturnType<typeof linesOf>["execute"]>>[number];
 
-/** Each product's first image (its cover). */
-export async function coverFiles(
-  db: Database,
-  productIds: readonly number[],
-): Promise<Map<number, FileRow>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([productImages.productId], {
-      productId: productImages.productId,
-      file: files,
+/** The cart, locked until the transaction ends: two checkouts of one cart queue up. */
+export async function lockCart(tx: Database, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
+  return row;
+}
+
+/** The cart's lines in product order (the order stock is reserved in, against deadlocks). */
+export function checkoutLines(tx: Database, cartId: number) {
+  return tx
+    .select({
+      productId: products.id,
+      name: products.name,
+      count: cartItems.count,
+      listed: listedProduct,
     })
-    .from(productImages)
-    .innerJoin(files, eq(files.id, productImages.fileId))
-    .where(inArray(productImages.productId, [...new Set(productIds)]))
-    .orderBy(productImages.productId, asc(productImages.position));
-  return new Map(rows.map((row) => [row.productId, row.file]));
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(sellers, eq(sellers.userId, products.sellerId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(products.id));
+}
+
+/** Takes `count` off a product's line: a line bought whole goes, a larger one keeps the rest. */
+export async function takeFromLine(
+  tx: Database,
+  line: { cartId: number; productId: number; count: number | string },
+): Promise<void> {
+  const where = and(eq(cartItems.cartId, line.cartId), eq(cartItems.productId, line.productId));
+  await tx.delete(cartItems).where(and(where, sql`${cartItems.count} <= ${line.count}`));
+  await tx
+    .update(cartItems)
+    .set({ count: sql`${cartItems.count} - ${line.count}`, updatedAt: sql`now()` })
+    .where(where);
+}
+
+export async function countLines(tx: Database, cartId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.count ?? 0;
+}
+
+/** The cart becomes the history of an order: closed, no longer the customer's open cart. */
+export async function markCartOrdered(tx: Database, cartId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ status: "ordered", updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
 }

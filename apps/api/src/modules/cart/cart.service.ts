@@ -8,6 +8,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import type { CartRow } from "./cart.repo";
 import * as repo from "./cart.repo";
 import { countProblem } from "./cart.rules";
 import { toGroups } from "./cart.view";
@@ -135,4 +136,51 @@ export async function removeCartLine(
     await repo.touchCart(tx, line.cartId);
   });
   return listCartGroups(db, customerId);
+}
+
+/**
+ * The customer's open cart, locked until the transaction ends (two checkouts of one cart
+ * queue up): 404 when there is none or it is closed, 403 when it is someone else's.
+ */
+export async function lockOwnOpenCart(
+  tx: Database,
+  customerId: number,
+  cartId: number,
+): Promise<CartRow> {
+  return ownOpenCart(await repo.lockCart(tx, cartId), customerId);
+}
+
+/** The customer's open cart, unlocked (a read); 404 / 403 as `lockOwnOpenCart`. */
+export async function findOwnOpenCart(
+  db: Database,
+  customerId: number,
+  cartId: number,
+): Promise<CartRow> {
+  return ownOpenCart(await repo.findCart(db, cartId), customerId);
+}
+
+function ownOpenCart(cart: CartRow | undefined, customerId: number): CartRow {
+  if (!cart) throw new AppError("cart_not_found");
+  if (cart.customerId !== customerId) throw new AppError("forbidden");
+  if (cart.status !== "cart") throw new AppError("cart_not_found");
+  return cart;
+}
+
+/** The lines a checkout reserves, in product order, each with whether it can be bought. */
+export function checkoutLines(tx: Database, cartId: number) {
+  return repo.checkoutLines(tx, cartId);
+}
+
+/**
+ * What an order bought leaves the cart it came from. A gateway payment can take minutes,
+ * and the customer may have added to the same cart meanwhile; those additions stay in the
+ * cart, which is closed (the order's history now) only when nothing is left in it.
+ */
+export async function takeBoughtOutOfCart(
+  tx: Database,
+  cartId: number,
+  bought: readonly { productId: number; count: number | string }[],
+): Promise<void> {
+  for (const item of bought) await repo.takeFromLine(tx, { cartId, ...item });
+  if ((await repo.countLines(tx, cartId)) === 0) await repo.markCartOrdered(tx, cartId);
 }

@@ -1,14 +1,8 @@
 import type { CartGroup, CartLine, ProductImage } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import { toStoredFile } from "../files/files.service";
+import { productCovers, toProductImage } from "../catalog/product-view";
 import * as repo from "./cart.repo";
 import { lineTotalRials } from "./cart.rules";
-
-/** A file as a product image: the URL and its smaller renditions. */
-export function toProductImage(file: repo.FileRow): ProductImage {
-  const { id, url, variants } = toStoredFile(file);
-  return { id, url, variants };
-}
 
 const titled = (row: { id: number; nameFa: string; nameEn: string }) => ({
   id: row.id,
@@ -17,7 +11,7 @@ const titled = (row: { id: number; nameFa: string; nameEn: string }) => ({
 });
 
 /** A line as the cart shows it: its price then and today, and whether it can be bought. */
-function toLine(row: repo.CartLineRow, cover: repo.FileRow | undefined): CartLine {
+function toLine(row: repo.CartLineRow, cover: ProductImage | undefined): CartLine {
   const count = Number(row.count);
   const stock = Number(row.stock);
   return {
@@ -25,7 +19,7 @@ function toLine(row: repo.CartLineRow, cover: repo.FileRow | undefined): CartLin
     product_id: row.productId,
     name: row.name,
     latin_name: row.latinName,
-    image: cover ? toProductImage(cover) : null,
+    image: cover ?? null,
     count,
     stock,
     stock_type: { ...titled(row.stockType), code: row.stockType.code },
@@ -50,7 +44,7 @@ export async function toGroups(
     db,
     carts.map((row) => row.cart.id),
   );
-  const covers = await repo.coverFiles(
+  const covers = await productCovers(
     db,
     lines.map((line) => line.productId),
   );

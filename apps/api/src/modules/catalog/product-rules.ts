@@ -1,8 +1,8 @@
 import {
   type PropertyKind,
   type PropertyOption,
-  RIALS_PER_TOMAN,
   toAsciiDigits,
+  tomanToRials,
   type ValidationMessageKey,
 } from "@kesht/contracts";
 
@@ -24,8 +24,8 @@ export interface Prices {
 export function productPrices(priceToman: number, discountPercent: number): Prices {
   const discountedToman = Math.max(1, Math.round((priceToman * (100 - discountPercent)) / 100));
   return {
-    priceRials: priceToman * RIALS_PER_TOMAN,
-    discountedPriceRials: discountedToman * RIALS_PER_TOMAN,
+    priceRials: tomanToRials(priceToman),
+    discountedPriceRials: tomanToRials(discountedToman),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 import type { Database, schema } from "@kesht/db";
 import type { z } from "zod";
 import { toStoredFile } from "../files/files.service";
+import { isListedProduct } from "./listed-product";
 import * as repo from "./products.repo";
 
 /*
@@ -27,6 +28,15 @@ function titled(row: { id: number; nameFa: string; nameEn: string } | null): Tit
 export function toProductImage(file: repo.FileRow): ProductImage {
   const stored = toStoredFile(file);
   return { id: stored.id, url: stored.url, variants: stored.variants };
+}
+
+/** Each product's cover (its first image), by product id. */
+export async function productCovers(
+  db: Database,
+  productIds: readonly number[],
+): Promise<Map<number, ProductImage>> {
+  const rows = await repo.coverImages(db, [...new Set(productIds)]);
+  return new Map(rows.map((row) => [row.productId, toProductImage(row.file)]));
 }
 
 function toCard(row: repo.CardRow, cover: repo.FileRow | undefined): ProductCard {
@@ -109,7 +119,10 @@ export async function productPropertyValues(
 
 /** Customers see a product only while it is active and its shop approved (deleted: never found). */
 export function isListed(product: repo.ProductRow): boolean {
-  return product.card.isActive && product.reviewStatus === "approved";
+  return isListedProduct({
+    isActive: product.card.isActive,
+    shopReviewStatus: product.reviewStatus,
+  });
 }
 
 /** Everything a product page shows: two more queries (images, then property values). */

@@ -23,9 +23,6 @@ const {
 
 export type FileRow = typeof files.$inferSelect;
 
-/** What customers may see: active, not deleted, of an approved shop (sellers joined). */
-export const listedProduct: SQL = sql`(${products.isActive} and ${products.deletedAt} is null and ${sellers.reviewStatus} = 'approved')`;
-
 /** The join every product list makes; sellers by primary key. */
 export const productSeller = eq(sellers.userId, products.sellerId);
 

@@ -1,17 +1,13 @@
-import { factories } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Catalog,
-  createCatalog,
-  createCatalogTestApp,
-  createCultivarProperty,
-} from "./catalog.testing";
+import { createTestApp, type TestApp } from "../../test/app";
+import { type Catalog, createCatalog, createCultivarProperty } from "../../test/catalog";
 
 describe("catalogue reference data", () => {
-  let t: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  let t: TestApp;
   let catalog: Catalog;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp({ seed: false });
     catalog = await createCatalog(t.db);
   });
   afterAll(() => t.close());

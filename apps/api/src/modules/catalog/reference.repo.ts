@@ -1,6 +1,7 @@
 import { type Database, schema } from "@kesht/db";
 import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { listedProduct, productSeller } from "./products.repo";
+import { listedProduct } from "./listed-product";
+import { productSeller } from "./products.repo";
 
 const {
   banners,
@@ -33,15 +34,6 @@ export function listCategories(db: Database, options: { parentId?: number; level
 export async function findCategory(db: Database, id: number): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row;
-}
-
-/** Categories by id (a product's category and subcategory). */
-export function findCategories(db: Database, ids: readonly number[]): Promise<CategoryRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(categories)
-    .where(inArray(categories.id, [...ids]));
 }
 
 /**

@@ -1,23 +1,23 @@
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInSeller } from "../../test/seller";
-import { signIn } from "../../test/sign-in";
-import { makePng, uploadId } from "../files/files.testing";
+import { createTestApp, type TestApp } from "../../test/app";
 import {
   type Catalog,
   createCatalog,
-  createCatalogTestApp,
   createCultivarProperty,
   fruitBody,
   uploadProductImage,
-} from "./catalog.testing";
+} from "../../test/catalog";
+import { makePng, uploadId } from "../../test/files";
+import { signIn, signInSeller } from "../../test/sign-in";
 
 describe("a seller's own products", () => {
-  let t: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  let t: TestApp;
   let catalog: Catalog;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp({ seed: false });
     catalog = await createCatalog(t.db);
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, asc, count, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "../search/search.query";
 import { productMatchesOrTypos } from "../search/search.sql";
+import { productOnSale } from "./listed-product";
 import { newestFirst, selectCards } from "./products.repo";
 
 const { productImages, productProperties, products, sellers } = schema;
@@ -136,12 +137,7 @@ export function listOwnProducts(
 
 /** The seller's active products with `threshold` or less in stock (deleted ones excluded). */
 function lowStock(sellerId: number, threshold: number): SQL | undefined {
-  return and(
-    eq(products.sellerId, sellerId),
-    isNull(products.deletedAt),
-    eq(products.isActive, true),
-    lte(products.stock, threshold),
-  );
+  return and(eq(products.sellerId, sellerId), productOnSale, lte(products.stock, threshold));
 }
 
 /** The lowest of them first (then the newest), at most `limit`. */

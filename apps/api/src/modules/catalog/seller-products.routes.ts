@@ -11,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
+import { currentUser, requireRole } from "../../plugins/session";
 import {
   createOwnProduct,
   deleteOwnProduct,

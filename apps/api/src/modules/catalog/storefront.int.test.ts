@@ -1,23 +1,19 @@
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInSeller } from "../../test/seller";
-import { makePng, uploadId } from "../files/files.testing";
-import {
-  type Catalog,
-  createCatalog,
-  createCatalogTestApp,
-  fruitBody,
-  uploadProductImage,
-} from "./catalog.testing";
+import { createTestApp, type TestApp } from "../../test/app";
+import { type Catalog, createCatalog, fruitBody, uploadProductImage } from "../../test/catalog";
+import { makePng, uploadId } from "../../test/files";
+import { signInSeller } from "../../test/sign-in";
 
 type Card = { id: number; discounted_price_rials: number; discount_percent: number };
 
 describe("the storefront", () => {
-  let t: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  let t: TestApp;
   let catalog: Catalog;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp({ seed: false });
     catalog = await createCatalog(t.db);
   });
   afterAll(() => t.close());

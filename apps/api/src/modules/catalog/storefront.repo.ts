@@ -13,13 +13,8 @@ import {
   textMatches,
   typoCandidateLimit,
 } from "../search/search.sql";
-import {
-  listedProduct,
-  newestFirst,
-  productSeller,
-  selectCards,
-  shopSelection,
-} from "./products.repo";
+import { listedProduct, productOnSale, shopApproved } from "./listed-product";
+import { newestFirst, productSeller, selectCards, shopSelection } from "./products.repo";
 
 const { cities, files, products, provinces, sellerImages, sellers } = schema;
 
@@ -143,22 +138,13 @@ function fencedMatches(db: Database, filter: ListedFilter, match: SQL, limit: nu
   const matching = db
     .select({ id: products.id, sellerId: products.sellerId })
     .from(products)
-    .where(
-      and(
-        sql`${products.isActive} and ${products.deletedAt} is null`,
-        ...productFilters(filter),
-        match,
-      ),
-    )
+    .where(and(productOnSale, ...productFilters(filter), match))
     .offset(offsetZero)
     .as("matching");
   return db
     .select({ id: matching.id })
     .from(matching)
-    .innerJoin(
-      sellers,
-      and(eq(sellers.userId, matching.sellerId), eq(sellers.reviewStatus, "approved")),
-    )
+    .innerJoin(sellers, and(eq(sellers.userId, matching.sellerId), shopApproved))
     .limit(limit);
 }
 
@@ -177,7 +163,7 @@ function listedCounts(db: Database) {
   return db
     .select({ sellerId: products.sellerId, productCount: count().as("product_count") })
     .from(products)
-    .where(sql`${products.isActive} and ${products.deletedAt} is null`)
+    .where(productOnSale)
     .groupBy(products.sellerId)
     .as("listed_counts");
 }
@@ -189,7 +175,7 @@ export function listApprovedShops(
 ) {
   const counts = listedCounts(db);
   const productCount = sql<number>`coalesce(${counts.productCount}, 0)::int`;
-  const conditions: SQL[] = [eq(sellers.reviewStatus, "approved")];
+  const conditions: SQL[] = [shopApproved];
   if (options.search) {
     const byName = or(
       textMatches(sellers.storeName, options.search),
@@ -214,12 +200,7 @@ export async function countListedProductsOf(db: Database, sellerId: number): Pro
   const [row] = await db
     .select({ count: count() })
     .from(products)
-    .where(
-      and(
-        eq(products.sellerId, sellerId),
-        sql`${products.isActive} and ${products.deletedAt} is null`,
-      ),
-    );
+    .where(and(eq(products.sellerId, sellerId), productOnSale));
   return row?.count ?? 0;
 }
 

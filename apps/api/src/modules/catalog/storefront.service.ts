@@ -6,9 +6,9 @@ import {
   type ProductImage,
   type ProductPage,
   type ProductSort,
-  RIALS_PER_TOMAN,
   type ShopCard,
   type ShopDetail,
+  tomanToRials,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
@@ -68,8 +68,8 @@ export async function listProducts(
   const filter: repo.ListedFilter = {
     category,
     discounted: input.type === "discounted",
-    minPriceRials: input.min_price === undefined ? undefined : input.min_price * RIALS_PER_TOMAN,
-    maxPriceRials: input.max_price === undefined ? undefined : input.max_price * RIALS_PER_TOMAN,
+    minPriceRials: input.min_price === undefined ? undefined : tomanToRials(input.min_price),
+    maxPriceRials: input.max_price === undefined ? undefined : tomanToRials(input.max_price),
     sellerId: input.seller_id,
     search: query ? { query, step: "text" } : null,
   };

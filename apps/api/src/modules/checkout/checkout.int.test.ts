@@ -2,24 +2,23 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectLedgerBalanced } from "../../../test/ledger-checks";
-import { createTestApp } from "../../test/test-app";
-import { completeOrderPayment, failOrderPayment } from "../orders/orders.payments";
-import { releaseExpiredReservations } from "../orders/orders.reservations";
+import { completeOrderPayment } from "../../flows/pay-order";
+import { createTestApp, type TestApp } from "../../test/app";
 import {
-  balanceOf,
   type CommerceWorld,
   createCommerceWorld,
   createCustomer,
   createShop,
   createShopProduct,
-  creditWallet,
   dayFromToday,
   stockOf,
-} from "./commerce.testing";
+} from "../../test/commerce";
+import { balanceOf, expectLedgerBalanced, fundWallet } from "../../test/ledger";
+import { failOrderPayment } from "../orders/orders.payments";
+import { releaseExpiredReservations } from "../orders/orders.reservations";
 
 describe("checkout", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -96,7 +95,7 @@ describe("checkout", () => {
 
   it("pays from the wallet: the order is paid, the stock taken, the cart closed", async () => {
     const setup = await readyCart({ count: 2.5 });
-    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 5_000_000);
 
     const response = await post(setup.person.headers, body(setup));
     expect(response.statusCode).toBe(201);
@@ -146,7 +145,7 @@ describe("checkout", () => {
 
   it("answers a repeat of the same key with the first answer, never a second order", async () => {
     const setup = await readyCart();
-    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 5_000_000);
     const key = randomUUID();
 
     const first = await post(setup.person.headers, body(setup), key);
@@ -167,7 +166,7 @@ describe("checkout", () => {
 
   it("makes one order and one charge from a burst of double clicks", async () => {
     const setup = await readyCart();
-    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 5_000_000);
     const key = randomUUID();
 
     const answers = await Promise.all(
@@ -186,7 +185,7 @@ describe("checkout", () => {
 
   it("checks one cart out once even from two keys at the same moment", async () => {
     const setup = await readyCart();
-    await creditWallet(t.db, setup.person.user.id, 5_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 5_000_000);
     const answers = await Promise.all([
       post(setup.person.headers, body(setup)),
       post(setup.person.headers, body(setup)),
@@ -209,7 +208,7 @@ describe("checkout", () => {
 
   it("changes nothing when the wallet is short, and the same key works once it is not", async () => {
     const setup = await readyCart();
-    await creditWallet(t.db, setup.person.user.id, 1_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 1_000_000);
     const key = randomUUID();
 
     const short = await post(setup.person.headers, body(setup), key);
@@ -220,7 +219,7 @@ describe("checkout", () => {
     expect(await cartStatus(setup.cartId)).toBe("cart");
     expect(await balanceOf(t.db, "customer_wallet", setup.person.user.id)).toBe(1_000_000);
 
-    await creditWallet(t.db, setup.person.user.id, 2_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 2_000_000);
     const retried = await post(setup.person.headers, body(setup), key);
     expect(retried.statusCode).toBe(201);
     expect(await orderCount(setup.person.user.id)).toBe(1);
@@ -427,7 +426,7 @@ describe("checkout", () => {
 
   it("takes a pickup without a time window, and keeps none sent with it", async () => {
     const setup = await readyCart({ count: 1 });
-    await creditWallet(t.db, setup.person.user.id, 10_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 10_000_000);
     const pickup = await post(
       setup.person.headers,
       body(setup, { send_method: "pickup", time_block_id: undefined }),
@@ -441,7 +440,7 @@ describe("checkout", () => {
     expect(order.items[0].stock_type.code).toEqual(expect.any(String));
 
     const again = await readyCart({ count: 1 });
-    await creditWallet(t.db, again.person.user.id, 10_000_000);
+    await fundWallet(t.db, "customer_wallet", again.person.user.id, 10_000_000);
     const withWindow = await post(again.person.headers, body(again, { send_method: "pickup" }));
     expect(withWindow.statusCode).toBe(201);
     expect(withWindow.json().data.order.time_block).toBeNull();
@@ -449,7 +448,7 @@ describe("checkout", () => {
 
   it("refuses a send method the address cannot have", async () => {
     const setup = await readyCart({ place: "away" });
-    await creditWallet(t.db, setup.person.user.id, 10_000_000);
+    await fundWallet(t.db, "customer_wallet", setup.person.user.id, 10_000_000);
     const response = await post(setup.person.headers, body(setup, { send_method: "seller" }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.en.send_method).toMatch(/own province/);
@@ -464,7 +463,7 @@ describe("checkout", () => {
     const plenty = await createShopProduct(t.db, world, shop.shop.userId, { stock: 50 });
     const scarce = await createShopProduct(t.db, world, shop.shop.userId, { stock: 10 });
     const person = await createCustomer(t.app, world);
-    await creditWallet(t.db, person.user.id, 100_000_000);
+    await fundWallet(t.db, "customer_wallet", person.user.id, 100_000_000);
     for (const product of [plenty, scarce]) {
       await t.app.inject({
         method: "POST",

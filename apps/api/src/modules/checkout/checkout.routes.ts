@@ -5,11 +5,10 @@ import {
   errorEnvelopeSchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { checkoutCart } from "../../flows/checkout";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
-import { checkout } from "./checkout.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 /** Checkout of one cart group (`/customer/cart/checkout/[cart_id]`), once per Idempotency-Key. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +34,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const customerId = currentUser(request).id;
       const answer = await idempotentRequest(request, "checkout", async (tx) => {
-        const result = await checkout(
+        const result = await checkoutCart(
           tx,
           { startPayment: app.payments.start },
           customerId,

@@ -1,17 +1,17 @@
 import { seedCommerceReference } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
 import {
   type CommerceWorld,
   createCommerceWorld,
   createCustomer,
   createShop,
   createShopProduct,
-} from "../checkout/commerce.testing";
+} from "../../test/commerce";
 import { driverFreight, sellerDelivery } from "./shipping.rules";
 
 describe("checkout reference data", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });

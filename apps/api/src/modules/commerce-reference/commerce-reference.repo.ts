@@ -1,17 +1,12 @@
 import { type Database, schema } from "@kesht/db";
 import { and, asc, eq } from "drizzle-orm";
-import { listedProduct } from "../cart/cart.repo";
+import { listedProduct } from "../catalog/listed-product";
 
 const { cancelMessages, cartItems, carts, products, provinces, sellers, stockTypes, timeBlocks } =
   schema;
 
 export function listTimeBlocks(db: Database) {
   return db.select().from(timeBlocks).orderBy(asc(timeBlocks.sortOrder), asc(timeBlocks.id));
-}
-
-export async function findTimeBlock(db: Database, id: number) {
-  const [row] = await db.select().from(timeBlocks).where(eq(timeBlocks.id, id));
-  return row;
 }
 
 export function listCancelMessages(db: Database, type: "customer" | "seller") {

@@ -1,14 +1,18 @@
 import type { ShippingOption } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import { AppError } from "../../lib/app-error";
 import { findOwnAddress } from "../addresses/addresses.service";
-import * as cartRepo from "../cart/cart.repo";
+import { findOwnOpenCart } from "../cart/cart.service";
 import * as repo from "./commerce-reference.repo";
 import { shippingOptions, weightKg } from "./shipping.rules";
 
 export async function getTimeBlocks(db: Database) {
   const rows = await repo.listTimeBlocks(db);
   return rows.map((row) => ({ id: row.id, starts_at: row.startsAt, ends_at: row.endsAt }));
+}
+
+/** One cancel message, or undefined. */
+export function findCancelMessage(db: Database, id: number) {
+  return repo.findCancelMessage(db, id);
 }
 
 export async function getCancelMessages(db: Database, type: "customer" | "seller") {
@@ -31,10 +35,7 @@ export async function getShippingOptions(
   customerId: number,
   input: { cartId: number; addressId: number },
 ): Promise<ShippingOption[]> {
-  const cart = await cartRepo.findCart(db, input.cartId);
-  if (!cart) throw new AppError("cart_not_found");
-  if (cart.customerId !== customerId) throw new AppError("forbidden");
-  if (cart.status !== "cart") throw new AppError("cart_not_found");
+  const cart = await findOwnOpenCart(db, customerId, input.cartId);
   const address = await findOwnAddress(db, customerId, input.addressId);
   return shippingOptionsFor(db, {
     sellerId: cart.sellerId,

@@ -1,4 +1,4 @@
-import { RIALS_PER_TOMAN, type SendMethod, type ShippingOption } from "@kesht/contracts";
+import { type SendMethod, type ShippingOption, tomanToRials } from "@kesht/contracts";
 import { sendMethodTitle } from "./send-methods";
 
 /*
@@ -104,7 +104,7 @@ function option(
   };
 }
 
-const toRials = (toman: number) => Math.round(toman) * RIALS_PER_TOMAN;
+const toRials = (toman: number) => tomanToRials(Math.round(toman));
 
 /** Every send method for a group of `weight` kilograms from the shop to the address. */
 export function shippingOptions(input: {

@@ -1,9 +1,9 @@
 import { schema } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
 
 describe("development outbox", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
   });
@@ -57,7 +57,7 @@ describe("development outbox", () => {
 });
 
 describe("development outbox in production", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,

@@ -3,22 +3,15 @@ import path from "node:path";
 import { uploadRules } from "@kesht/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { makeJpegWithExif, makeMp4, makePdf, makePng, multipart, upload } from "../../test/files";
 import { signIn } from "../../test/sign-in";
-import {
-  createTestAppWithUploads,
-  makeJpegWithExif,
-  makeMp4,
-  makePdf,
-  makePng,
-  multipart,
-  upload,
-} from "./files.testing";
 
 describe("uploads", () => {
-  let t: Awaited<ReturnType<typeof createTestAppWithUploads>>;
+  let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestAppWithUploads();
+    t = await createTestApp();
     ({ headers } = await signIn(t.app, { role: null }));
   });
   afterAll(() => t.close());

@@ -23,6 +23,8 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
   store_image: imageRule,
   farm_image: imageRule,
   product_image: imageRule,
+  driving_licence: imageRule,
+  vehicle_card: imageRule,
   license: {
     kind: "pdf",
     maxBytes: uploadRules.pdfMaxBytes,

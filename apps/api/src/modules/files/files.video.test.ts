@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeMp4 } from "./files.testing";
+import { makeMp4 } from "../../test/files";
 import { readVideoDuration } from "./files.video";
 
 describe("reading a video's length from its movie header", () => {

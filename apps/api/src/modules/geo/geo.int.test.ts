@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
 
 describe("reference geography", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeNominatim } from "../../lib/geocoder/fake-nominatim-server";
+import { createTestApp, type TestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
-import { createTestApp } from "../../test/test-app";
 
 /** Place search for the map pickers, through a Nominatim server faked at the HTTP edge. */
 describe("GET /geo/places", () => {
   let fake: Awaited<ReturnType<typeof startFakeNominatim>>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let headers: Record<string, string>;
 
   beforeAll(async () => {

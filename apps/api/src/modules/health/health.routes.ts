@@ -1,8 +1,8 @@
 import { envelopeSchema, errorEnvelopeSchema, healthSchema } from "@kesht/contracts";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
+import { pingDatabase } from "./health.repo";
 
 const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
   app.get(
@@ -17,7 +17,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { v
     },
     async () => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (error) {
         app.log.error({ err: error }, "health check: database unreachable");
         throw new AppError("unavailable");

@@ -1,25 +1,21 @@
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { expectLedgerBalanced } from "../../../test/ledger-checks";
 import { AppError } from "../../lib/app-error";
-import { createTestApp } from "../../test/test-app";
-import { createOrderRow, fundWallet } from "../payments/payments.testing";
+import { createTestApp, type TestApp } from "../../test/app";
+import { balanceOf, expectLedgerBalanced, fundWallet } from "../../test/ledger";
+import { createOrderRow } from "../../test/payments";
 import { payOrderFromGateway, payOrderFromWallet, refundOrder } from "./ledger.postings";
-import { accountBalance, accountId, findAccountId, postTransaction } from "./ledger.service";
+import { accountId, postTransaction } from "./ledger.service";
 
 describe("the ledger", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
   });
   afterEach(() => expectLedgerBalanced(t.db));
   afterAll(() => t.close());
-
-  const balance = async (
-    kind: "customer_wallet" | "seller_pending" | "gateway_clearing",
-    ownerId: number | null,
-  ) => accountBalance(t.db, await findAccountId(t.db, kind, ownerId));
 
   async function people() {
     const customer = await factories.createUser(t.db, { role: "customer" });
@@ -74,7 +70,7 @@ describe("the ledger", () => {
     const results = await Promise.all([attempt(), attempt(), attempt()]);
     expect(results.filter((result) => result.posted)).toHaveLength(1);
     expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
-    expect(await balance("customer_wallet", customerId)).toBe(5000);
+    expect(await balanceOf(t.db, "customer_wallet", customerId)).toBe(5000);
   });
 
   it("makes one account per kind and owner, even when asked for at once", async () => {
@@ -123,8 +119,8 @@ describe("the ledger", () => {
       expect(outcome.reason).toBeInstanceOf(AppError);
       expect((outcome.reason as AppError).code).toBe("insufficient_balance");
     }
-    expect(await balance("customer_wallet", customerId)).toBe(0);
-    expect(await balance("seller_pending", sellerId)).toBe(price * 10);
+    expect(await balanceOf(t.db, "customer_wallet", customerId)).toBe(0);
+    expect(await balanceOf(t.db, "seller_pending", sellerId)).toBe(price * 10);
     const payments = await t.db
       .select()
       .from(schema.ledgerTransactions)
@@ -156,13 +152,13 @@ describe("the ledger", () => {
       await t.db.transaction((tx) => payOrderFromGateway(tx, { ...money, paymentId: payment.id }));
     }
     // The money passed through the customer's wallet and rests in the seller's pending income.
-    expect(await balance("customer_wallet", customerId)).toBe(0);
-    expect(await balance("seller_pending", sellerId)).toBe(700_000);
-    expect(await balance("gateway_clearing", null)).toBeLessThanOrEqual(-700_000);
+    expect(await balanceOf(t.db, "customer_wallet", customerId)).toBe(0);
+    expect(await balanceOf(t.db, "seller_pending", sellerId)).toBe(700_000);
+    expect(await balanceOf(t.db, "gateway_clearing", null)).toBeLessThanOrEqual(-700_000);
 
     await t.db.transaction((tx) => refundOrder(tx, money));
     await t.db.transaction((tx) => refundOrder(tx, money));
-    expect(await balance("customer_wallet", customerId)).toBe(700_000);
-    expect(await balance("seller_pending", sellerId)).toBe(0);
+    expect(await balanceOf(t.db, "customer_wallet", customerId)).toBe(700_000);
+    expect(await balanceOf(t.db, "seller_pending", sellerId)).toBe(0);
   });
 });

@@ -118,7 +118,7 @@ export async function refundOrder(tx: Database, input: OrderMoney): Promise<void
 export async function creditWalletFromGateway(
   tx: Database,
   input: {
-    walletKind: "customer_wallet" | "seller_wallet";
+    walletKind: "customer_wallet" | "seller_wallet" | "driver_wallet";
     userId: number;
     paymentId: string;
     orderId?: number | null;
@@ -148,7 +148,7 @@ export async function creditWalletFromGateway(
 export async function reserveCashOut(
   tx: Database,
   input: {
-    walletKind: "customer_wallet" | "seller_wallet";
+    walletKind: "customer_wallet" | "seller_wallet" | "driver_wallet";
     userId: number;
     cashRequestId: number;
     amountRials: number;
@@ -198,7 +198,7 @@ export async function payCashOut(
 export async function rejectCashOut(
   tx: Database,
   input: {
-    walletKind: "customer_wallet" | "seller_wallet";
+    walletKind: "customer_wallet" | "seller_wallet" | "driver_wallet";
     userId: number;
     cashRequestId: number;
     amountRials: number;

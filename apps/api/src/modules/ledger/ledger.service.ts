@@ -52,8 +52,12 @@ export const transactionKinds = [
 export type TransactionKind = (typeof transactionKinds)[number];
 
 /** The wallet a user spends from and is paid into. */
-export function walletKindFor(role: Role | null): "customer_wallet" | "seller_wallet" {
-  return role === "seller" ? "seller_wallet" : "customer_wallet";
+export function walletKindFor(
+  role: Role | null,
+): "customer_wallet" | "seller_wallet" | "driver_wallet" {
+  if (role === "seller") return "seller_wallet";
+  if (role === "driver") return "driver_wallet";
+  return "customer_wallet";
 }
 
 /**

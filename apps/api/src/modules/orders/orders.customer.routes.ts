@@ -8,10 +8,10 @@ import {
   ordersQuerySchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cancelOrderWithRefund } from "../../flows/cancel-order";
 import { ok } from "../../lib/envelope";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
-import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders } from "./orders.service";
+import { currentUser, requireRole } from "../../plugins/session";
+import { getCustomerOrder, listCustomerOrders } from "./orders.service";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -70,7 +70,12 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await cancelCustomerOrder(app.db, currentUser(request).id, request.params.id, request.body),
+        await cancelOrderWithRefund(app.db, {
+          by: "customer",
+          actorId: currentUser(request).id,
+          orderId: request.params.id,
+          body: request.body,
+        }),
         {
           en: "The order was cancelled and its amount returned to your wallet.",
           fa: "سفارش لغو شد و مبلغ آن به کیف پول شما بازگشت.",

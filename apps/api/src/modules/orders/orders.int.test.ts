@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectLedgerBalanced } from "../../../test/ledger-checks";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
 import {
-  balanceOf,
   type CommerceWorld,
   createCommerceWorld,
   createCustomer,
   createShop,
   createShopProduct,
-  creditWallet,
   dayFromToday,
   stockOf,
-} from "../checkout/commerce.testing";
+} from "../../test/commerce";
+import { balanceOf, expectLedgerBalanced, fundWallet } from "../../test/ledger";
 
 interface OrderJson {
   id: number;
@@ -25,7 +23,7 @@ interface OrderJson {
 }
 
 describe("orders", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -52,7 +50,7 @@ describe("orders", () => {
       stock: 40,
     });
     const customer = await createCustomer(t.app, world);
-    await creditWallet(t.db, customer.user.id, 10_000_000);
+    await fundWallet(t.db, "customer_wallet", customer.user.id, 10_000_000);
     const cart = await call(customer.headers, "POST", "/customer/carts", {
       product_id: product.id,
       count: 3,

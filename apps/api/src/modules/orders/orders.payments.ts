@@ -1,90 +1,35 @@
 import type { SystemCancelReason } from "@kesht/contracts";
-import { type Database, schema } from "@kesht/db";
-import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "../../lib/app-error";
-import { payOrderFromGateway } from "../ledger/ledger.postings";
+import type { Database } from "@kesht/db";
+import { releaseStock } from "../catalog/stock.service";
+import { boughtOf, pendingOrdersOfCart } from "./orders.repo";
 import type { OrderStatus } from "./orders.states";
-import { lockOrder, type OrderRow, releaseStock, transitionOrder } from "./orders.transition";
+import { lockOrder, type OrderRow, transitionOrder } from "./orders.transition";
 
-const { carts, cartItems, orderItems } = schema;
-
-/**
- * What the payments module calls when a gateway confirms or fails the payment of an order.
- * Both run inside the caller's transaction and are safe to call more than once.
+/*
+ * An unpaid order's side of its payment. Each runs inside the caller's transaction (a flow,
+ * or the reservation sweep) and is safe to call more than once.
  */
 
-/**
- * A gateway confirmed the payment: posts the money (gateway → the seller's pending income,
- * through the customer's wallet), moves the order `pending_payment → paid`, ends the stock
- * reservation and closes the cart. Does nothing when the order is already paid.
- *
- * Throws 409 `payment_not_pending` when the order was cancelled in the meantime (its
- * reservation expired, or a newer checkout of the same cart replaced it): its stock is
- * gone, so the payment must not complete the order; the caller keeps the money out of it.
- */
-export async function completeOrderPayment(
-  tx: Database,
-  input: { orderId: number; paymentId: string },
-): Promise<void> {
-  const order = await lockOrder(tx, input.orderId);
-  if (!order) throw new AppError("order_not_found");
-  if (order.paidAt !== null) return;
-  if ((order.status as OrderStatus) !== "pending_payment") {
-    throw new AppError("payment_not_pending");
-  }
-  await payOrderFromGateway(tx, {
-    customerId: order.customerId,
-    sellerId: order.sellerId,
-    orderId: order.id,
-    amountRials: order.totalRials,
-    paymentId: input.paymentId,
-  });
-  await markOrderPaid(tx, order, null);
+/** What an order bought, product by product (what leaves the cart, what goes back on stock). */
+export function orderBought(tx: Database, orderId: number) {
+  return boughtOf(tx, orderId);
 }
 
-/**
- * `pending_payment → paid` once the money is posted: the reservation becomes a sale, and
- * what the order bought leaves the cart it came from. A gateway payment can take minutes,
- * and the customer may have added to the same cart meanwhile; those additions stay in the
- * cart, which is closed (the order's history now) only when nothing is left in it.
- */
-export async function markOrderPaid(
+/** `pending_payment → paid` once the money is posted: the reservation becomes a sale. */
+export function markOrderPaid(
   tx: Database,
   order: OrderRow,
   actorId: number | null,
 ): Promise<OrderRow> {
-  const paid = await transitionOrder(tx, order, "paid", {
+  return transitionOrder(tx, order, "paid", {
     actorId,
     changes: { paidAt: new Date(), reservedUntil: null },
   });
-  if (order.cartId !== null) await takeOrderOutOfCart(tx, order.id, order.cartId);
-  return paid;
 }
 
-async function takeOrderOutOfCart(tx: Database, orderId: number, cartId: number) {
-  const bought = await tx
-    .select({ productId: orderItems.productId, count: orderItems.count })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  for (const item of bought) {
-    const line = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, item.productId));
-    // A line bought whole goes; a line the customer raised meanwhile keeps the difference.
-    await tx.delete(cartItems).where(and(line, sql`${cartItems.count} <= ${item.count}`));
-    await tx
-      .update(cartItems)
-      .set({ count: sql`${cartItems.count} - ${item.count}`, updatedAt: sql`now()` })
-      .where(line);
-  }
-  const [left] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  if ((left?.count ?? 0) === 0) {
-    await tx
-      .update(carts)
-      .set({ status: "ordered", updatedAt: sql`now()` })
-      .where(eq(carts.id, cartId));
-  }
+/** Puts what an order held back on its products' stock (it was cancelled or expired). */
+export async function releaseOrderStock(tx: Database, orderId: number): Promise<void> {
+  await releaseStock(tx, await boughtOf(tx, orderId));
 }
 
 /**
@@ -104,5 +49,23 @@ export async function failOrderPayment(
     actorId: null,
     changes: { cancelledBy: "system", systemCancelReason: input.reason, reservedUntil: null },
   });
-  await releaseStock(tx, order.id);
+  await releaseOrderStock(tx, order.id);
+}
+
+/**
+ * A cart is checked out again: its earlier unpaid order is replaced (or, past its time,
+ * expired), and its stock goes back on the shelves before the new order reserves.
+ */
+export async function replacePendingOrdersOfCart(
+  tx: Database,
+  cartId: number,
+  now: Date,
+): Promise<void> {
+  for (const pending of await pendingOrdersOfCart(tx, cartId)) {
+    const expired = pending.reservedUntil !== null && pending.reservedUntil < now;
+    await failOrderPayment(tx, {
+      orderId: pending.id,
+      reason: expired ? "payment_expired" : "replaced",
+    });
+  }
 }

@@ -153,3 +153,34 @@ export function cancelMessagesByIds(db: Database, ids: readonly number[]) {
     .from(cancelMessages)
     .where(inArray(cancelMessages.id, [...ids]));
 }
+
+/** Unpaid orders made from a cart (at most one is live; older ones may await expiry). */
+export function pendingOrdersOfCart(tx: Database, cartId: number) {
+  return tx
+    .select({ id: orders.id, reservedUntil: orders.reservedUntil })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending_payment")));
+}
+
+/** What an order holds of each product, in product order. */
+export async function boughtOf(tx: Database, orderId: number) {
+  const rows = await tx
+    .select({ productId: orderItems.productId, count: orderItems.count })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+  return rows.map((row) => ({ productId: row.productId, count: Number(row.count) }));
+}
+
+export async function insertOrder(tx: Database, values: typeof orders.$inferInsert) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error("order insert returned nothing");
+  return row;
+}
+
+export async function insertOrderItems(
+  tx: Database,
+  values: (typeof orderItems.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(orderItems).values(values);
+}

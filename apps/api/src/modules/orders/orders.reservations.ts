@@ -1,14 +1,11 @@
 import type { Database } from "@kesht/db";
 import { schema } from "@kesht/db";
 import { and, asc, eq, lt, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import fp from "fastify-plugin";
 import { failOrderPayment } from "./orders.payments";
 
 const { orders } = schema;
 
-/** How often the sweep looks for expired reservations, and how many it ends per round. */
-const SWEEP_INTERVAL_MS = 60_000;
+/** How many expired reservations one round ends (the job runs again a minute later). */
 const SWEEP_BATCH = 100;
 
 /**
@@ -41,38 +38,3 @@ export async function releaseExpiredReservations(
     return expired.length;
   });
 }
-
-/**
- * Runs `releaseExpiredReservations` every minute while the app is up. The timer is unref'd
- * (it never keeps the process alive) and cleared when the app closes.
- */
-export default fp(
-  async function reservationSweep(app: FastifyInstance) {
-    let timer: NodeJS.Timeout | undefined;
-    let inFlight: Promise<void> | null = null;
-    const sweep = async () => {
-      try {
-        const count = await releaseExpiredReservations(app.db);
-        if (count > 0) app.log.info({ count }, "expired stock reservations released");
-      } catch (error) {
-        app.log.error({ err: error }, "reservation sweep failed");
-      }
-    };
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => {
-        // One round at a time: a slow round is not joined by the next one.
-        if (inFlight) return;
-        inFlight = sweep().finally(() => {
-          inFlight = null;
-        });
-      }, SWEEP_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      if (timer) clearInterval(timer);
-      // Let a round that has started finish before the database closes under it.
-      await inFlight;
-    });
-  },
-  { name: "reservation-sweep", dependencies: ["database"] },
-);

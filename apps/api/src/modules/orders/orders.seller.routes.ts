@@ -8,15 +8,10 @@ import {
   ordersQuerySchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cancelOrderWithRefund } from "../../flows/cancel-order";
 import { ok } from "../../lib/envelope";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
-import {
-  acceptSellerOrder,
-  cancelSellerOrder,
-  getSellerOrder,
-  listSellerOrders,
-} from "./orders.service";
+import { currentUser, requireRole } from "../../plugins/session";
+import { acceptSellerOrder, getSellerOrder, listSellerOrders } from "./orders.service";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -92,7 +87,12 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await cancelSellerOrder(app.db, currentUser(request).id, request.params.id, request.body),
+        await cancelOrderWithRefund(app.db, {
+          by: "seller",
+          actorId: currentUser(request).id,
+          orderId: request.params.id,
+          body: request.body,
+        }),
         {
           en: "The order was cancelled and the customer refunded.",
           fa: "سفارش لغو شد و مبلغ آن به مشتری بازگشت.",

@@ -3,22 +3,20 @@ import {
   type Order,
   type orderCancelBodySchema,
   type ordersQuerySchema,
+  orderTabStatuses,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { findCancelMessage } from "../commerce-reference/commerce-reference.repo";
-import { refundOrder } from "../ledger/ledger.postings";
+import { findCancelMessage } from "../commerce-reference/commerce-reference.service";
 import * as repo from "./orders.repo";
 import { releaseExpiredReservations } from "./orders.reservations";
-import {
-  type CancelledBy,
-  customerTabStatuses,
-  type OrderStatus,
-  sellerTabStatuses,
-} from "./orders.states";
-import { lockOrder, type OrderRow, releaseStock, transitionOrder } from "./orders.transition";
+import type { CancelledBy, OrderStatus } from "./orders.states";
+import { lockOrder, type OrderRow, transitionOrder } from "./orders.transition";
 import { toOrder, toOrders } from "./orders.view";
+
+/** The order row, locked until the transaction ends (a payment or a cancel of it). */
+export { lockOrder };
 
 type ListQuery = z.output<typeof ordersQuerySchema>;
 type CancelInput = z.output<typeof orderCancelBodySchema>;
@@ -57,7 +55,7 @@ export async function listCustomerOrders(
   // An unpaid order past its reservation is shown as what it is: cancelled.
   await releaseExpiredReservations(db, { customerId });
   const tab = query.tab === "past" ? "past" : "current";
-  return page(db, query, { customerId, statuses: customerTabStatuses[tab] });
+  return page(db, query, { customerId, statuses: orderTabStatuses.customer[tab] });
 }
 
 /** How many orders the shop was paid for on a calendar day and still has (not cancelled). */
@@ -74,11 +72,15 @@ export async function listSellerOrders(
   sellerId: number,
   query: ListQuery,
 ): Promise<OrderPage> {
-  return page(db, query, { sellerId, statuses: sellerTabStatuses[query.tab] });
+  return page(db, query, { sellerId, statuses: orderTabStatuses.seller[query.tab] });
 }
 
 /** 404 when there is no such order, 403 when it belongs to another customer. */
-async function ownCustomerOrder(db: Database, customerId: number, id: number): Promise<OrderRow> {
+export async function ownCustomerOrder(
+  db: Database,
+  customerId: number,
+  id: number,
+): Promise<OrderRow> {
   const order = await repo.findOrder(db, id);
   if (!order) throw new AppError("order_not_found");
   if (order.customerId !== customerId) throw new AppError("forbidden");
@@ -89,7 +91,11 @@ async function ownCustomerOrder(db: Database, customerId: number, id: number): P
  * 404 when there is no such order, 403 when it is another shop's. An order that was never
  * paid is still the customer's business: the shop does not see it at all.
  */
-async function ownSellerOrder(db: Database, sellerId: number, id: number): Promise<OrderRow> {
+export async function ownSellerOrder(
+  db: Database,
+  sellerId: number,
+  id: number,
+): Promise<OrderRow> {
   const order = await repo.findOrder(db, id);
   if (!order || order.paidAt === null) throw new AppError("order_not_found");
   if (order.sellerId !== sellerId) throw new AppError("forbidden");
@@ -118,7 +124,7 @@ export async function getSellerOrder(db: Database, sellerId: number, id: number)
 }
 
 /** The chosen reason: a cancel message of the canceller's side, and/or their own words. */
-async function cancelReason(
+export async function cancelReason(
   db: Database,
   side: "customer" | "seller",
   input: CancelInput,
@@ -137,12 +143,12 @@ async function cancelReason(
 }
 
 /**
- * Cancels a paid order: the status through the state table, the stock back on the shelves,
- * the whole payment back to the customer's wallet, all in one transaction. `allowed` is what
+ * Cancels a paid order's status through the state table, inside the caller's transaction
+ * (the cancel flow, which also puts the stock back and refunds the money). `allowed` is what
  * this side may cancel from (the table allows more than a customer may do).
  */
-async function cancelPaidOrder(
-  db: Database,
+export async function cancelPaidOrder(
+  tx: Database,
   input: {
     orderId: number;
     actorId: number;
@@ -151,70 +157,34 @@ async function cancelPaidOrder(
     reason: { cancelMessageId: number | null; text: string | null };
   },
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
-    if (!order) throw new AppError("order_not_found");
-    if (!input.allowed.includes(order.status as OrderStatus)) {
-      throw new AppError("invalid_transition");
-    }
-    const cancelled = await transitionOrder(tx, order, "cancelled", {
-      actorId: input.actorId,
-      reason: input.reason.text,
-      changes: {
-        cancelledBy: input.by,
-        cancelMessageId: input.reason.cancelMessageId,
-        cancelReason: input.reason.text,
-      },
-    });
-    // Stock first, money second: the same order of locks as checkout, so the two never wait
-    // on each other in a circle.
-    await releaseStock(tx, order.id);
-    await refundOrder(tx, {
-      customerId: order.customerId,
-      sellerId: order.sellerId,
-      orderId: order.id,
-      amountRials: order.totalRials,
-    });
-    return cancelled;
+  const order = await lockOrder(tx, input.orderId);
+  if (!order) throw new AppError("order_not_found");
+  if (!input.allowed.includes(order.status as OrderStatus)) {
+    throw new AppError("invalid_transition");
+  }
+  return transitionOrder(tx, order, "cancelled", {
+    actorId: input.actorId,
+    reason: input.reason.text,
+    changes: {
+      cancelledBy: input.by,
+      cancelMessageId: input.reason.cancelMessageId,
+      cancelReason: input.reason.text,
+    },
   });
 }
 
-/** A customer may cancel only while the shop has not accepted the order (`paid`). */
-export async function cancelCustomerOrder(
+/**
+ * An order of the customer's still waiting for its payment, for a new payment of it:
+ * 404 / 403 as any order of theirs, 409 `invalid_transition` once it is past waiting.
+ */
+export async function findPayableOrder(
   db: Database,
   customerId: number,
   id: number,
-  input: CancelInput,
-): Promise<Order> {
-  await ownCustomerOrder(db, customerId, id);
-  const reason = await cancelReason(db, "customer", input);
-  const order = await cancelPaidOrder(db, {
-    orderId: id,
-    actorId: customerId,
-    by: "customer",
-    allowed: ["paid"],
-    reason,
-  });
-  return toOrder(db, order);
-}
-
-/** A shop may cancel what it has not handed over yet: `paid` or `preparing`. */
-export async function cancelSellerOrder(
-  db: Database,
-  sellerId: number,
-  id: number,
-  input: CancelInput,
-): Promise<Order> {
-  await ownSellerOrder(db, sellerId, id);
-  const reason = await cancelReason(db, "seller", input);
-  const order = await cancelPaidOrder(db, {
-    orderId: id,
-    actorId: sellerId,
-    by: "seller",
-    allowed: ["paid", "preparing"],
-    reason,
-  });
-  return toOrder(db, order);
+): Promise<OrderRow> {
+  const order = await ownCustomerOrder(db, customerId, id);
+  if (order.status !== "pending_payment") throw new AppError("invalid_transition");
+  return order;
 }
 
 /** The shop accepts a new order and starts preparing it (`paid → preparing`). */

@@ -1,13 +1,7 @@
-import { orderStatuses } from "@kesht/contracts";
+import { cancellableStatuses, orderStatuses, orderTabStatuses } from "@kesht/contracts";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
-import {
-  assertTransition,
-  canTransition,
-  customerTabStatuses,
-  orderTransitions,
-  sellerTabStatuses,
-} from "./orders.states";
+import { assertTransition, canTransition, orderTransitions } from "./orders.states";
 
 /** Every move ARCHITECTURE §6 allows, written out once more by hand. */
 const allowed = new Set([
@@ -65,17 +59,23 @@ describe("order state table", () => {
 
   it("puts every status in exactly one seller tab except pending_payment", () => {
     const tabs = [
-      ...sellerTabStatuses.new,
-      ...sellerTabStatuses.current,
-      ...sellerTabStatuses.past,
+      ...orderTabStatuses.seller.new,
+      ...orderTabStatuses.seller.current,
+      ...orderTabStatuses.seller.past,
     ];
     expect(new Set(tabs).size).toBe(tabs.length);
     expect([...tabs, "pending_payment"].sort()).toEqual([...orderStatuses].sort());
   });
 
   it("puts every status in exactly one customer tab", () => {
-    const tabs = [...customerTabStatuses.current, ...customerTabStatuses.past];
+    const tabs = [...orderTabStatuses.customer.current, ...orderTabStatuses.customer.past];
     expect(new Set(tabs).size).toBe(tabs.length);
     expect([...tabs].sort()).toEqual([...orderStatuses].sort());
+  });
+
+  it("lets each side cancel only from statuses the table can cancel", () => {
+    for (const status of [...cancellableStatuses.customer, ...cancellableStatuses.seller]) {
+      expect(canTransition(status, "cancelled")).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@kesht/contracts";
-import { AppError } from "../../lib/app-error";
+import * as lifecycle from "../../lib/state-machine";
 
 export type { OrderStatus };
 
@@ -15,7 +15,7 @@ export type { OrderStatus };
  * `completed` and `cancelled` are final. Every status change anywhere goes through
  * `assertTransition` (via the one writer, `transitionOrder`).
  */
-export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+export const orderTransitions: lifecycle.TransitionTable<OrderStatus> = {
   pending_payment: ["paid", "cancelled"],
   paid: ["preparing", "cancelled"],
   preparing: ["awaiting_driver", "in_transit", "cancelled"],
@@ -30,40 +30,14 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return orderTransitions[from].includes(to);
+  return lifecycle.canTransition(orderTransitions, from, to);
 }
 
 /** Throws 409 `invalid_transition` unless `from → to` is in the table. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
-  if (!canTransition(from, to)) throw new AppError("invalid_transition");
+  lifecycle.assertTransition(orderTransitions, from, to);
 }
 
 /** Who may end an order, as `orders.cancelled_by` records it. */
 export type CancelledBy = "customer" | "seller" | "system";
 
-/**
- * The list tabs (docs/commerce-api.md). A seller's new orders wait for acceptance; the
- * customer's current ones also hold what is being paid for and what was just paid.
- */
-export const sellerTabStatuses: Readonly<Record<"new" | "current" | "past", OrderStatus[]>> = {
-  new: ["paid"],
-  current: [
-    "preparing",
-    "awaiting_driver",
-    "driver_assigned",
-    "in_transit",
-    "delivered",
-    "disputed",
-  ],
-  past: ["received", "completed", "cancelled"],
-};
-
-export const customerTabStatuses: Readonly<Record<"current" | "past", OrderStatus[]>> = {
-  current: ["pending_payment", "paid", ...sellerTabStatuses.current],
-  past: sellerTabStatuses.past,
-};
-
-/** States whose money is held for the seller and can still be refunded by cancelling. */
-export function isPaidStatus(status: OrderStatus): boolean {
-  return status !== "pending_payment" && status !== "cancelled";
-}

@@ -1,9 +1,10 @@
 import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
+import { insertOrder, insertOrderItems } from "./orders.repo";
 import { assertTransition, type OrderStatus } from "./orders.states";
 
-const { orderEvents, orderItems, orders, products } = schema;
+const { orderEvents, orderItems, orders } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -58,32 +59,26 @@ export async function transitionOrder(
   return updated;
 }
 
-/** Records the order's first state (it has no "from"). */
-export async function recordCreated(
+/**
+ * Writes a new order in its first state (`pending_payment`) with its items, and records that
+ * state as the order's first event (it has no "from").
+ */
+export async function createOrder(
   tx: Database,
-  order: Pick<OrderRow, "id" | "status">,
+  values: Omit<typeof orders.$inferInsert, "status">,
+  items: readonly Omit<typeof orderItems.$inferInsert, "orderId">[],
   actorId: number,
-): Promise<void> {
+): Promise<OrderRow> {
+  const order = await insertOrder(tx, { ...values, status: "pending_payment" });
+  await insertOrderItems(
+    tx,
+    items.map((item) => ({ ...item, orderId: order.id })),
+  );
   await tx.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: null,
     toStatus: order.status,
     actorId,
   });
-}
-
-/** Puts an order's counts back on its products' stock (a cancelled or expired order). */
-export async function releaseStock(tx: Database, orderId: number): Promise<void> {
-  const items = await tx
-    .select({ productId: orderItems.productId, count: orderItems.count })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.productId);
-  // In product order, like the reservation, so two releases and a reservation never deadlock.
-  for (const item of items) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.count}` })
-      .where(eq(products.id, item.productId));
-  }
+  return order;
 }

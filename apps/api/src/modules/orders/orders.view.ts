@@ -1,8 +1,7 @@
 import type { Order, OrderStatus, SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
-import { coverFiles } from "../cart/cart.repo";
-import { toProductImage } from "../cart/cart.view";
+import { productCovers } from "../catalog/product-view";
 import * as repo from "./orders.repo";
 import type { OrderRow } from "./orders.transition";
 
@@ -42,7 +41,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
     db,
     present(rows.map((row) => row.cancelMessageId)),
   );
-  const covers = await coverFiles(
+  const covers = await productCovers(
     db,
     items.map((row) => row.item.productId),
   );
@@ -72,13 +71,12 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
       items: items
         .filter(({ item }) => item.orderId === row.id)
         .map(({ item, stockType }) => {
-          const cover = covers.get(item.productId);
           return {
             id: item.id,
             product_id: item.productId,
             name: item.name,
             latin_name: item.latinName,
-            image: cover ? toProductImage(cover) : null,
+            image: covers.get(item.productId) ?? null,
             count: Number(item.count),
             stock_type: { ...named(stockType), code: stockType.code },
             unit_price_rials: item.unitPriceRials,

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { expectLedgerBalanced } from "../../../test/ledger-checks";
-import { signInSeller } from "../../test/seller";
-import { signIn } from "../../test/sign-in";
-import { createTestApp } from "../../test/test-app";
-import { accountBalance, findAccountId } from "../ledger/ledger.service";
+import { createTestApp, type TestApp } from "../../test/app";
+import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
+import { createOrderRow, decideInSandbox, sandboxAuthority } from "../../test/payments";
+import { signIn, signInSeller } from "../../test/sign-in";
 import { failOrderPayment } from "../orders/orders.payments";
 import { startFakeZarinpal, zarinpalAnswers } from "./gateways/fake-zarinpal-server";
-import { createOrderRow, decideInSandbox, sandboxAuthority } from "./payments.testing";
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Person = Awaited<ReturnType<typeof signIn>>;
 
 function helpers(t: () => TestApp) {
@@ -26,11 +24,6 @@ function helpers(t: () => TestApp) {
   const get = (person: Person | null, url: string) =>
     t().app.inject({ method: "GET", url: `/api/v1${url}`, headers: person?.headers ?? {} });
 
-  const walletBalance = async (
-    kind: "customer_wallet" | "seller_wallet" | "seller_pending",
-    userId: number,
-  ) => accountBalance(t().db, await findAccountId(t().db, kind, userId));
-
   const paymentRow = async (id: string) => {
     const [row] = await t().db.select().from(schema.payments).where(eq(schema.payments.id, id));
     if (!row) throw new Error(`no payment ${id}`);
@@ -44,7 +37,7 @@ function helpers(t: () => TestApp) {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.payments.id, id));
 
-  return { requestPayment, get, walletBalance, paymentRow, letTimePass };
+  return { requestPayment, get, paymentRow, letTimePass };
 }
 
 describe("payments through the sandbox gateway", () => {
@@ -55,7 +48,7 @@ describe("payments through the sandbox gateway", () => {
   afterEach(() => expectLedgerBalanced(t.db));
   afterAll(() => t.close());
 
-  const { requestPayment, get, walletBalance, paymentRow, letTimePass } = helpers(() => t);
+  const { requestPayment, get, paymentRow, letTimePass } = helpers(() => t);
   const credit = (amount_toman: number, gateway = "sandbox") => ({
     purpose: "wallet_credit",
     amount_toman,
@@ -106,7 +99,7 @@ describe("payments through the sandbox gateway", () => {
     );
     expect(landing).toBe("/customer/profile/wallet?payment=paid");
 
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(500_000);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(500_000);
     const wallet = await get(customer, "/customer/wallet");
     expect(wallet.json().data).toEqual({
       balance_rials: 500_000,
@@ -149,7 +142,7 @@ describe("payments through the sandbox gateway", () => {
     }
     const again = await t.app.inject({ method: "GET", url: callbackUrl });
     expect(again.headers.location).toBe("/customer/profile/wallet?payment=paid");
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(200_000);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(200_000);
     const credits = await t.db
       .select()
       .from(schema.ledgerTransactions)
@@ -205,7 +198,7 @@ describe("payments through the sandbox gateway", () => {
     );
     expect(crossed.headers.location).toBe("/?payment=failed");
 
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(0);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(0);
   });
 
   it("leaves no credit when the payer declines", async () => {
@@ -216,7 +209,7 @@ describe("payments through the sandbox gateway", () => {
     expect(landing).toBe("/customer/profile/wallet?payment=failed");
     const read = await get(customer, `/customer/payments/${payment.id}`);
     expect(read.json().data).toMatchObject({ status: "failed", redirect_url: null });
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(0);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(0);
 
     // The page now says so, and its only way on is back to the shop.
     const page = await t.app.inject({ method: "GET", url: payment.redirect_url });
@@ -237,7 +230,7 @@ describe("payments through the sandbox gateway", () => {
     await letTimePass(payment.id);
     expect(await t.app.payments.expireDue()).toBe(1);
     expect((await paymentRow(payment.id)).status).toBe("expired");
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(0);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(0);
 
     // A late return to the callback changes nothing.
     const late = await get(
@@ -268,7 +261,7 @@ describe("payments through the sandbox gateway", () => {
     await letTimePass(payment.id);
     expect(await t.app.payments.expireDue()).toBe(1);
     expect((await paymentRow(payment.id)).status).toBe("paid");
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(180_000);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(180_000);
   });
 
   it("fixes the dirham amount from the stored rates when the payment starts", async () => {
@@ -298,7 +291,7 @@ describe("payments through the sandbox gateway", () => {
     expect(page.body).toContain("۴٫۰۰ درهم");
     const { landing } = await decideInSandbox(t.app, payment.redirect_url, "approve");
     expect(landing).toBe("/customer/profile/wallet?payment=paid");
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(1_000_000);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(1_000_000);
     expect((await paymentRow(payment.id)).rate).toBe("250000.000000");
   });
 
@@ -365,7 +358,7 @@ describe("payments through the sandbox gateway", () => {
     const payment = (await requestPayment(seller, credit(80_000))).json().data;
     const { landing } = await decideInSandbox(t.app, payment.redirect_url, "approve");
     expect(landing).toBe("/shop/profile/wallet?payment=paid");
-    expect(await walletBalance("seller_wallet", seller.user.id)).toBe(800_000);
+    expect(await balanceOf(t.db, "seller_wallet", seller.user.id)).toBe(800_000);
     expect((await get(seller, `/seller/payments/${payment.id}`)).json().data.status).toBe("paid");
 
     // A shop does not pay orders.
@@ -404,8 +397,8 @@ describe("payments through the sandbox gateway", () => {
       expect(landing).toBe(`/customer/orders/${order.id}?payment=paid`);
       const [paid] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
       expect(paid?.status).toBe("paid");
-      expect(await walletBalance("seller_pending", shop.user.id)).toBe(1_230_000);
-      expect(await walletBalance("customer_wallet", customer.user.id)).toBe(0);
+      expect(await balanceOf(t.db, "seller_pending", shop.user.id)).toBe(1_230_000);
+      expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(0);
 
       // The customer's turnovers show the money coming in and going to the order.
       const turnovers = (await get(customer, "/customer/turnovers")).json().data.items;
@@ -471,7 +464,7 @@ describe("payments through the sandbox gateway", () => {
         ]),
       );
       expect(rows.every((row) => row.cancelReason === null)).toBe(true);
-      expect(await walletBalance("seller_pending", shop.user.id)).toBe(0);
+      expect(await balanceOf(t.db, "seller_pending", shop.user.id)).toBe(0);
     });
 
     it("keeps the money in the wallet when the gateway confirms after the order closed", async () => {
@@ -489,8 +482,8 @@ describe("payments through the sandbox gateway", () => {
       );
       const { landing } = await decideInSandbox(t.app, payment.redirect_url, "approve");
       expect(landing).toBe("/customer/profile/wallet?payment=paid");
-      expect(await walletBalance("customer_wallet", customer.user.id)).toBe(450_000);
-      expect(await walletBalance("seller_pending", shop.user.id)).toBe(0);
+      expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(450_000);
+      expect(await balanceOf(t.db, "seller_pending", shop.user.id)).toBe(0);
       expect((await paymentRow(payment.id)).status).toBe("paid");
     });
 
@@ -512,8 +505,8 @@ describe("payments through the sandbox gateway", () => {
       // Paying the replaced one too puts that money in the wallet, not into the order twice.
       const late = await decideInSandbox(t.app, first.redirect_url, "approve");
       expect(late.landing).toBe("/customer/profile/wallet?payment=paid");
-      expect(await walletBalance("seller_pending", shop.user.id)).toBe(90_000);
-      expect(await walletBalance("customer_wallet", customer.user.id)).toBe(90_000);
+      expect(await balanceOf(t.db, "seller_pending", shop.user.id)).toBe(90_000);
+      expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(90_000);
     });
   });
 });
@@ -542,7 +535,7 @@ describe("payments through Zarinpal", () => {
     await fake.close();
   });
 
-  const { requestPayment, get, walletBalance } = helpers(() => t);
+  const { requestPayment, get } = helpers(() => t);
   const body = { purpose: "wallet_credit", amount_toman: 75_000, gateway: "zarinpal" };
 
   it("sends the payer to Zarinpal and credits once Zarinpal verifies", async () => {
@@ -567,7 +560,7 @@ describe("payments through Zarinpal", () => {
       path: "/pg/v4/payment/verify.json",
       body: { amount: 750_000, authority: "A0000000000000000000000000000000ZP01" },
     });
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(750_000);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(750_000);
     const read = await get(customer, `/customer/payments/${payment.id}`);
     expect(read.json().data).toMatchObject({ status: "paid", reference_id: "98765" });
 
@@ -588,7 +581,7 @@ describe("payments through Zarinpal", () => {
     expect((await get(customer, `/customer/payments/${payment.id}`)).json().data.status).toBe(
       "failed",
     );
-    expect(await walletBalance("customer_wallet", customer.user.id)).toBe(0);
+    expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(0);
 
     fake.answerRequestWith(zarinpalAnswers.error(-12, "Too many attempts"));
     const refused = await requestPayment(customer, body);

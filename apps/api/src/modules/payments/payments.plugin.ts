@@ -3,6 +3,7 @@ import type { Database } from "@kesht/db";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config";
+import { expireDuePayments, readPayment, settlePaymentCallback } from "../../flows/pay-order";
 import type { PaymentGateway } from "./gateways/gateway";
 import {
   createSandboxGateway,
@@ -10,14 +11,8 @@ import {
   type SandboxStore,
 } from "./gateways/sandbox-gateway";
 import { createZarinpalGateway } from "./gateways/zarinpal-gateway";
-import {
-  expireDuePayments,
-  type PaymentDeps,
-  readPayment,
-  type StartPaymentInput,
-  settleCallback,
-  startPayment,
-} from "./payments.service";
+import type { PaymentDeps } from "./payments.service";
+import { type StartPaymentInput, startPayment } from "./payments.start";
 
 export interface Payments {
   /** The gateways offered here (PAYMENT_GATEWAYS), by name. */
@@ -42,9 +37,6 @@ declare module "fastify" {
     payments: Payments;
   }
 }
-
-/** How often pending payments past their time are looked for. */
-const SWEEP_INTERVAL_MS = 60_000;
 
 export function createGateways(
   config: Pick<
@@ -75,7 +67,7 @@ export function createGateways(
 
 /**
  * Payments for the whole app: the configured gateways, starting and settling payments, and
- * a periodic sweep that expires the ones nobody came back for (stopped when the app closes).
+ * expiring the ones nobody came back for (run by the `expire_payments` job).
  */
 export default fp(
   async function paymentsPlugin(app: FastifyInstance, options: { config: Config }) {
@@ -96,28 +88,9 @@ export default fp(
       sandbox,
       start: (tx, input) => startPayment(tx, deps, input),
       read: (userId, id) => readPayment(app.db, deps, userId, id),
-      settleCallback: (gateway, authority) => settleCallback(app.db, deps, gateway, authority),
+      settleCallback: (gateway, authority) =>
+        settlePaymentCallback(app.db, deps, gateway, authority),
       expireDue: () => expireDuePayments(app.db, deps),
-    });
-
-    let sweep: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      if (sweep) return;
-      sweep = expireDuePayments(app.db, deps)
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, "expired payments nobody came back for");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "payment expiry sweep failed"))
-        .finally(() => {
-          sweep = null;
-        });
-    }, SWEEP_INTERVAL_MS);
-    // The sweep must never keep the process alive on its own.
-    timer.unref();
-    // Closing waits for a sweep in progress, so it never meets a closed database.
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await sweep;
     });
   },
   { name: "payments", dependencies: ["database"] },

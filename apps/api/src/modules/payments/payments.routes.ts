@@ -6,19 +6,17 @@ import {
   paymentRequestBodySchema,
   paymentSchema,
   type SessionUser,
+  tomanToRials,
 } from "@kesht/contracts";
-import { type Database, schema } from "@kesht/db";
-import { eq } from "drizzle-orm";
+import type { Database } from "@kesht/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
+import { currentUser, requireRole } from "../../plugins/session";
+import { findPayableOrder } from "../orders/orders.service";
 import type { Payments } from "./payments.plugin";
-
-const { orders } = schema;
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 const paymentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -38,7 +36,7 @@ async function startRequested(
       userId: user.id,
       purpose: "wallet_credit",
       payerRole: user.role === "seller" ? "seller" : "customer",
-      amountRials: body.amount_toman * 10,
+      amountRials: tomanToRials(body.amount_toman),
       gateway: body.gateway,
     });
   }
@@ -47,10 +45,7 @@ async function startRequested(
       fieldErrors: fieldErrorsOf({ purpose: "invalid_choice" }),
     });
   }
-  const [order] = await tx.select().from(orders).where(eq(orders.id, body.order_id));
-  if (!order) throw new AppError("order_not_found");
-  if (order.customerId !== user.id) throw new AppError("forbidden");
-  if (order.status !== "pending_payment") throw new AppError("invalid_transition");
+  const order = await findPayableOrder(tx, user.id, body.order_id);
   return payments.start(tx, {
     userId: user.id,
     purpose: "order",

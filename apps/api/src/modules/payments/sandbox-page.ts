@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { toPersianDigits } from "@kesht/contracts";
+import { rialsToToman, toPersianDigits } from "@kesht/contracts";
 import type { SandboxDecision, SandboxSession } from "./gateways/sandbox-gateway";
 
 /**
@@ -60,7 +60,7 @@ function grouped(value: number, fractionDigits = 0): string {
 /** The amount as the payer reads it: toman for rials, dirhams for fils; in both languages. */
 export function sandboxAmount(session: Pick<SandboxSession, "currency" | "amountMinor">) {
   if (session.currency === "IRR") {
-    const toman = grouped(Math.round(session.amountMinor / 10));
+    const toman = grouped(rialsToToman(session.amountMinor));
     return { en: `${toman} toman`, fa: `${toPersianDigits(toman.replace(/,/g, "٬"))} تومان` };
   }
   const dirhams = grouped(session.amountMinor / 100, 2);

@@ -1,9 +1,9 @@
-import { factories } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
 
 describe("currency conversion", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
   });

@@ -13,6 +13,11 @@ function roundTo6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
+/** The newest stored rate of a pair, or undefined before one is set. */
+export function latestRate(db: Database, pair: CurrencyPair) {
+  return findLatestRate(db, pair);
+}
+
 /** What `usd` US dollars are worth in the pair's quote currency, at the newest rate. */
 export async function convertUsd(
   db: Database,

@@ -1,20 +1,22 @@
-import { factories, schema } from "@kesht/db";
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInSeller } from "../../test/seller";
-import { type Catalog, createCatalog, createCatalogTestApp } from "../catalog/catalog.testing";
+import { createTestApp, type TestApp } from "../../test/app";
+import { type Catalog, createCatalog } from "../../test/catalog";
+import { signInSeller } from "../../test/sign-in";
 
 /**
  * Search as customers use it: Persian typed on Arabic or Persian keyboards, with or without
  * the zero-width non-joiner, Persian or Latin digits, partial words, latin names and typos.
  */
 describe("product search and category suggestions", () => {
-  let t: Awaited<ReturnType<typeof createCatalogTestApp>>;
+  let t: TestApp;
   let catalog: Catalog;
   let products: Record<string, number>;
 
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createTestApp({ seed: false });
     catalog = await createCatalog(t.db);
     const seller = await signInSeller(t.app);
     const { fruit, apple, citrus, saffron, saffronThreads } = catalog.categories;

@@ -1,5 +1,6 @@
 import { type Database, schema } from "@kesht/db";
 import { and, count, eq, sql } from "drizzle-orm";
+import { productOnSale, shopApproved } from "../catalog/listed-product";
 import type { SearchQuery } from "./search.query";
 import {
   offsetZero,
@@ -33,16 +34,13 @@ export function matchingProductCounts(db: Database, query: SearchQuery, step: "t
       subcategoryId: products.subcategoryId,
     })
     .from(products)
-    .where(and(sql`${products.isActive} and ${products.deletedAt} is null`, match ?? sql`false`))
+    .where(and(productOnSale, match ?? sql`false`))
     .offset(offsetZero)
     .as("matches");
   const listed = db
     .select({ categoryId: matches.categoryId, subcategoryId: matches.subcategoryId })
     .from(matches)
-    .innerJoin(
-      sellers,
-      and(eq(sellers.userId, matches.sellerId), eq(sellers.reviewStatus, "approved")),
-    )
+    .innerJoin(sellers, and(eq(sellers.userId, matches.sellerId), shopApproved))
     .limit(step === "text" ? textCandidateLimit : typoCandidateLimit)
     .as("listed");
   return db

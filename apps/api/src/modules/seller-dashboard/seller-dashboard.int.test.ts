@@ -2,21 +2,21 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../test/sign-in";
-import { createTestApp } from "../../test/test-app";
-import { todayIn } from "../checkout/checkout.rules";
+import { createTestApp, type TestApp } from "../../test/app";
 import {
   type CommerceWorld,
   createCommerceWorld,
   createCustomer,
   createShop,
   createShopProduct,
-  creditWallet,
   dayFromToday,
-} from "../checkout/commerce.testing";
+} from "../../test/commerce";
+import { fundWallet } from "../../test/ledger";
+import { signIn } from "../../test/sign-in";
+import { todayIn } from "../checkout/checkout.rules";
 
 describe("GET /seller/dashboard", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -33,7 +33,7 @@ describe("GET /seller/dashboard", () => {
   async function paidOrder(shop: Shop, count = 2) {
     const product = await createShopProduct(t.db, world, shop.shop.userId, { stock: 40 });
     const customer = await createCustomer(t.app, world);
-    await creditWallet(t.db, customer.user.id, 10_000_000);
+    await fundWallet(t.db, "customer_wallet", customer.user.id, 10_000_000);
     const cart = await t.app.inject({
       method: "POST",
       url: "/api/v1/customer/carts",

@@ -1,8 +1,7 @@
 import { envelopeSchema, errorEnvelopeSchema, sellerDashboardSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
+import { currentUser, requireRole } from "../../plugins/session";
 import { getSellerDashboard } from "./seller-dashboard.service";
 
 /** The shop's home page figures (/shop/home). */

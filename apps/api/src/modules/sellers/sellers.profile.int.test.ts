@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { makePng, uploadId } from "../../test/files";
+import { locations, registerShop, validStep1 } from "../../test/shop-registration";
 import { signIn } from "../../test/sign-in";
-import { createTestAppWithUploads, makePng, uploadId } from "../files/files.testing";
-import { locations, registerShop, validStep1 } from "./sellers.testing";
 
 describe("a seller's shop after registration", () => {
-  let t: Awaited<ReturnType<typeof createTestAppWithUploads>>;
+  let t: TestApp;
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
-    t = await createTestAppWithUploads();
+    t = await createTestApp();
     admin = await signIn(t.app, { role: "admin" });
   });
   afterAll(() => t.close());

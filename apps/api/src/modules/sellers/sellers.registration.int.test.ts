@@ -1,20 +1,21 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../test/sign-in";
-import { solveCaptcha } from "../captcha/captcha.testing";
+import { createTestApp, type TestApp } from "../../test/app";
+import { solveCaptcha } from "../../test/captcha";
+import { makeMp4, makePng, upload, uploadId } from "../../test/files";
 import {
-  createTestAppWithUploads,
-  makeMp4,
-  makePng,
-  upload,
-  uploadId,
-} from "../files/files.testing";
-import { locations, registerShop, step2Body, uploadShopFiles, validStep1 } from "./sellers.testing";
+  locations,
+  registerShop,
+  step2Body,
+  uploadShopFiles,
+  validStep1,
+} from "../../test/shop-registration";
+import { signIn } from "../../test/sign-in";
 
 describe("shop registration", () => {
-  let t: Awaited<ReturnType<typeof createTestAppWithUploads>>;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createTestAppWithUploads();
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -13,10 +13,10 @@ import { ok } from "../../lib/envelope";
 import {
   adoptSessionUser,
   currentSessionId,
+  currentUser,
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
 import { attachShopImages, removeShopImage } from "./sellers.images";
 import {
   getSellerProfile,

@@ -1,5 +1,5 @@
 import type { SellerReviewStatus } from "@kesht/contracts";
-import { AppError } from "../../lib/app-error";
+import * as lifecycle from "../../lib/state-machine";
 
 /**
  * A shop's review lifecycle, in one place:
@@ -10,9 +10,7 @@ import { AppError } from "../../lib/app-error";
  *                                   rejected ┘  or bank details; a       │
  *                                               rejected seller resubmits)┘
  */
-export const reviewTransitions: Readonly<
-  Record<SellerReviewStatus, readonly SellerReviewStatus[]>
-> = {
+export const reviewTransitions: lifecycle.TransitionTable<SellerReviewStatus> = {
   draft: ["pending_review"],
   pending_review: ["approved", "rejected"],
   approved: ["pending_review"],
@@ -20,13 +18,13 @@ export const reviewTransitions: Readonly<
 };
 
 export function canTransition(from: SellerReviewStatus, to: SellerReviewStatus): boolean {
-  return reviewTransitions[from].includes(to);
+  return lifecycle.canTransition(reviewTransitions, from, to);
 }
 
 /** Throws 409 unless `from → to` is in the table; an admin's decision gets its own text. */
 export function assertReviewTransition(from: SellerReviewStatus, to: SellerReviewStatus): void {
-  if (canTransition(from, to)) return;
-  throw new AppError(to === "approved" || to === "rejected" ? "review_not_pending" : "conflict");
+  const code = to === "approved" || to === "rejected" ? "review_not_pending" : "conflict";
+  lifecycle.assertTransition(reviewTransitions, from, to, code);
 }
 
 /**

@@ -1,10 +1,11 @@
 import {
   type AdminCashRequest,
   type CashRequest,
+  type CashRequestStatus,
   type cashRequestDecisionBodySchema,
-  type cashRequestStatuses,
   fieldErrorsOf,
   type SessionUser,
+  tomanToRials,
 } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, lt } from "drizzle-orm";
@@ -12,8 +13,10 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
 import { walletKindFor } from "../ledger/ledger.service";
+import { assertCashRequestTransition } from "./cash-requests.states";
 
-const { cashRequests, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } = schema;
+const { cashRequests, drivers, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } =
+  schema;
 
 type CashRequestRow = typeof cashRequests.$inferSelect;
 
@@ -26,7 +29,7 @@ function toCashRequest(row: CashRequestRow): CashRequest {
     user_id: row.userId,
     amount_rials: row.amountRials,
     sheba: row.sheba,
-    status: row.status as CashRequest["status"],
+    status: row.status,
     rejection_reason: row.rejectionReason,
     bank_reference: row.bankReference,
     created_at: row.createdAt.toISOString(),
@@ -42,9 +45,9 @@ const shortOfBalance = new AppError("insufficient_balance", {
 });
 
 /**
- * A cash-out request (customer or shop), inside the caller's transaction: the amount moves
+ * A cash-out request (customer, shop or driver), inside the caller's transaction: the amount moves
  * from the wallet to the user's reserved account at once, so it cannot be spent twice while
- * the admin decides. Customers give the Sheba to pay to; a shop is paid to its profile's.
+ * the admin decides. Customers give the Sheba to pay to; a shop or a driver is paid to the profile's.
  */
 export async function createCashRequest(
   tx: Database,
@@ -59,6 +62,13 @@ export async function createCashRequest(
       .where(eq(sellers.userId, user.id));
     if (!shop) throw new AppError("shop_registration_incomplete");
     sheba = shop.sheba;
+  } else if (user.role === "driver") {
+    const [driver] = await tx
+      .select({ sheba: drivers.sheba })
+      .from(drivers)
+      .where(eq(drivers.userId, user.id));
+    if (!driver) throw new AppError("driver_registration_required");
+    sheba = driver.sheba;
   } else {
     if (!body.sheba) {
       throw new AppError("validation_failed", {
@@ -68,7 +78,7 @@ export async function createCashRequest(
     sheba = body.sheba;
   }
 
-  const amountRials = body.amount_toman * 10;
+  const amountRials = tomanToRials(body.amount_toman);
   const [row] = await tx
     .insert(cashRequests)
     .values({ userId: user.id, role: walletRole(user), amountRials, sheba })
@@ -82,9 +92,10 @@ export async function createCashRequest(
   return toCashRequest(row);
 }
 
-/** Whose wallet the session's requests come from: a person may hold a customer's and a shop's. */
-export function walletRole(user: SessionUser): "customer" | "seller" {
-  return user.role === "seller" ? "seller" : "customer";
+/** Whose wallet the session's requests come from: a person may hold a customer's, a shop's and a driver's. */
+export function walletRole(user: SessionUser): "customer" | "seller" | "driver" {
+  if (user.role === "seller" || user.role === "driver") return user.role;
+  return "customer";
 }
 
 /** The requests from the session's wallet, newest first. */
@@ -95,6 +106,10 @@ export async function listCashRequests(db: Database, user: SessionUser): Promise
     .where(and(eq(cashRequests.userId, user.id), eq(cashRequests.role, walletRole(user))))
     .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id));
   return rows.map(toCashRequest);
+}
+
+function requesterRole(role: string): "customer" | "seller" | "driver" {
+  return role === "seller" || role === "driver" ? role : "customer";
 }
 
 async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFirst: boolean) {
@@ -123,7 +138,7 @@ async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFir
         id: row.request.userId,
         name: row.name,
         mobile: row.mobile,
-        role: row.request.role === "seller" ? "seller" : "customer",
+        role: requesterRole(row.request.role),
         store_name: row.request.role === "seller" ? row.storeName : null,
         store_name_en: row.request.role === "seller" ? row.storeNameEn : null,
       },
@@ -134,7 +149,7 @@ async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFir
 /** The admin's list by status: pending ones oldest first (a queue), others newest first. */
 export async function listCashRequestsForAdmin(
   db: Database,
-  status: (typeof cashRequestStatuses)[number],
+  status: CashRequestStatus,
 ): Promise<AdminCashRequest[]> {
   return adminViews(db, eq(cashRequests.status, status), status === "pending");
 }
@@ -156,7 +171,11 @@ async function sourceWallet(tx: Database, cashRequestId: number) {
         lt(ledgerEntries.amountRials, 0),
       ),
     );
-  if (source?.kind !== "customer_wallet" && source?.kind !== "seller_wallet") {
+  if (
+    source?.kind !== "customer_wallet" &&
+    source?.kind !== "seller_wallet" &&
+    source?.kind !== "driver_wallet"
+  ) {
     throw new Error(`cash request ${cashRequestId} has no reserving transaction`);
   }
   return source.kind;
@@ -176,7 +195,7 @@ export async function decideCashRequest(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(cashRequests).where(eq(cashRequests.id, id)).for("update");
     if (!row) throw new AppError("cash_request_not_found");
-    if (row.status !== "pending") throw new AppError("cash_request_decided");
+    assertCashRequestTransition(row.status, body.decision);
     const money = { userId: row.userId, cashRequestId: row.id, amountRials: row.amountRials };
     if (body.decision === "paid") {
       await payCashOut(tx, money);

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Database, schema } from "@kesht/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { expectLedgerBalanced } from "../../../test/ledger-checks";
-import { signInSeller } from "../../test/seller";
-import { signIn } from "../../test/sign-in";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/app";
+import { expectLedgerBalanced, fundWallet } from "../../test/ledger";
+import { signIn, signInSeller } from "../../test/sign-in";
 import { accountId } from "../ledger/ledger.service";
-import { fundWallet } from "../payments/payments.testing";
 
 type Person = Awaited<ReturnType<typeof signIn>>;
 
@@ -38,7 +36,7 @@ async function creditAt(db: Database, userId: number, amountRials: number, at: D
 }
 
 describe("wallet, turnovers and cash-out", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let admin: Person;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });

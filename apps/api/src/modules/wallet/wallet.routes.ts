@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
-import { requireRole } from "../../plugins/session";
-import { currentUser } from "../accounts/current-user";
+import { currentUser, requireRole } from "../../plugins/session";
 import { createCashRequest, listCashRequests } from "./cash-requests.service";
 import { getTurnovers, getWallet } from "./wallet.service";
 
@@ -24,13 +23,14 @@ const requested = {
 };
 
 /**
- * The wallet, its turnovers and cash-out requests. Customers and shops have the same calls
+ * The wallet, its turnovers and cash-out requests. Customers, shops and drivers have the same calls
  * under their own prefix; every one reads or changes only the caller's own wallet.
  */
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { prefix, role, tag } of [
     { prefix: "/customer", role: "customer", tag: "customer wallet" },
     { prefix: "/seller", role: "seller", tag: "seller wallet" },
+    { prefix: "/driver", role: "driver", tag: "driver wallet" },
   ] as const) {
     app.get(
       `${prefix}/wallet`,
@@ -72,9 +72,9 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: [tag],
           summary:
-            role === "seller"
-              ? "Ask for the wallet's money to be paid to the shop's Sheba (Idempotency-Key)"
-              : "Ask for the wallet's money to be paid to a Sheba account (Idempotency-Key)",
+            role === "customer"
+              ? "Ask for the wallet's money to be paid to a Sheba account (Idempotency-Key)"
+              : `Ask for the wallet's money to be paid to the ${role === "seller" ? "shop" : "driver"}'s Sheba on the profile (Idempotency-Key)`,
           body: cashRequestBodySchema,
           response: {
             201: envelopeSchema(cashRequestSchema),

@@ -9,17 +9,19 @@ import {
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { FormSkeleton } from "@/components/form/form-skeleton";
+import { sendForm } from "@/components/form/send-form";
+import { TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { readSessionUser } from "@/features/auth/session-user";
 import { useApiQuery } from "@/lib/api";
+import { referenceDataCache } from "@/lib/api/cache-policy";
 import { bilingual } from "@/lib/i18n/languages";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
-import { controlBorder, controlClass } from "./form/field-styles";
-import { FormField } from "./form/form-field";
-import { sendForm } from "./form/send-form";
-import { useZodForm } from "./form/use-zod-form";
-import { FormSkeleton } from "./ui/form-skeleton";
-import { LoadFailed } from "./ui/load-failed";
 
 interface GuildDegree {
   id: number;
@@ -27,15 +29,12 @@ interface GuildDegree {
   title_en: string;
 }
 
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
-
 /** Name, email and, for those who have one, a guild degree. */
 export function CustomerEditProfile() {
   const profile = useCustomerProfile();
   const degrees = useApiQuery<GuildDegree[]>({
     path: "/customer/Guild-Degree",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
 
   if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
@@ -83,33 +82,21 @@ function EditProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField id="profile-name" label={t("name")} error={errors.name?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="text"
-            autoComplete="name"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)}`}
-            {...form.register("name")}
-          />
-        )}
-      </FormField>
-      <FormField id="profile-email" label={t("email")} error={errors.email?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <TextField
+        control={form.control}
+        name="name"
+        id="profile-name"
+        label={t("name")}
+        inputProps={{ type: "text", autoComplete: "name" }}
+      />
+      <TextField
+        control={form.control}
+        name="email"
+        id="profile-email"
+        label={t("email")}
+        inputProps={{ type: "email", autoComplete: "email", dir: "ltr" }}
+        inputClassName="rtl:text-end"
+      />
       <FormField
         id="profile-guild-degree"
         label={t("guildDegree")}

@@ -2,21 +2,21 @@
 
 import type { CustomerProfile } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { OrdersIcon } from "@/components/icons";
-import { Skeleton } from "@/components/skeleton";
-import { MobileNumber } from "@/features/auth/mobile-number";
-import { RoleSwitchList } from "@/features/auth/role-switch-list";
-import { useLogout } from "@/features/auth/use-logout";
-import { useApiQuery } from "@/lib/api";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import {
   EditIcon,
   LogoutIcon,
   MapPinIcon,
   MessagesIcon,
+  OrdersIcon,
   TurnoversIcon,
   WalletIcon,
-} from "./ui/account-icons";
-import { LoadFailed } from "./ui/load-failed";
+} from "@/components/icons";
+import { Skeleton } from "@/components/skeleton";
+import { MobileNumber } from "@/features/auth/mobile-number";
+import { RoleSwitchList } from "@/features/auth/role-switch-list";
+import { useLogout } from "@/features/auth/use-logout";
+import { useApiQuery } from "@/lib/api";
 import { MenuList, MenuListButton } from "./ui/menu-list";
 
 export const CUSTOMER_PROFILE_KEY = "customer-profile";

@@ -5,8 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ComponentType } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { AlertIcon } from "@/components/icons";
-import { CheckBadgeIcon, ClockIcon, EditIcon } from "./ui/account-icons";
+import { AlertIcon, CheckBadgeIcon, ClockIcon, EditIcon } from "@/components/icons";
 
 const looks: Record<
   SellerReviewStatus,

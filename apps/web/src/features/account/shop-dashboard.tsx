@@ -3,13 +3,12 @@
 import type { SellerProfile } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { OrdersIcon, ProductsIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { EditIcon, OrdersIcon, ProductsIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { ReviewStatusBadge, ReviewStatusCard } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
 import { ShopFigures } from "./shop-figures";
-import { EditIcon } from "./ui/account-icons";
-import { LoadFailed } from "./ui/load-failed";
 import { ShopNames } from "./ui/shop-names";
 
 /**

@@ -3,14 +3,13 @@
 import type { Language, ProductCard, SellerDashboard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { OrdersIcon } from "@/components/icons";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { OrdersIcon, WalletIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog/money";
 import { productName } from "@/features/storefront/product-text";
 import { useApiQuery } from "@/lib/api";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
-import { WalletIcon } from "./ui/account-icons";
-import { LoadFailed } from "./ui/load-failed";
 
 /**
  * The shop's day in figures (`GET /seller/dashboard`): today's orders, the income waiting for

@@ -5,28 +5,29 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { OrdersIcon, StoreIcon } from "@/components/icons";
-import { OfficialNumber } from "@/components/official-number";
-import { Skeleton } from "@/components/skeleton";
-import { RoleSwitchList } from "@/features/auth/role-switch-list";
-import { useLogout } from "@/features/auth/use-logout";
-import { ReviewStatusBadge } from "./review-status";
-import { useSellerProfile } from "./seller-profile-query";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import {
   DocumentIcon,
   EditIcon,
   ImagesIcon,
   LogoutIcon,
   MessagesIcon,
+  OrdersIcon,
+  StoreIcon,
   TurnoversIcon,
   WalletIcon,
-} from "./ui/account-icons";
+} from "@/components/icons";
+import { OfficialNumber } from "@/components/official-number";
+import { Skeleton } from "@/components/skeleton";
+import { LtrValue } from "@/components/text/ltr-value";
+import { RoleSwitchList } from "@/features/auth/role-switch-list";
+import { useLogout } from "@/features/auth/use-logout";
+import { usePlaceName } from "@/lib/geo/use-place-name";
+import { ReviewStatusBadge } from "./review-status";
+import { useSellerProfile } from "./seller-profile-query";
 import { ImageStrip } from "./ui/image-strip";
-import { LoadFailed } from "./ui/load-failed";
-import { LtrValue } from "./ui/ltr-value";
 import { MenuList, MenuListButton } from "./ui/menu-list";
 import { ShopNames } from "./ui/shop-names";
-import { usePlaceName } from "./use-place-names";
 
 /** The shop as Kesht has it, read-only, with the ways to change it and the seller's other pages. */
 export function ShopProfile() {

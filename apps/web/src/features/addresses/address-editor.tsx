@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { useCountries } from "@/lib/geo/geo-queries";
 import { AddressForm } from "./address-form";
-import { useAddress, useAddresses, useCountries } from "./address-queries";
+import { useAddress, useAddresses } from "./address-queries";
 
 const FIELD_COUNT = 8;
 

@@ -13,17 +13,19 @@ import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { validationText } from "@/features/account/form/validation-text";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { ProvinceCityFields } from "@/components/form/province-city-fields";
+import { sendForm } from "@/components/form/send-form";
+import { TextAreaField, TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { validationText } from "@/components/form/validation-text";
 import { LocationPicker } from "@/features/map/location-picker";
 import { focusFor, type LatLng } from "@/features/map/province-centres";
-import { ProvinceCityFields } from "@/features/shop-registration/province-city-fields";
+import { useCities, useProvinces } from "@/lib/geo/geo-queries";
 import { bilingual } from "@/lib/i18n/languages";
 import { afterSavePath } from "./address-page-params";
-import { ADDRESSES_CACHE_KEY, useCitiesOf, useProvinces } from "./address-queries";
+import { ADDRESSES_CACHE_KEY } from "./address-queries";
 
 /** Every field of the body: an API error for any of them shows under it. */
 const fields = [
@@ -92,7 +94,7 @@ export function AddressForm({
     name: ["country_id", "province_id", "city_id", "latitude", "longitude"],
   });
   const provinces = useProvinces(countryId ?? null);
-  const cities = useCitiesOf(provinceId ?? null);
+  const cities = useCities(provinceId ?? null);
   const province = provinces.rows?.find((row) => row.id === provinceId) ?? null;
   const city = cities.rows?.find((row) => row.id === cityId) ?? null;
   const location = latitude != null && longitude != null ? { latitude, longitude } : null;
@@ -173,77 +175,46 @@ export function AddressForm({
         provinceRef={provinceField.ref}
         cityRef={cityField.ref}
       />
-      <FormField id="address-text" label={t("address")} error={errors.address?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <textarea
-            id={id}
-            rows={3}
-            autoComplete="street-address"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)}`}
-            {...form.register("address")}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextAreaField
+        control={form.control}
+        name="address"
+        id="address-text"
+        label={t("address")}
+        textAreaProps={{ rows: 3, autoComplete: "street-address" }}
+      />
+      <TextAreaField
+        control={form.control}
+        name="latin_address"
         id="address-latin"
         label={t("latinAddress")}
-        description={t("latinAddressHint")}
         optionalLabel={t("optional")}
-        error={errors.latin_address?.message}
-      >
-        {({ id, describedBy, isInvalid }) => (
-          <textarea
-            id={id}
-            rows={2}
-            dir="ltr"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
-            {...form.register("latin_address")}
-          />
-        )}
-      </FormField>
+        description={t("latinAddressHint")}
+        textAreaProps={{ rows: 2, dir: "ltr" }}
+        textAreaClassName="rtl:text-end"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
+          control={form.control}
+          name="postal_code"
           id="address-postal-code"
           label={t("postalCode")}
           optionalLabel={t("optional")}
-          error={errors.postal_code?.message}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <input
-              id={id}
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              dir="ltr"
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
-              {...form.register("postal_code")}
-            />
-          )}
-        </FormField>
-        <FormField
+          inputProps={{
+            type: "text",
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+            dir: "ltr",
+          }}
+          inputClassName="rtl:text-end"
+        />
+        <TextField
+          control={form.control}
+          name="receiver_name"
           id="address-receiver-name"
           label={t("receiverName")}
           optionalLabel={t("optional")}
-          error={errors.receiver_name?.message}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <input
-              id={id}
-              type="text"
-              autoComplete="name"
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              className={`${controlClass} ${controlBorder(isInvalid)}`}
-              {...form.register("receiver_name")}
-            />
-          )}
-        </FormField>
+          inputProps={{ type: "text", autoComplete: "name" }}
+        />
         <FormField
           id="address-receiver-mobile"
           label={t("receiverMobile")}

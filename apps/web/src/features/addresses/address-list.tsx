@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { MapPinIcon, PlusIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { MapPinIcon } from "@/features/account/ui/account-icons";
-import { LoadFailed } from "@/features/account/ui/load-failed";
-import { PlusIcon } from "@/features/cart/commerce-icons";
 import { AddressCard } from "./address-card";
 import { useAddresses } from "./address-queries";
 

@@ -2,12 +2,10 @@
 
 import { type AdminCashRequest, cashRequestDecisionBodySchema } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
+import { sendForm } from "@/components/form/send-form";
+import { TextAreaField, TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { useMoney } from "@/features/catalog/money";
 
 /** The admin's queue of cash-out requests; a decision refetches it. */
@@ -30,30 +28,14 @@ export function CashRequestDecisionDialog({ request, decision, onClose }: Decisi
   const t = useTranslations("money.admin");
   const money = useMoney();
   return (
-    <ModalOverlay
+    <ReasonDialog
       isOpen={request !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-4 sm:items-center"
+      onClose={onClose}
+      title={decision === "paid" ? t("payTitle") : t("rejectTitle")}
+      lead={request ? t("dialogAmount", { amount: money.toman(request.amount_rials) }) : null}
     >
-      <Modal className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
-        <Dialog className="outline-none">
-          <Heading slot="title" level={2} className="text-lg font-bold text-slate-900">
-            {decision === "paid" ? t("payTitle") : t("rejectTitle")}
-          </Heading>
-          {request ? (
-            <>
-              <p className="mt-1 text-slate-600">
-                {t("dialogAmount", { amount: money.toman(request.amount_rials) })}
-              </p>
-              <DecisionForm request={request} decision={decision} onDone={onClose} />
-            </>
-          ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {request ? <DecisionForm request={request} decision={decision} onDone={onClose} /> : null}
+    </ReasonDialog>
   );
 }
 
@@ -70,7 +52,7 @@ function DecisionForm({
   const form = useZodForm(cashRequestDecisionBodySchema, {
     defaultValues: { decision, bank_reference: "", reason: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     // Empty optional texts are left out rather than stored as empty.
@@ -94,64 +76,34 @@ function DecisionForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+      {/* Each decision asks for one thing, so it takes the focus. */}
       {decision === "paid" ? (
-        <FormField
+        <TextField
+          control={form.control}
+          name="bank_reference"
           id="cash-request-reference"
           label={t("bankReference")}
           optionalLabel={t("optional")}
           description={t("bankReferenceHint")}
-          error={errors.bank_reference?.message}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <input
-              id={id}
-              dir="ltr"
-              autoComplete="off"
-              // biome-ignore lint/a11y/noAutofocus: the reference is the only thing this dialog asks for.
-              autoFocus
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-              {...form.register("bank_reference")}
-            />
-          )}
-        </FormField>
+          inputProps={{ dir: "ltr", autoComplete: "off", autoFocus: true }}
+          inputClassName="text-start"
+        />
       ) : (
-        <FormField
+        <TextAreaField
+          control={form.control}
+          name="reason"
           id="cash-request-reason"
           label={t("reason")}
           description={t("reasonHint")}
-          error={errors.reason?.message}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <textarea
-              id={id}
-              rows={3}
-              dir="auto"
-              // biome-ignore lint/a11y/noAutofocus: the reason is the only thing this dialog asks for.
-              autoFocus
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              className={`${controlClass} ${controlBorder(isInvalid)}`}
-              {...form.register("reason")}
-            />
-          )}
-        </FormField>
+          textAreaProps={{ rows: 3, autoFocus: true, dir: "auto" }}
+        />
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button slot="close" className={secondaryButton}>
-          {t("cancel")}
-        </Button>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={
-            decision === "paid" ? primaryButton : `${primaryButton} bg-red-700 hover:bg-red-800`
-          }
-        >
-          {decision === "paid" ? t("confirmPaid") : t("confirmReject")}
-        </button>
-      </div>
+      <ReasonDialogActions
+        closeText={t("cancel")}
+        submitText={decision === "paid" ? t("confirmPaid") : t("confirmReject")}
+        isSubmitting={isSubmitting}
+        isDestructive={decision !== "paid"}
+      />
     </form>
   );
 }

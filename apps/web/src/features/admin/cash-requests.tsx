@@ -5,17 +5,17 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { CheckBadgeIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
-import { LoadFailed } from "@/features/account/ui/load-failed";
-import { LtrValue } from "@/features/account/ui/ltr-value";
+import { LtrValue } from "@/components/text/ltr-value";
+import { ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog/money";
 import { cashRequestTone } from "@/features/wallet/cash-request-status";
-import { formatDateTime } from "@/features/wallet/local-date";
-import { ToneBadge } from "@/features/wallet/tone-badge";
 import { useApiQuery } from "@/lib/api";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
+import { formatDateTime } from "@/lib/i18n/local-date";
 import {
   ADMIN_CASH_REQUESTS_KEY,
   type CashRequestDecision,

@@ -5,14 +5,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { StoreIcon } from "@/components/icons";
+import { DocumentIcon, StoreIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
-import { DocumentIcon } from "@/features/account/ui/account-icons";
+import { LtrValue } from "@/components/text/ltr-value";
 import { ImageStrip } from "@/features/account/ui/image-strip";
-import { LtrValue } from "@/features/account/ui/ltr-value";
 import { ShopNames } from "@/features/account/ui/shop-names";
-import { usePlaceName } from "@/features/account/use-place-names";
 import { request } from "@/lib/api";
+import { usePlaceName } from "@/lib/geo/use-place-name";
 import { bilingual } from "@/lib/i18n/languages";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
 

@@ -3,9 +3,9 @@
 import type { SellerProfile } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { CheckBadgeIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useApiQuery } from "@/lib/api";
 import { PendingSellerCard } from "./pending-seller-card";
 import { RejectDialog } from "./reject-dialog";

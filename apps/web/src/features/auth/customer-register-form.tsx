@@ -11,13 +11,15 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { FormSkeleton } from "@/components/form/form-skeleton";
+import { sendForm } from "@/components/form/send-form";
+import { TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { useApiQuery } from "@/lib/api";
+import { referenceDataCache } from "@/lib/api/cache-policy";
 import { isolateLtr } from "@/lib/i18n/bidi";
 import { bilingual } from "@/lib/i18n/languages";
 import { landingPathFor } from "./doors";
@@ -25,9 +27,6 @@ import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
 import { applySessionUser, holdsRole } from "./session-user";
 import { useSessionUser } from "./use-session-user";
-
-/** Countries change about never; one load per visit is plenty. */
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
 /**
  * A verified number becomes a customer: name, email and the country of the mobile number.
@@ -39,8 +38,7 @@ export function CustomerRegistration() {
   const session = useSessionUser();
   const countries = useApiQuery<Country[]>({
     path: "/countries",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
   const user = session.user;
 
@@ -91,52 +89,30 @@ function RegisterForm({ user, countries }: { user: SessionUser; countries: Count
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField id="register-name" label={t("name")} error={errors.name?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="text"
-            autoComplete="name"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)}`}
-            {...form.register("name")}
-          />
-        )}
-      </FormField>
-      <FormField id="register-email" label={t("email")} error={errors.email?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        control={form.control}
+        name="name"
+        id="register-name"
+        label={t("name")}
+        inputProps={{ type: "text", autoComplete: "name" }}
+      />
+      <TextField
+        control={form.control}
+        name="email"
+        id="register-email"
+        label={t("email")}
+        inputProps={{ type: "email", autoComplete: "email", dir: "ltr" }}
+        inputClassName="rtl:text-end"
+      />
+      <TextField
+        control={form.control}
+        name="mobile"
         id="register-mobile"
         label={t("mobile")}
         description={t("mobileHint")}
-        error={errors.mobile?.message}
-      >
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="text"
-            readOnly
-            dir="ltr"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
-            {...form.register("mobile")}
-          />
-        )}
-      </FormField>
+        inputProps={{ type: "text", readOnly: true, dir: "ltr" }}
+        inputClassName="rtl:text-end"
+      />
       <FormField id="register-country" label={t("country")} error={errors.country_id?.message}>
         {({ id, describedBy, isInvalid }) => (
           <select

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Label, Radio, RadioGroup } from "react-aria-components";
-import { BasketIcon, StoreIcon } from "@/components/icons";
+import { BasketIcon, StoreIcon, TruckIcon } from "@/components/icons";
 import type { Door } from "./doors";
 
 type PublicDoor = Exclude<Door, "admin">;
@@ -15,20 +15,25 @@ interface DoorChoiceProps {
 const options: { door: PublicDoor; Icon: typeof StoreIcon }[] = [
   { door: "customer", Icon: BasketIcon },
   { door: "shop", Icon: StoreIcon },
+  { door: "driver", Icon: TruckIcon },
 ];
 
-/** "Customer" / "Shop": a segmented control that is a radio group to assistive technology. */
+function isPublicDoor(value: unknown): value is PublicDoor {
+  return options.some((option) => option.door === value);
+}
+
+/** "Customer" / "Shop" / "Driver": a segmented control that is a radio group to assistive technology. */
 export function DoorChoice({ value, onChange }: DoorChoiceProps) {
   const t = useTranslations("accounts.signIn");
   return (
     <RadioGroup
       value={value}
-      onChange={(door) => onChange(door === "shop" ? "shop" : "customer")}
+      onChange={(door) => onChange(isPublicDoor(door) ? door : "customer")}
       orientation="horizontal"
       className="flex flex-col gap-2"
     >
       <Label className="text-sm font-semibold text-slate-800">{t("doorLabel")}</Label>
-      <div className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
+      <div className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1">
         {options.map(({ door, Icon }) => (
           <Radio
             key={door}

@@ -9,7 +9,9 @@ function user(role: SessionUser["role"], registration: SessionUser["registration
 }
 
 describe("sign-in doors", () => {
-  it("call the customer, seller and admin endpoints", () => {
+  it("call the customer, seller, driver and admin endpoints", () => {
+    expect(sendCodePath("driver")).toBe("/driver/login/code/send");
+    expect(loginPath("driver")).toBe("/driver/login");
     expect(sendCodePath("customer")).toBe("/customer/login/code/send");
     expect(sendCodePath("shop")).toBe("/seller/login/code/send");
     expect(loginPath("shop")).toBe("/seller/login");
@@ -20,11 +22,13 @@ describe("sign-in doors", () => {
     expect(landingPathFor(user("customer", "complete"), "customer")).toBe("/");
     expect(landingPathFor(user("seller", "complete"), "shop")).toBe("/shop/home");
     expect(landingPathFor(user("admin", "complete"), "admin")).toBe("/admin/sellers");
+    expect(landingPathFor(user("driver", "complete"), "driver")).toBe("/driver/home");
   });
 
   it("send a new number on to registration through the door it came in by", () => {
     expect(landingPathFor(user(null, "none"), "customer")).toBe("/auth/register/customer");
     expect(landingPathFor(user(null, "none"), "shop")).toBe("/auth/register/shop");
+    expect(landingPathFor(user(null, "none"), "driver")).toBe("/auth/register/driver");
   });
 
   it("send a shop that stopped after step one on to step two", () => {

@@ -31,7 +31,7 @@ const doorOf: Record<Role, Door> = {
   customer: "customer",
   seller: "shop",
   admin: "admin",
-  driver: "customer",
+  driver: "driver",
 };
 
 /** Where a person lands after switching to a role. */

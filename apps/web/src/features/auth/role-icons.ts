@@ -1,7 +1,6 @@
 import type { Role } from "@kesht/contracts";
 import type { ComponentType } from "react";
-import { BasketIcon, StoreIcon, TruckIcon } from "@/components/icons";
-import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
+import { BasketIcon, CheckBadgeIcon, StoreIcon, TruckIcon } from "@/components/icons";
 
 /** The picture beside each role in the user menu and the profile pages. */
 export const roleIcons: Record<Role, ComponentType<{ className?: string }>> = {

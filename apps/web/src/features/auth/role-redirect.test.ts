@@ -6,6 +6,7 @@ const signedOut = { hasSession: false, role: null };
 const customer = { hasSession: true, role: "customer" };
 const seller = { hasSession: true, role: "seller" };
 const admin = { hasSession: true, role: "admin" };
+const driver = { hasSession: true, role: "driver" };
 const unregistered = { hasSession: true, role: null };
 
 describe("roleRedirect", () => {
@@ -21,6 +22,9 @@ describe("roleRedirect", () => {
       "/shop/home",
       "/shop/products/add",
       "/admin/sellers",
+      "/admin/drivers",
+      "/driver/home",
+      "/driver/profile/wallet",
     ]) {
       expect(roleRedirect(path, signedOut), path).toBe("/auth");
     }
@@ -62,6 +66,21 @@ describe("roleRedirect", () => {
     expect(roleRedirect("/customer/profile", admin)).toBe("/admin/sellers");
     expect(roleRedirect("/shop/home", admin)).toBe("/");
     expect(roleRedirect("/", admin)).toBeNull();
+  });
+
+  it("keeps a driver on the driver's pages, and everyone else off them", () => {
+    for (const path of ["/driver/home", "/driver/profile", "/driver/profile/turnovers"]) {
+      expect(roleRedirect(path, driver), path).toBeNull();
+      expect(roleRedirect(path, customer), path).toBe("/");
+      expect(roleRedirect(path, seller), path).toBe("/");
+      expect(roleRedirect(path, admin), path).toBe("/");
+      expect(roleRedirect(path, unregistered), path).toBe("/auth");
+    }
+    for (const path of ["/", "/customer/orders", "/shop/home", "/admin/drivers"]) {
+      expect(roleRedirect(path, driver), path).toBe("/driver/home");
+    }
+    // The storefront stays open to a driver, as it is to everyone.
+    expect(roleRedirect("/customer/products", driver)).toBeNull();
   });
 
   it("treats a session without a role (not registered yet) as signed out for account pages", () => {

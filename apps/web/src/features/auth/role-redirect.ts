@@ -13,6 +13,7 @@ export interface VisitorHint {
 export const SIGN_IN_PATH = "/auth";
 export const SELLER_HOME_PATH = "/shop/home";
 export const ADMIN_HOME_PATH = "/admin/sellers";
+export const DRIVER_HOME_PATH = "/driver/home";
 
 /** Pages of a customer's own account; the rest of /customer (products, shops) is public. */
 const customerAccountSections = [
@@ -35,7 +36,8 @@ function isCustomerAccountPage(pathname: string): boolean {
 export function roleRedirect(pathname: string, visitor: VisitorHint): string | null {
   const isShopPage = isUnder(pathname, "/shop");
   const isAdminPage = isUnder(pathname, "/admin");
-  const needsAccount = isShopPage || isAdminPage || isCustomerAccountPage(pathname);
+  const isDriverPage = isUnder(pathname, "/driver");
+  const needsAccount = isShopPage || isAdminPage || isDriverPage || isCustomerAccountPage(pathname);
 
   // Someone who has verified a number but not registered yet has a session and no role: they
   // have no account pages to see either.
@@ -46,14 +48,20 @@ export function roleRedirect(pathname: string, visitor: VisitorHint): string | n
     case "seller":
       // A seller's home is the dashboard; customer pages are not for shops (SPEC §2).
       if (pathname === "/" || isUnder(pathname, "/customer")) return SELLER_HOME_PATH;
-      if (isAdminPage) return "/";
+      if (isAdminPage || isDriverPage) return "/";
       return null;
     case "admin":
       if (isCustomerAccountPage(pathname)) return ADMIN_HOME_PATH;
-      if (isShopPage) return "/";
+      if (isShopPage || isDriverPage) return "/";
+      return null;
+    case "driver":
+      // A driver works from their own pages: the shop, the customer's account and the
+      // admin's are not theirs, and the storefront's home leads to their home.
+      if (pathname === "/" || isCustomerAccountPage(pathname)) return DRIVER_HOME_PATH;
+      if (isShopPage || isAdminPage) return DRIVER_HOME_PATH;
       return null;
     default:
-      if (isShopPage || isAdminPage) return "/";
+      if (isShopPage || isAdminPage || isDriverPage) return "/";
       return null;
   }
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ChevronIcon } from "@/features/account/ui/account-icons";
+import { ChevronIcon } from "@/components/icons";
 import { useAppStore } from "@/lib/state/app-store";
 import { roleChoicesFor } from "./role-choices";
 import { roleIcons } from "./role-icons";

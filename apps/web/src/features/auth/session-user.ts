@@ -6,7 +6,7 @@ import { type AccountType, useAppStore } from "@/lib/state/app-store";
  * `newcomer` is someone signed in whose session acts in no role yet: they verified their
  * number and have still to register (or to switch to a role they hold).
  */
-export type ShellRole = "guest" | "customer" | "seller" | "admin" | "newcomer";
+export type ShellRole = "guest" | "customer" | "seller" | "driver" | "admin" | "newcomer";
 
 /**
  * The session user as the store keeps it in `userInfo`, or null when it is not one. A user
@@ -36,6 +36,7 @@ export function shellRoleOf(
   const user = readSessionUser(userInfo);
   if (!user) return "customer";
   if (user.role === "admin") return "admin";
+  if (user.role === "driver") return "driver";
   return user.role === null ? "newcomer" : "customer";
 }
 

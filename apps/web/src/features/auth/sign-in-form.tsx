@@ -7,10 +7,9 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
+import { sendForm } from "@/components/form/send-form";
+import { TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { DoorChoice } from "./door-choice";
 import { type Door, sendCodePath } from "./doors";
 import { rememberReturnPath, safeReturnPath } from "./return-path";
@@ -26,7 +25,7 @@ export function SignInForm({ initialDoor }: { initialDoor: Door }) {
   const returnTo = safeReturnPath(useSearchParams().get("next"));
   const [door, setDoor] = useState<Door>(initialDoor);
   const form = useZodForm(sendCodeBodySchema, { defaultValues: { mobile: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     const envelope = await sendForm<SendCodeResult, typeof body>({
@@ -52,22 +51,20 @@ export function SignInForm({ initialDoor }: { initialDoor: Door }) {
       ) : (
         <DoorChoice value={door} onChange={setDoor} />
       )}
-      <FormField id="sign-in-mobile" label={t("mobileLabel")} error={errors.mobile?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            autoComplete="tel"
-            dir="ltr"
-            placeholder="09121234567"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)} rtl:text-end`}
-            {...form.register("mobile")}
-          />
-        )}
-      </FormField>
+      <TextField
+        control={form.control}
+        name="mobile"
+        id="sign-in-mobile"
+        label={t("mobileLabel")}
+        inputProps={{
+          type: "text",
+          inputMode: "numeric",
+          autoComplete: "tel",
+          dir: "ltr",
+          placeholder: "09121234567",
+        }}
+        inputClassName="rtl:text-end"
+      />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
         {isSubmitting ? t("sending") : t("submit")}
       </button>

@@ -6,11 +6,10 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
+import { sendForm } from "@/components/form/send-form";
+import { TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { Skeleton } from "@/components/skeleton";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
 import { request } from "@/lib/api";
 import { landingPathFor, loginPath, sendCodePath } from "./doors";
 import { MobileNumber } from "./mobile-number";
@@ -61,7 +60,7 @@ function VerifyForm({
   const secondsLeft = useCountdown(pending.resendAt);
   const [isResending, setResending] = useState(false);
   const form = useZodForm(loginBodySchema, { defaultValues: { mobile: pending.mobile, code: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     const envelope = await sendForm<LoginResult, typeof body>({
@@ -115,23 +114,21 @@ function VerifyForm({
           {t("changeNumber")}
         </Link>
       </p>
-      <FormField id="verify-code" label={t("codeLabel")} error={errors.code?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            // biome-ignore lint/a11y/noAutofocus: the code is the only thing this page asks for.
-            autoFocus
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)} text-center text-xl tracking-[0.5em]`}
-            {...form.register("code")}
-          />
-        )}
-      </FormField>
+      <TextField
+        control={form.control}
+        name="code"
+        id="verify-code"
+        label={t("codeLabel")}
+        // The code is the only thing this page asks for.
+        inputProps={{
+          type: "text",
+          inputMode: "numeric",
+          autoComplete: "one-time-code",
+          dir: "ltr",
+          autoFocus: true,
+        }}
+        inputClassName="text-center text-xl tracking-[0.5em]"
+      />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
         {isSubmitting ? t("verifying") : t("submit")}
       </button>

@@ -4,7 +4,7 @@ import "./altcha.css";
 import type {} from "altcha/types/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { Spinner } from "@/components/icons";
 import { apiBaseUrl } from "@/lib/api/api-base-url";
 
 interface AltchaFieldProps {

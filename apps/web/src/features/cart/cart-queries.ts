@@ -3,7 +3,7 @@
 import type { CartGroup, CartGroups, Envelope, StockType } from "@kesht/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { getQueryClient, request, useApiQuery } from "@/lib/api";
-import { queryKeyOf } from "@/lib/api/cache-policy";
+import { queryKeyOf, referenceDataCache } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import type { OutcomeEnv } from "@/lib/api/handle-outcome";
 import { defaultOutcomeEnv } from "@/lib/api/outcome-env";
@@ -13,9 +13,6 @@ import { defaultOutcomeEnv } from "@/lib/api/outcome-env";
  * key, and every change names it, so one change refreshes all of them (SPEC §7).
  */
 export const CART_CACHE_KEY = "customer-carts";
-
-/** Units change about never; one load per visit is plenty. */
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
 const openCart = {
   path: "/customer/carts",
@@ -56,8 +53,7 @@ export function useCartGroup(cartId: number) {
 export function useFractionalUnits(): (stockTypeId: number) => boolean {
   const stockTypes = useApiQuery<StockType[]>({
     path: "/stock-types",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
   const rows = stockTypes.data?.data;
   // Until the units are known, whole steps: the API accepts them for every unit.

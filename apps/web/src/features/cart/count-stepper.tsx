@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button, Group, Input, Label, NumberField } from "react-aria-components";
-import { MinusIcon, PlusIcon } from "./commerce-icons";
+import { MinusIcon, PlusIcon } from "@/components/icons";
 
 interface CountStepperProps {
   value: number;

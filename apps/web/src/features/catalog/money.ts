@@ -1,17 +1,9 @@
 "use client";
 
-import { type Language, RIALS_PER_TOMAN } from "@kesht/contracts";
+import { type Language, rialsToToman } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
-
-export function rialsToToman(rials: number): number {
-  return Math.round(rials / RIALS_PER_TOMAN);
-}
-
-export function tomanToRials(toman: number): number {
-  return toman * RIALS_PER_TOMAN;
-}
 
 /** Rials in dollars and dirhams at today's rates; null while the rates are unknown. */
 export function convertRials(

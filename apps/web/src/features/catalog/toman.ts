@@ -1,4 +1,4 @@
-import { RIALS_PER_TOMAN } from "@kesht/contracts";
+import { rialsToToman } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 
 /**
@@ -11,6 +11,6 @@ export function useToman(): (rials: number) => string {
   const t = useTranslations("catalog.money");
   return (rials) =>
     t("toman", {
-      value: format.number(Math.round(rials / RIALS_PER_TOMAN), { maximumFractionDigits: 0 }),
+      value: format.number(rialsToToman(rials), { maximumFractionDigits: 0 }),
     });
 }

@@ -5,10 +5,10 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { primaryButton } from "@/components/button-styles";
-import { validationText } from "@/features/account/form/validation-text";
+import { ChoiceCard } from "@/components/form/choice-card";
+import { validationText } from "@/components/form/validation-text";
+import { PlusIcon } from "@/components/icons";
 import { placeLine, streetLine } from "@/features/addresses/address-text";
-import { PlusIcon } from "@/features/cart/commerce-icons";
-import { ChoiceCard } from "./choice-card";
 
 /** Where the order goes: one of the saved addresses, or a new one added on the way. */
 export function AddressChoice({

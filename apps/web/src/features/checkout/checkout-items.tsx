@@ -3,7 +3,7 @@
 import type { CartGroup, Language } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon, StoreIcon } from "@/components/icons";
-import { bdi } from "@/features/account/ui/bdi";
+import { bdi } from "@/components/text/bdi";
 import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";

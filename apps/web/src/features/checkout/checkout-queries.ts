@@ -12,12 +12,10 @@ import {
   type Wallet,
 } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { sendForm } from "@/features/account/form/send-form";
+import { sendForm } from "@/components/form/send-form";
 import { CART_CACHE_KEY } from "@/features/cart/cart-queries";
 import { type RequestFailure, useApiQuery } from "@/lib/api";
-
-/** Reference lists change about never; one load per visit is plenty. */
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
+import { referenceDataCache } from "@/lib/api/cache-policy";
 
 export interface SendMethodInfo {
   code: SendMethod;
@@ -30,24 +28,21 @@ export interface SendMethodInfo {
 export function useSendMethods() {
   return useApiQuery<SendMethodInfo[]>({
     path: "/send-methods",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
 }
 
 export function useTimeBlocks() {
   return useApiQuery<TimeBlock[]>({
     path: "/time-blocks",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
 }
 
 export function usePackageTypes() {
   return useApiQuery<PackageType[]>({
     path: "/package-types",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
 }
 
@@ -64,8 +59,7 @@ export function useShippings(cartId: number, addressId: number | null) {
 export function usePaymentGateways() {
   return useApiQuery<PaymentGatewayOption[]>({
     path: "/payment-gateways",
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
   });
 }
 

@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useAddresses } from "@/features/addresses/address-queries";
 import { useCartGroup } from "@/features/cart/cart-queries";
 import { canCheckOut } from "@/features/cart/cart-totals";

@@ -14,8 +14,8 @@ import {
   Text,
 } from "react-aria-components";
 import { CalendarPopover, calendarNavButton } from "@/components/calendar-popover";
-import { validationText } from "@/features/account/form/validation-text";
-import { CalendarIcon } from "@/features/cart/commerce-icons";
+import { validationText } from "@/components/form/validation-text";
+import { CalendarIcon } from "@/components/icons";
 import { dateLocale, languages } from "@/lib/i18n/languages";
 import {
   createPickerCalendar,

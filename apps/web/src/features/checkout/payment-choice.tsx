@@ -4,12 +4,12 @@ import type { Language, Wallet } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
-import { validationText } from "@/features/account/form/validation-text";
+import { ChoiceCard } from "@/components/form/choice-card";
+import { validationText } from "@/components/form/validation-text";
 import { convertRials, useMoney } from "@/features/catalog/money";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { usePaymentGateways } from "./checkout-queries";
 import type { PayOption } from "./checkout-schema";
-import { ChoiceCard } from "./choice-card";
 
 /**
  * How to pay: from the wallet (its balance shown; not offered when it is short), or through

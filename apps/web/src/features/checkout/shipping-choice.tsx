@@ -5,12 +5,12 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { RadioGroup } from "react-aria-components";
 import { secondaryButton } from "@/components/button-styles";
+import { ChoiceCard } from "@/components/form/choice-card";
+import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
-import { validationText } from "@/features/account/form/validation-text";
 import { useMoney } from "@/features/catalog/money";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 import type { SendMethodInfo } from "./checkout-queries";
-import { ChoiceCard } from "./choice-card";
 
 interface ShippingState {
   options: ShippingOption[] | undefined;

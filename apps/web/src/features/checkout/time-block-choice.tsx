@@ -3,8 +3,8 @@
 import type { Language, TimeBlock } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
-import { validationText } from "@/features/account/form/validation-text";
-import { ChoiceCard } from "./choice-card";
+import { ChoiceCard } from "@/components/form/choice-card";
+import { validationText } from "@/components/form/validation-text";
 import { TimeRange } from "./time-range";
 
 /** The delivery window on the chosen day (`/time-blocks`). */

@@ -1,9 +1,9 @@
 import type { ContentName } from "@kesht/contracts";
 import { getTranslations } from "next-intl/server";
+import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/features/shell/sub-header";
 import { ContentPageView } from "./content-page-view";
-import { ContentUnavailable } from "./content-unavailable";
 import { fetchContentPage } from "./fetch-content-page";
 
 interface ContentRouteProps {
@@ -18,6 +18,7 @@ interface ContentRouteProps {
 export async function ContentRoute({ contentName, path, titleKey }: ContentRouteProps) {
   const result = await fetchContentPage(contentName);
   const t = await getTranslations("pages");
+  const tc = await getTranslations("content");
   return (
     <PageContainer width="reading">
       {result.ok ? (
@@ -25,7 +26,12 @@ export async function ContentRoute({ contentName, path, titleKey }: ContentRoute
       ) : (
         <>
           <SubHeader title={t(titleKey)} />
-          <ContentUnavailable retryHref={path} />
+          <UnavailableView
+            title={tc("unavailableTitle")}
+            text={tc("unavailableText")}
+            retry={{ href: path, text: tc("retry") }}
+            elsewhere={{ href: "/", text: tc("home") }}
+          />
         </>
       )}
     </PageContainer>

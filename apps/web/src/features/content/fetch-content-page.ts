@@ -1,5 +1,5 @@
 import { type ContentName, contentPageSchema } from "@kesht/contracts";
-import { fetchApi } from "@/features/catalog/fetch-api";
+import { fetchApi } from "@/lib/server/fetch-api";
 
 /**
  * A content page (terms, about us) from `GET /Base/Category?content_name=…`. The pages change

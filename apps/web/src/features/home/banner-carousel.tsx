@@ -5,7 +5,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { NextIcon, PreviousIcon } from "@/features/storefront/storefront-icons";
+import { NextIcon, PreviousIcon } from "@/components/icons";
 import { directionOf } from "@/lib/i18n/language";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 

@@ -1,11 +1,11 @@
 import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
+import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { CategoryIcon, categoryTint } from "@/features/catalog/category-icon";
 import { categoryHref } from "@/features/storefront/product-filters";
 import { SectionEmpty } from "@/features/storefront/section-empty";
 import { SectionHeading } from "@/features/storefront/section-heading";
-import { SectionUnavailable } from "@/features/storefront/section-unavailable";
 import { getCategories } from "@/features/storefront/storefront-reads";
 import { bilingual } from "@/lib/i18n/languages";
 

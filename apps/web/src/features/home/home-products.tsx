@@ -1,10 +1,10 @@
 import type { ProductSort } from "@kesht/contracts";
 import { getTranslations } from "next-intl/server";
+import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { ProductCard } from "@/features/catalog/product-card";
 import { productsHref } from "@/features/storefront/product-filters";
 import { SectionEmpty } from "@/features/storefront/section-empty";
 import { SectionHeading } from "@/features/storefront/section-heading";
-import { SectionUnavailable } from "@/features/storefront/section-unavailable";
 import {
   getCategories,
   getProducts,

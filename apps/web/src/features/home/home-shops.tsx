@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { SectionEmpty } from "@/features/storefront/section-empty";
 import { SectionHeading } from "@/features/storefront/section-heading";
-import { SectionUnavailable } from "@/features/storefront/section-unavailable";
 import { ShopCard } from "@/features/storefront/shops/shop-card";
 import { shopGridClass } from "@/features/storefront/shops/shop-grid-class";
 import { getShops } from "@/features/storefront/storefront-reads";

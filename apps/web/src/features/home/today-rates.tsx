@@ -1,12 +1,10 @@
 "use client";
 
+import { rialsToToman } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import { Skeleton } from "@/components/skeleton";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { useRateFailed } from "./use-rate-failed";
-
-/** Prices are kept in rials; people read toman, a tenth of that (ARCHITECTURE §5). */
-const RIALS_PER_TOMAN = 10;
 
 /**
  * Today's USD→toman and USD→AED rates from the store, which the app fills at start
@@ -21,7 +19,7 @@ export function TodayRates() {
   const tomanFailed = useRateFailed("/convert/usd-to-rial");
   const aedFailed = useRateFailed("/convert/usd-to-aed");
 
-  const toman = isReady && usdToRial !== null ? usdToRial / RIALS_PER_TOMAN : null;
+  const toman = isReady && usdToRial !== null ? rialsToToman(usdToRial) : null;
   const aed = isReady ? usdToAed : null;
 
   return (

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { LocateIcon, Spinner } from "@/components/icons";
 import { type Axis, formatCoordinate, parseCoordinate } from "./coordinates";
 import { PlaceSearch } from "./place-search";
 import { type LatLng, type MapFocus, PLACE_ZOOM } from "./province-centres";
@@ -97,7 +97,7 @@ export function LocationPicker({
           disabled={geolocation.status === "locating"}
           className={secondaryButton}
         >
-          {geolocation.status === "locating" ? <Spinner /> : <LocateIcon />}
+          {geolocation.status === "locating" ? <Spinner /> : <LocateIcon className="size-5" />}
           {geolocation.status === "locating" ? t("locating") : t("useMyLocation")}
         </button>
       </div>
@@ -216,22 +216,4 @@ function textsOf(value: LatLng | null): Record<Axis, string> {
   return value
     ? { latitude: formatCoordinate(value.latitude), longitude: formatCoordinate(value.longitude) }
     : { latitude: "", longitude: "" };
-}
-
-function LocateIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-    </svg>
-  );
 }

@@ -4,9 +4,8 @@ import { type Language, type Place, placesQuerySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { SearchIcon } from "@/components/icons";
-import { validationText } from "@/features/account/form/validation-text";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { validationText } from "@/components/form/validation-text";
+import { SearchIcon, Spinner } from "@/components/icons";
 import { request } from "@/lib/api";
 
 /** The same street searched again in one visit is answered from the cache. */

@@ -1,28 +1,19 @@
 "use client";
 
+import type { OrderSide } from "@kesht/contracts";
 import { type Language, type Order, orderCancelBodySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import {
-  Button,
-  Dialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-} from "react-aria-components";
+import { Radio, RadioGroup } from "react-aria-components";
 import { Controller } from "react-hook-form";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { TextAreaField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { Skeleton } from "@/components/skeleton";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { useMoney } from "@/features/catalog/money";
 import { bilingual } from "@/lib/i18n/languages";
 import { cancelOrder, useCancelMessages } from "./order-queries";
-import type { OrderSide } from "./order-status";
 
 interface CancelDialogProps {
   order: Order;
@@ -39,29 +30,17 @@ interface CancelDialogProps {
 export function CancelDialog({ order, side, isOpen, onClose, onCancelled }: CancelDialogProps) {
   const t = useTranslations("orders.cancel");
   const money = useMoney();
+  const amount = money.toman(order.total_rials);
   return (
-    <ModalOverlay
+    <ReasonDialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-4 sm:items-center"
+      onClose={onClose}
+      title={t("title")}
+      lead={side === "customer" ? t("refundToYou", { amount }) : t("refundToCustomer", { amount })}
+      isWide
     >
-      <Modal className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
-        <Dialog className="outline-none">
-          <Heading slot="title" level={2} className="text-lg font-bold text-slate-900">
-            {t("title")}
-          </Heading>
-          <p className="mt-1 text-slate-600">
-            {side === "customer"
-              ? t("refundToYou", { amount: money.toman(order.total_rials) })
-              : t("refundToCustomer", { amount: money.toman(order.total_rials) })}
-          </p>
-          <CancelForm order={order} side={side} onDone={onCancelled} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <CancelForm order={order} side={side} onDone={onCancelled} />
+    </ReasonDialog>
   );
 }
 
@@ -156,37 +135,20 @@ function CancelForm({
           />
         )}
       </div>
-      <FormField
+      <TextAreaField
+        control={form.control}
+        name="reason"
         id={`cancel-${order.id}-reason`}
         label={t("details")}
         optionalLabel={t("optional")}
         description={t("detailsHint")}
-        error={reasonError}
-      >
-        {({ id, describedBy, isInvalid }) => (
-          <textarea
-            id={id}
-            rows={3}
-            dir="auto"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)}`}
-            {...form.register("reason")}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button slot="close" className={secondaryButton}>
-          {t("keep")}
-        </Button>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={`${primaryButton} bg-red-700 hover:bg-red-800`}
-        >
-          {t("confirm")}
-        </button>
-      </div>
+        textAreaProps={{ rows: 3, dir: "auto" }}
+      />
+      <ReasonDialogActions
+        closeText={t("keep")}
+        submitText={t("confirm")}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Language, Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ProfileIcon, StoreIcon } from "@/components/icons";
 import { useMoney } from "@/features/catalog/money";
-import { formatDateTime } from "@/features/wallet/local-date";
 import { bilingual } from "@/lib/i18n/languages";
+import { formatDateTime } from "@/lib/i18n/local-date";
 import { orderPage } from "./order-paths";
-import type { OrderSide } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderThumbnails } from "./order-thumbnails";
 

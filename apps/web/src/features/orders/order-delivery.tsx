@@ -1,15 +1,14 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Language, Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { LtrValue } from "@/features/account/ui/ltr-value";
+import { LtrValue } from "@/components/text/ltr-value";
 import { TimeRange } from "@/features/checkout/time-range";
 import { useShopLocation } from "@/features/storefront/shops/shop-location";
-import { formatDay } from "@/features/wallet/local-date";
 import { bilingual, joinList, writtenIn } from "@/lib/i18n/languages";
-import type { OrderSide } from "./order-status";
+import { formatDay } from "@/lib/i18n/local-date";
 
 /**
  * Where and how the order goes: the method, packaging and day, and then either the address it

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Language, Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
@@ -8,7 +8,6 @@ import { lineName } from "@/features/cart/line-name";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
 import { useUnitName } from "@/features/catalog/unit-name";
-import type { OrderSide } from "./order-status";
 
 /**
  * What was bought: each line's picture, name, amount, price when ordered and line total.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language, Order } from "@kesht/contracts";
+import type { Language, Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -11,7 +11,7 @@ import { useMoney } from "@/features/catalog/money";
 import { Notice } from "@/features/wallet/notice";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
 import { bilingual } from "@/lib/i18n/languages";
-import { type OrderSide, wasRefunded } from "./order-status";
+import { wasRefunded } from "./order-status";
 
 /** What the gateway said about this order's payment, until the reader dismisses it. */
 export function OrderPaymentResult({ outcome }: { outcome: PaymentOutcome }) {

@@ -1,4 +1,4 @@
-import type { OrderSide, OrderTab } from "./order-status";
+import type { OrderSide, OrderTab } from "@kesht/contracts";
 
 /** The API's prefix for a side's orders (SPEC §7: /customer/orders, /seller/orders). */
 export function ordersApi(side: OrderSide): string {

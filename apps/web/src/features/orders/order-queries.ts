@@ -1,6 +1,6 @@
 "use client";
 
-import type { cancelMessageSchema } from "@kesht/contracts";
+import type { cancelMessageSchema, OrderSide, OrderTab } from "@kesht/contracts";
 import {
   IDEMPOTENCY_HEADER,
   type Order,
@@ -9,20 +9,17 @@ import {
 } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
-import { sendForm } from "@/features/account/form/send-form";
-import { usePagedList } from "@/features/wallet/use-paged-list";
+import { sendForm } from "@/components/form/send-form";
 import { walletCacheKey } from "@/features/wallet/wallet-side";
 import { getQueryClient, type RequestFailure, request, useApiQuery } from "@/lib/api";
+import { referenceDataCache } from "@/lib/api/cache-policy";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { ordersApi, ordersCacheKey } from "./order-paths";
-import type { OrderSide, OrderTab } from "./order-status";
 
 export type CancelMessage = z.infer<typeof cancelMessageSchema>;
 
 /** Orders per page of a list. */
 export const ORDERS_PER_PAGE = 12;
-
-/** Reasons change about never; one load per visit is plenty. */
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 
 export function useOrders(side: OrderSide, tab: OrderTab) {
   return usePagedList<Order>({
@@ -45,8 +42,7 @@ export function useCancelMessages(side: OrderSide, enabled: boolean) {
   return useApiQuery<CancelMessage[]>({
     path: "/cancel-messages",
     payload: { type: side },
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
     enabled,
   });
 }

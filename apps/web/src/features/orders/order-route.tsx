@@ -1,3 +1,4 @@
+import type { OrderSide } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -6,7 +7,6 @@ import { SubHeader } from "@/features/shell/sub-header";
 import { readPaymentOutcome } from "@/features/wallet/payment-outcome";
 import { OrderDetailView } from "./order-detail-view";
 import { ordersPage, readOrderId } from "./order-paths";
-import type { OrderSide } from "./order-status";
 
 export type OrderRouteParams = Promise<{ oid: string }>;
 export type OrderRouteSearchParams = Promise<Record<string, string | string[] | undefined>>;

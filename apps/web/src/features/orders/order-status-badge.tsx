@@ -2,7 +2,7 @@
 
 import type { OrderStatus } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { ToneBadge } from "@/features/wallet/tone-badge";
+import { ToneBadge } from "@/components/tone-badge";
 import { statusTone } from "./order-status";
 
 /** An order's status as a coloured badge with its name in words. */

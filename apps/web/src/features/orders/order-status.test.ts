@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { orderStatuses } from "@kesht/contracts";
+import { orderStatuses, tabOfStatus } from "@kesht/contracts";
 import { describe, expect, it } from "vitest";
 import {
   isFailedAttempt,
   orderActions,
   readOrderTab,
   statusTone,
-  tabOfStatus,
   wasRefunded,
 } from "./order-status";
 
@@ -42,6 +41,8 @@ describe("order tabs", () => {
     expect(tabOfStatus("seller", "preparing")).toBe("current");
     expect(tabOfStatus("seller", "disputed")).toBe("current");
     expect(tabOfStatus("seller", "cancelled")).toBe("past");
+    // A shop never sees an unpaid order: it is in none of its tabs.
+    expect(tabOfStatus("seller", "pending_payment")).toBeNull();
   });
 });
 

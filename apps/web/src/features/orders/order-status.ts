@@ -1,36 +1,23 @@
-import type { OrderStatus } from "@kesht/contracts";
-import type { Tone } from "@/features/wallet/tone-badge";
+import {
+  cancellableStatuses,
+  type OrderSide,
+  type OrderStatus,
+  type OrderTab,
+  orderTabsOf,
+} from "@kesht/contracts";
+import type { Tone } from "@/components/tone-badge";
 
 /**
- * How the pages present an order's status (ARCHITECTURE §6): which list tab holds it, the
- * badge's colour, and what each side may do with it. The API decides all of this again; the
- * pages only follow it.
+ * How the pages present an order's status (ARCHITECTURE §6): the tab in the URL, the badge's
+ * colour, and what each side may do with it. The tabs and who may cancel come from the
+ * contracts, the same rules the API enforces.
  */
-
-export type OrderSide = "customer" | "seller";
-export type OrderTab = "new" | "current" | "past";
-
-/** SPEC §4's hints: a shop's new, current and past orders; a customer's current and past. */
-export const orderTabsOf: Readonly<Record<OrderSide, readonly OrderTab[]>> = {
-  customer: ["current", "past"],
-  seller: ["new", "current", "past"],
-};
 
 /** The tab in the URL (`?tab=`), or the side's first tab when it is missing or not theirs. */
 export function readOrderTab(side: OrderSide, value: string | string[] | undefined): OrderTab {
   const text = Array.isArray(value) ? value[0] : value;
   const tabs = orderTabsOf[side];
   return tabs.find((tab) => tab === text) ?? (tabs[0] as OrderTab);
-}
-
-const pastStatuses: readonly OrderStatus[] = ["received", "completed", "cancelled"];
-
-/** The tab an order of this status is listed under, as the API lists it. */
-export function tabOfStatus(side: OrderSide, status: OrderStatus): OrderTab {
-  if (pastStatuses.includes(status)) return "past";
-  // A shop never sees an unpaid order; a paid one waits for it in "new".
-  if (side === "seller" && (status === "paid" || status === "pending_payment")) return "new";
-  return "current";
 }
 
 /** The badge's colour: waiting on someone, moving, done well, or ended badly. */
@@ -63,13 +50,13 @@ export function orderActions(side: OrderSide, status: OrderStatus) {
     return {
       canPay: status === "pending_payment",
       canAccept: false,
-      canCancel: status === "paid",
+      canCancel: cancellableStatuses.customer.includes(status),
     };
   }
   return {
     canPay: false,
     canAccept: status === "paid",
-    canCancel: status === "paid" || status === "preparing",
+    canCancel: cancellableStatuses.seller.includes(status),
   };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Language, Order } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { formatDateTime } from "@/features/wallet/local-date";
+import { formatDateTime } from "@/lib/i18n/local-date";
 
 /** The order's history, oldest first: each status it reached, when, and why if it was said. */
 export function OrderTimeline({ events }: { events: Order["events"] }) {

@@ -1,9 +1,9 @@
 "use client";
 
+import { type OrderSide, type OrderTab, orderTabsOf } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ordersTabPage } from "./order-paths";
-import { type OrderSide, type OrderTab, orderTabsOf } from "./order-status";
 
 /** The list's tabs as links: each tab has its own address (`?tab=`), so it can be shared. */
 export function OrdersTabs({ side, current }: { side: OrderSide; current: OrderTab }) {

@@ -1,17 +1,16 @@
 "use client";
 
-import type { Order } from "@kesht/contracts";
+import type { Order, OrderSide, OrderTab } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { LoadFailed } from "@/features/account/ui/load-failed";
-import { itemsOf } from "@/features/wallet/use-paged-list";
+import { itemsOf } from "@/lib/api/use-paged-list";
 import { OrderCard } from "./order-card";
 import { useOrders } from "./order-queries";
-import type { OrderSide, OrderTab } from "./order-status";
 import { OrdersTabs } from "./orders-tabs";
 
 /**

@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
 import { GatewayChoice } from "@/features/wallet/gateway-choice";
-import { formatTime } from "@/features/wallet/local-date";
+import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { formatTime } from "@/lib/i18n/local-date";
 import { payOrder } from "./order-queries";
 
 /**

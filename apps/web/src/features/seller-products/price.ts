@@ -1,4 +1,4 @@
-import { type Language, productRules, RIALS_PER_TOMAN, toAsciiDigits } from "@kesht/contracts";
+import { type Language, productRules, toAsciiDigits, tomanToRials } from "@kesht/contracts";
 import { inDigits, languages } from "@/lib/i18n/languages";
 
 /**
@@ -48,7 +48,7 @@ export function parseWholeNumber(text: string | number | null | undefined): numb
  */
 export function discountedRials(priceToman: number, discountPercent: number): number {
   const toman = Math.max(1, Math.round((priceToman * (100 - discountPercent)) / 100));
-  return toman * RIALS_PER_TOMAN;
+  return tomanToRials(toman);
 }
 
 export interface PricePreview {
@@ -69,7 +69,7 @@ export function previewPrice(
   if (toman === null || toman <= 0 || toman > productRules.maxPriceToman) return null;
   const percent = parseWholeNumber(discountText) ?? 0;
   const discountPercent = percent <= productRules.maxDiscountPercent ? percent : 0;
-  const priceRials = toman * RIALS_PER_TOMAN;
+  const priceRials = tomanToRials(toman);
   return {
     priceRials,
     discountPercent,

@@ -1,6 +1,11 @@
-import type { Language, ProductBody, ProductBodyParsed, ProductDetail } from "@kesht/contracts";
+import {
+  type Language,
+  type ProductBody,
+  type ProductBodyParsed,
+  type ProductDetail,
+  rialsToToman,
+} from "@kesht/contracts";
 import { z } from "zod";
-import { rialsToToman } from "@/features/catalog/money";
 import { inDigits, languages } from "@/lib/i18n/languages";
 import { groupDigits } from "./price";
 

@@ -4,13 +4,11 @@ import { type Language, productRules, uploadRules } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { CloseIcon } from "@/components/icons";
-import { validationText } from "@/features/account/form/validation-text";
+import { validationText } from "@/components/form/validation-text";
+import { CloseIcon, RetryIcon, Spinner, StarIcon, UploadIcon } from "@/components/icons";
 import { acceptOfKind } from "@/features/uploads/file-checks";
 import { useProblemText } from "@/features/uploads/problem-text";
-import { RetryIcon, Spinner, UploadIcon } from "@/features/uploads/upload-icons";
 import type { UploadItem } from "@/features/uploads/use-upload-slot";
-import { StarIcon } from "./ui/product-icons";
 import type { ProductImages } from "./use-product-images";
 
 interface ProductImagesFieldProps {

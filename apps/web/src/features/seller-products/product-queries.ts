@@ -11,7 +11,7 @@ import type {
 } from "@kesht/contracts";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useApiQuery } from "@/lib/api";
-import { queryKeyOf } from "@/lib/api/cache-policy";
+import { queryKeyOf, referenceDataCache } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import { REPORT_FAILURES_META } from "@/lib/api/query-client";
 import { RequestError } from "@/lib/api/request-error";
@@ -24,16 +24,13 @@ export const SELLER_PRODUCTS_KEY = "seller-products";
 
 export type SellerProductStatus = (typeof sellerProductStatuses)[number];
 
-/** Reference lists change about never; one load per visit is plenty. */
-const REFERENCE_CACHE_MS = 60 * 60 * 1000;
 const PAGE_SIZE = 24;
 
 function useReference<T>(path: string, payload?: Record<string, unknown>, enabled = true) {
   return useApiQuery<T>({
     path,
     ...(payload ? { payload } : {}),
-    readCache: true,
-    cacheTime: REFERENCE_CACHE_MS,
+    ...referenceDataCache,
     enabled,
   });
 }

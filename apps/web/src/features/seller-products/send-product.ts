@@ -1,7 +1,7 @@
 "use client";
 
 import type { CategoryProperty, ProductBody, ProductDetail } from "@kesht/contracts";
-import { sendForm } from "@/features/account/form/send-form";
+import { sendForm } from "@/components/form/send-form";
 import { useAppStore } from "@/lib/state/app-store";
 import { type ProductForm, productFieldNames } from "./form/product-form-types";
 import { SELLER_PRODUCTS_KEY } from "./product-queries";

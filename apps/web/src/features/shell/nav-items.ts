@@ -1,17 +1,20 @@
 import type { ComponentType } from "react";
 import {
   CartIcon,
+  CheckBadgeIcon,
   DashboardIcon,
   HomeIcon,
   OrdersIcon,
   ProductsIcon,
   ProfileIcon,
+  TruckIcon,
+  WalletIcon,
 } from "@/components/icons";
-import { CheckBadgeIcon, WalletIcon } from "@/features/account/ui/account-icons";
 
 /**
  * Keys of the "tabs" messages, "sellers" (the admin's review queue) from "accounts.nav" and
- * "cashRequests" (the admin's cash-out queue) from "money.nav".
+ * "cashRequests" (the admin's cash-out queue) from "money.nav", "drivers" (the admin's driver
+ * review) and "wallet" from "drivers.nav".
  */
 export type NavLabelKey =
   | "home"
@@ -21,7 +24,9 @@ export type NavLabelKey =
   | "dashboard"
   | "products"
   | "sellers"
-  | "cashRequests";
+  | "cashRequests"
+  | "drivers"
+  | "wallet";
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -53,6 +58,14 @@ export const adminNavItems: readonly NavItem[] = [
   { labelKey: "home", path: "/", Icon: HomeIcon, isPublic: true },
   { labelKey: "sellers", path: "/admin/sellers", Icon: CheckBadgeIcon, isPublic: false },
   { labelKey: "cashRequests", path: "/admin/cash-requests", Icon: WalletIcon, isPublic: false },
+  { labelKey: "drivers", path: "/admin/drivers", Icon: TruckIcon, isPublic: false },
+];
+
+/** A driver's sections: their home (loading requests to come), wallet and profile. */
+export const driverNavItems: readonly NavItem[] = [
+  { labelKey: "home", path: "/driver/home", Icon: HomeIcon, isPublic: false },
+  { labelKey: "wallet", path: "/driver/profile/wallet", Icon: WalletIcon, isPublic: false },
+  { labelKey: "profile", path: "/driver/profile", Icon: ProfileIcon, isPublic: false },
 ];
 
 export const signInPath = "/auth";

@@ -14,11 +14,11 @@ import { useShellSession } from "./use-shell-session";
 /**
  * The header's search box: looks like a field, opens the search overlay (SPEC §2) and, on the
  * products page, shows what was searched. Only customers search products (SPEC §6): signed-in
- * sellers and admins do not get it.
+ * sellers, drivers and admins do not get it.
  */
 export function SearchLauncher() {
   const { role } = useShellSession();
-  if (role === "seller" || role === "admin") return null;
+  if (role === "seller" || role === "admin" || role === "driver") return null;
 
   // Reading the address needs a Suspense boundary on pages rendered ahead of time; until it
   // resolves, the box shows its placeholder.

@@ -6,9 +6,11 @@ export function useNavLabel(): (key: NavLabelKey) => string {
   const t = useTranslations("tabs");
   const tNav = useTranslations("accounts.nav");
   const tMoney = useTranslations("money.nav");
+  const tDrivers = useTranslations("drivers.nav");
   return (key) => {
     if (key === "sellers") return tNav("sellers");
     if (key === "cashRequests") return tMoney("cashRequests");
+    if (key === "drivers" || key === "wallet") return tDrivers(key);
     return t(key);
   };
 }

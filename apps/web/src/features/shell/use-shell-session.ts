@@ -4,6 +4,7 @@ import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import {
   adminNavItems,
   customerNavItems,
+  driverNavItems,
   type NavItem,
   sellerNavItems,
   signInPath,
@@ -26,6 +27,7 @@ const navItemsByRole: Record<ShellRole, readonly NavItem[]> = {
   newcomer: customerNavItems,
   customer: customerNavItems,
   seller: sellerNavItems,
+  driver: driverNavItems,
   admin: adminNavItems,
 };
 

@@ -3,8 +3,7 @@
 import type { Role } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
-import { ProfileIcon } from "@/components/icons";
-import { ChevronDownIcon, LogoutIcon } from "@/features/account/ui/account-icons";
+import { ChevronDownIcon, LogoutIcon, ProfileIcon } from "@/components/icons";
 import { roleChoicesFor } from "@/features/auth/role-choices";
 import { roleIcons } from "@/features/auth/role-icons";
 import { readSessionUser, type ShellRole } from "@/features/auth/session-user";
@@ -12,7 +11,7 @@ import { useLogout } from "@/features/auth/use-logout";
 import { useRoleSwitch } from "@/features/auth/use-role-switch";
 import { useAppStore } from "@/lib/state/app-store";
 
-type MenuLabelKey = "dashboard" | "profile" | "products" | "orders" | "sellers";
+type MenuLabelKey = "dashboard" | "profile" | "products" | "orders" | "sellers" | "drivers";
 
 /** SPEC §2 "Desktop user menu", by the role the session acts in; every menu ends with logout. */
 const menuLinks: Record<Exclude<ShellRole, "guest">, { key: MenuLabelKey; href: string }[]> = {
@@ -26,7 +25,14 @@ const menuLinks: Record<Exclude<ShellRole, "guest">, { key: MenuLabelKey; href: 
     { key: "profile", href: "/customer/profile" },
     { key: "orders", href: "/customer/orders" },
   ],
-  admin: [{ key: "sellers", href: "/admin/sellers" }],
+  admin: [
+    { key: "sellers", href: "/admin/sellers" },
+    { key: "drivers", href: "/admin/drivers" },
+  ],
+  driver: [
+    { key: "dashboard", href: "/driver/home" },
+    { key: "profile", href: "/driver/profile" },
+  ],
   // Signed in, not registered yet: only the ways to an account below.
   newcomer: [],
 };

@@ -13,15 +13,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { UseFormSetError } from "react-hook-form";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { AlertIcon, BackArrowIcon } from "@/components/icons";
-import { sendForm } from "@/features/account/form/send-form";
-import { validationText } from "@/features/account/form/validation-text";
+import { sendForm } from "@/components/form/send-form";
+import { validationText } from "@/components/form/validation-text";
+import { AlertIcon, BackArrowIcon, Spinner } from "@/components/icons";
 import { SELLER_PROFILE_KEY } from "@/features/account/seller-profile-query";
 import { syncSession } from "@/features/auth/session-sync";
 import { AltchaField } from "@/features/captcha/altcha-field";
 import type { StoredFileRef } from "@/features/uploads/stored-file-ref";
 import { UploadField } from "@/features/uploads/upload-field";
-import { Spinner } from "@/features/uploads/upload-icons";
 import { type UploadSlot, useUploadSlot } from "@/features/uploads/use-upload-slot";
 import {
   clearDraft,

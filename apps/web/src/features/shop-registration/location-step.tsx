@@ -6,16 +6,15 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { BackArrowIcon } from "@/components/icons";
-import { validationText } from "@/features/account/form/validation-text";
+import { ProvinceCityFields } from "@/components/form/province-city-fields";
+import { validationText } from "@/components/form/validation-text";
+import { BackArrowIcon, ForwardArrowIcon } from "@/components/icons";
 import { LocationPicker } from "@/features/map/location-picker";
 import { focusFor, type LatLng } from "@/features/map/province-centres";
-import { ForwardArrowIcon } from "./arrows";
-import { ProvinceCityFields } from "./province-city-fields";
+import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
 import { useRegistrationDraft } from "./registration-draft";
 import { RegistrationFrame } from "./registration-frame";
 import { schemaErrors } from "./schema-errors";
-import { useCities, useIranProvinces } from "./use-geo";
 
 /** Step 2's part of the step-2 body; the same schema checks it again when it is sent. */
 export const locationSchema = sellerStep2BodySchema.pick({
@@ -46,8 +45,8 @@ function LocationForm({ userId }: { userId: number }) {
 
   const provinces = useIranProvinces();
   const cities = useCities(draft.province_id);
-  const province = provinces.provinces?.find((row) => row.id === draft.province_id) ?? null;
-  const city = cities.cities?.find((row) => row.id === draft.city_id) ?? null;
+  const province = provinces.rows?.find((row) => row.id === draft.province_id) ?? null;
+  const city = cities.rows?.find((row) => row.id === draft.city_id) ?? null;
   const location =
     draft.latitude !== null && draft.longitude !== null
       ? { latitude: draft.latitude, longitude: draft.longitude }
@@ -94,8 +93,8 @@ function LocationForm({ userId }: { userId: number }) {
       <p className="text-slate-600">{t("location.intro")}</p>
       <ProvinceCityFields
         idPrefix="shop-location"
-        provinces={{ ...provinces, rows: provinces.provinces }}
-        cities={{ ...cities, rows: cities.cities }}
+        provinces={provinces}
+        cities={cities}
         provinceId={draft.province_id}
         cityId={draft.city_id}
         onProvinceChange={(provinceId) => change({ province_id: provinceId, city_id: null })}

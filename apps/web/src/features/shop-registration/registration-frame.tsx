@@ -4,8 +4,8 @@ import type { SessionUser } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
 import { useRoleSwitch } from "@/features/auth/use-role-switch";
 import { useRegistrationGate } from "./use-registration-gate";
 

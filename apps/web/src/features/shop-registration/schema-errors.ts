@@ -1,6 +1,6 @@
 import type { IssueLike, Language } from "@kesht/contracts";
 import type { z } from "zod";
-import { formErrorMap } from "@/features/account/form/validation-text";
+import { formErrorMap } from "@/components/form/validation-text";
 
 /**
  * Checks values with a contracts schema and returns the first message per top-level field

@@ -4,8 +4,8 @@ import type { SellerStep1Body } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
 import { formatCardNumber } from "./card-number";
 import { LatinStoreNameField, useLatinNameSuggestion } from "./latin-store-name-field";
 

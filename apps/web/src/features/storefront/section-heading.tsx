@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ForwardArrowIcon } from "./storefront-icons";
+import { ForwardArrowIcon } from "@/components/icons";
 
 interface SectionHeadingProps {
   /** The heading's id, for the section's `aria-labelledby`. */

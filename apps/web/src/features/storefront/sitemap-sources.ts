@@ -1,5 +1,5 @@
 import type { ProductCard, ShopCard } from "@kesht/contracts";
-import type { ApiResult } from "@/features/catalog/fetch-api";
+import type { ApiResult } from "@/lib/server/fetch-api";
 import { outsideRequestScope } from "@/lib/server/request-scope";
 import type { SitemapSources } from "./sitemap-entries";
 import { getCategories, getProducts, getShops, getSubcategories } from "./storefront-reads";

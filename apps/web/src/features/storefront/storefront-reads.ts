@@ -9,7 +9,7 @@ import {
 } from "@kesht/contracts";
 import { cache } from "react";
 import { z } from "zod";
-import { type ApiResult, fetchApi, type SharedRead } from "@/features/catalog/fetch-api";
+import { type ApiResult, fetchApi, type SharedRead } from "@/lib/server/fetch-api";
 
 /**
  * The storefront's reads from the public catalogue API. Wrapped in React's `cache`, so a page

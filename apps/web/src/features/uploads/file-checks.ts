@@ -10,6 +10,8 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   license: "pdf",
   farm_video: "video",
   product_image: "image",
+  driving_licence: "image",
+  vehicle_card: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */

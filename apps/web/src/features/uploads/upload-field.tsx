@@ -4,10 +4,17 @@ import { uploadRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { CloseIcon } from "@/components/icons";
+import {
+  CheckIcon,
+  CloseIcon,
+  DocumentIcon,
+  PlayIcon,
+  RetryIcon,
+  Spinner,
+  UploadIcon,
+} from "@/components/icons";
 import { acceptOfKind } from "./file-checks";
 import { useProblemText } from "./problem-text";
-import { CheckIcon, DocumentIcon, PlayIcon, RetryIcon, Spinner, UploadIcon } from "./upload-icons";
 import type { UploadItem, UploadSlot } from "./use-upload-slot";
 
 interface UploadFieldProps {

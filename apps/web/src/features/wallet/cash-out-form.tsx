@@ -5,14 +5,14 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
+import { TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { useZodForm } from "@/features/account/form/use-zod-form";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
 import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
+import { useDriverProfile } from "@/features/drivers/driver-queries";
+import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { maskSheba } from "./sheba";
 import { type CashOutForm as CashOutValues, cashOutFormSchema } from "./wallet-forms-schema";
 import { requestCashOut } from "./wallet-queries";
@@ -20,7 +20,7 @@ import type { WalletSide } from "./wallet-side";
 
 /**
  * "Cash out": an amount up to the balance, paid by an admin to a Sheba account: the one a
- * customer types, or the shop's own from its profile. The amount is held from the balance at
+ * customer types, or the shop's or driver's own from the profile. The amount is held from the balance at
  * once, until the admin pays or rejects the request.
  */
 export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet }) {
@@ -37,7 +37,6 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
   const form = useZodForm(schema, {
     defaultValues: needsSheba ? { amount_toman: "", sheba: "" } : { amount_toman: "" },
   });
-  const { errors } = form.formState;
 
   const [keys] = useState(() => createIdempotencyKeyHolder());
   const sending = useRef(false);
@@ -80,25 +79,15 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
         <p className="rounded-xl bg-slate-50 p-3 text-slate-700">{t("nothingToCashOut")}</p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField
+          <TextField
+            control={form.control}
+            name="amount_toman"
             id={`${side}-cash-out-amount`}
             label={t("amount")}
             description={t("amountHint", { balance: balanceText })}
-            error={errors.amount_toman?.message}
-          >
-            {({ id, describedBy, isInvalid }) => (
-              <input
-                id={id}
-                inputMode="numeric"
-                autoComplete="off"
-                dir="ltr"
-                aria-invalid={isInvalid}
-                aria-describedby={describedBy}
-                className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-                {...form.register("amount_toman")}
-              />
-            )}
-          </FormField>
+            inputProps={{ inputMode: "numeric", autoComplete: "off", dir: "ltr" }}
+            inputClassName="text-start"
+          />
           <button
             type="button"
             onClick={() =>
@@ -112,28 +101,24 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
             {t("wholeBalance")}
           </button>
           {needsSheba ? (
-            <FormField
+            <TextField
+              control={form.control}
+              name="sheba"
               id="customer-cash-out-sheba"
               label={t("sheba")}
               description={t("shebaHint")}
-              error={errors.sheba?.message}
-            >
-              {({ id, describedBy, isInvalid }) => (
-                <input
-                  id={id}
-                  dir="ltr"
-                  autoComplete="off"
-                  maxLength={40}
-                  placeholder="IR00 0000 0000 0000 0000 0000 00"
-                  aria-invalid={isInvalid}
-                  aria-describedby={describedBy}
-                  className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-                  {...form.register("sheba")}
-                />
-              )}
-            </FormField>
-          ) : (
+              inputProps={{
+                dir: "ltr",
+                autoComplete: "off",
+                maxLength: 40,
+                placeholder: "IR00 0000 0000 0000 0000 0000 00",
+              }}
+              inputClassName="text-start"
+            />
+          ) : side === "seller" ? (
             <ShopSheba />
+          ) : (
+            <DriverSheba />
           )}
           <button type="submit" disabled={isSending} className={`${primaryButton} self-start`}>
             {t("submit")}
@@ -146,9 +131,38 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
 
 /** A shop is paid to the Sheba of its profile: shown masked, with the way to change it. */
 function ShopSheba() {
-  const t = useTranslations("money.cashOut");
   const profile = useSellerProfile();
-  const sheba = profile.data?.data.sheba;
+  return (
+    <SavedSheba
+      sheba={profile.data?.data.sheba}
+      isError={profile.isError}
+      editHref="/shop/profile/edit-profile"
+    />
+  );
+}
+
+/** So is a driver, to the Sheba of the driver's registration. */
+function DriverSheba() {
+  const profile = useDriverProfile();
+  return (
+    <SavedSheba
+      sheba={profile.data?.data.sheba}
+      isError={profile.isError}
+      editHref="/driver/profile/edit-profile"
+    />
+  );
+}
+
+function SavedSheba({
+  sheba,
+  isError,
+  editHref,
+}: {
+  sheba: string | undefined;
+  isError: boolean;
+  editHref: string;
+}) {
+  const t = useTranslations("money.cashOut");
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3">
       <p className="text-sm font-semibold text-slate-800">{t("paidTo")}</p>
@@ -156,13 +170,13 @@ function ShopSheba() {
         <p className="font-medium text-slate-900">
           <OfficialNumber value={maskSheba(sheba)} />
         </p>
-      ) : profile.isError ? (
+      ) : isError ? (
         <p className="text-sm text-slate-600">{t("shebaUnavailable")}</p>
       ) : (
         <Skeleton className="h-5 w-48" />
       )}
       <Link
-        href="/shop/profile/edit-profile"
+        href={editHref}
         className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary-700 hover:underline"
       >
         {t("changeSheba")}

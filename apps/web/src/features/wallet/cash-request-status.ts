@@ -1,5 +1,5 @@
 import type { CashRequest } from "@kesht/contracts";
-import type { Tone } from "./tone-badge";
+import type { Tone } from "@/components/tone-badge";
 
 /** A cash-out request's colour: waiting, paid out, or turned down (its words come with it). */
 export function cashRequestTone(status: CashRequest["status"]): Tone {

@@ -2,14 +2,14 @@
 
 import type { CashRequest, Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog/money";
+import { formatDateTime } from "@/lib/i18n/local-date";
 import { cashRequestTone } from "./cash-request-status";
-import { formatDateTime } from "./local-date";
 import { maskSheba } from "./sheba";
-import { ToneBadge } from "./tone-badge";
 import { useCashRequests } from "./wallet-queries";
 import type { WalletSide } from "./wallet-side";
 

@@ -1,15 +1,14 @@
 "use client";
 
-import { RIALS_PER_TOMAN } from "@kesht/contracts";
+import { tomanToRials } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { useZodForm } from "@/features/account/form/use-zod-form";
+import { TextField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/features/checkout/idempotency-key";
+import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { GatewayChoice } from "./gateway-choice";
 import { walletCreditFormSchema } from "./wallet-forms-schema";
 import { requestWalletCredit } from "./wallet-queries";
@@ -32,7 +31,6 @@ export function CreditForm({ side }: { side: WalletSide }) {
   const form = useZodForm(walletCreditFormSchema, {
     defaultValues: { amount_toman: "" },
   });
-  const { errors } = form.formState;
   const typedAmount = useWatch({ control: form.control, name: "amount_toman" });
 
   // One key per attempt, kept across re-renders: a double click or a retry is the same payment.
@@ -41,7 +39,7 @@ export function CreditForm({ side }: { side: WalletSide }) {
   const [isSending, setSending] = useState(false);
 
   const parsed = walletCreditFormSchema.shape.amount_toman.safeParse(typedAmount);
-  const rials = parsed.success ? parsed.data * RIALS_PER_TOMAN : null;
+  const rials = parsed.success ? tomanToRials(parsed.data) : null;
 
   const submit = form.handleSubmit(async (values) => {
     if (sending.current) return;
@@ -81,25 +79,15 @@ export function CreditForm({ side }: { side: WalletSide }) {
         <p className="text-sm text-slate-600">{t("intro")}</p>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField
+        <TextField
+          control={form.control}
+          name="amount_toman"
           id={`${side}-credit-amount`}
           label={t("amount")}
           description={t("amountHint")}
-          error={errors.amount_toman?.message}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              autoComplete="off"
-              dir="ltr"
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-              {...form.register("amount_toman")}
-            />
-          )}
-        </FormField>
+          inputProps={{ inputMode: "numeric", autoComplete: "off", dir: "ltr" }}
+          inputClassName="text-start"
+        />
         <div className="flex flex-wrap gap-2">
           {presets.map((amount) => (
             <button

@@ -6,9 +6,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { I18nProvider } from "react-aria-components";
 import { createPickerCalendar, fromIsoDate } from "@/features/checkout/delivery-date";
 import { dateLocale, languages } from "@/lib/i18n/languages";
+import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
 import { type DateRange, hasDateRange, noDateRange } from "./date-range";
 import { DayField } from "./day-field";
-import { MARKET_TIME_ZONE } from "./local-date";
 
 /**
  * The turnovers' date range: a first and a last day, either may be left open; the last day

@@ -4,7 +4,7 @@ import type { CalendarDate } from "@internationalized/date";
 import { useTranslations } from "next-intl";
 import { Button, DateInput, DatePicker, DateSegment, Group, Label } from "react-aria-components";
 import { CalendarPopover, calendarNavButton } from "@/components/calendar-popover";
-import { CalendarIcon } from "@/features/cart/commerce-icons";
+import { CalendarIcon } from "@/components/icons";
 import { createPickerCalendar, fromIsoDate, toIsoDate } from "@/features/checkout/delivery-date";
 
 /**

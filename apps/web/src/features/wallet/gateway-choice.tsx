@@ -4,10 +4,10 @@ import type { Gateway, Language, PaymentGatewayOption } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { RadioGroup } from "react-aria-components";
+import { ChoiceCard } from "@/components/form/choice-card";
+import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
-import { validationText } from "@/features/account/form/validation-text";
 import { convertRials } from "@/features/catalog/money";
-import { ChoiceCard } from "@/features/checkout/choice-card";
 import { useApiQuery } from "@/lib/api";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 

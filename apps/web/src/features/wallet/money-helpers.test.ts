@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay } from "./local-date";
+import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { readPaymentOutcome } from "./payment-outcome";
 import { maskSheba } from "./sheba";
 import { cashOutFormSchema, walletCreditFormSchema } from "./wallet-forms-schema";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertIcon } from "@/components/icons";
-import { CheckBadgeIcon } from "@/features/account/ui/account-icons";
+import { AlertIcon, CheckBadgeIcon } from "@/components/icons";
 
 type NoticeKind = "success" | "failure" | "info";
 

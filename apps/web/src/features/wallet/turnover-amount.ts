@@ -1,4 +1,4 @@
-import { RIALS_PER_TOMAN } from "@kesht/contracts";
+import { rialsToToman } from "@kesht/contracts";
 
 /** Which way a movement went: into the wallet, out of it, or neither (a zero correction). */
 export type AmountDirection = "in" | "out" | "none";
@@ -18,5 +18,5 @@ export function signedTomanNumber(amountRials: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     signDisplay: "exceptZero",
     maximumFractionDigits: 0,
-  }).format(Math.round(amountRials / RIALS_PER_TOMAN));
+  }).format(rialsToToman(amountRials));
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMoney } from "@/features/catalog/money";
 import { languages } from "@/lib/i18n/languages";
-import { formatDateTime } from "./local-date";
+import { formatDateTime } from "@/lib/i18n/local-date";
 import { amountDirection, signedTomanNumber } from "./turnover-amount";
 
 const amountClass = {

@@ -7,14 +7,14 @@ import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { TurnoversIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { TurnoversIcon } from "@/features/account/ui/account-icons";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { itemsOf } from "@/lib/api/use-paged-list";
 import { type DateRange, dateRangeSearch, hasDateRange, orderedRange } from "./date-range";
 import { DateRangeFilter } from "./date-range-filter";
 import { TurnoverRow } from "./turnover-row";
-import { itemsOf } from "./use-paged-list";
 import { useTurnovers } from "./wallet-queries";
 import { type WalletSide, walletPages } from "./wallet-side";
 
@@ -108,7 +108,8 @@ function TurnoverList({
     );
   }
 
-  const orderBase = side === "customer" ? "/customer/orders" : "/shop/orders";
+  // A driver has no order pages yet: their lines show the order number without a link.
+  const orderBase = { customer: "/customer/orders", seller: "/shop/orders", driver: null }[side];
   return (
     <section aria-label={t("listLabel")} className="flex flex-col gap-4">
       <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -117,7 +118,9 @@ function TurnoverList({
             key={turnover.id}
             turnover={turnover}
             language={language}
-            orderHref={turnover.order_id === null ? null : `${orderBase}/${turnover.order_id}`}
+            orderHref={
+              turnover.order_id === null || !orderBase ? null : `${orderBase}/${turnover.order_id}`
+            }
           />
         ))}
       </ol>

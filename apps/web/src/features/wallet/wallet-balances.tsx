@@ -4,8 +4,8 @@ import type { Wallet } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { TurnoversIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { TurnoversIcon } from "@/features/account/ui/account-icons";
 import { useMoney } from "@/features/catalog/money";
 import type { WalletSide } from "./wallet-side";
 

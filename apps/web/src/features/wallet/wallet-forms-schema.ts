@@ -2,7 +2,7 @@ import {
   cashRequestBodySchema,
   gateways,
   paymentRequestBodySchema,
-  RIALS_PER_TOMAN,
+  tomanToRials,
 } from "@kesht/contracts";
 import { z } from "zod";
 
@@ -30,7 +30,7 @@ export function cashOutFormSchema(options: {
   overBalance: string;
 }) {
   return cashRequestBodySchema.superRefine((body, context) => {
-    if (body.amount_toman * RIALS_PER_TOMAN > options.balanceRials) {
+    if (tomanToRials(body.amount_toman) > options.balanceRials) {
       context.addIssue({ code: "custom", path: ["amount_toman"], message: options.overBalance });
     }
     if (options.needsSheba && !body.sheba) {

@@ -10,10 +10,10 @@ import {
   type Wallet,
 } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { sendForm } from "@/features/account/form/send-form";
+import { sendForm } from "@/components/form/send-form";
 import { type RequestFailure, useApiQuery } from "@/lib/api";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import type { DateRange } from "./date-range";
-import { usePagedList } from "./use-paged-list";
 import { apiPrefix, type WalletSide, walletCacheKey } from "./wallet-side";
 
 /** Turnovers per page: a screenful or two on a phone. */
@@ -45,7 +45,7 @@ export function useTurnovers(side: WalletSide, range: DateRange) {
 interface IdempotentForm<B, F extends FieldValues> {
   side: WalletSide;
   body: B;
-  /** One per attempt (see features/checkout/idempotency-key). */
+  /** One per attempt (see lib/api/idempotency-key). */
   idempotencyKey: string;
   fields: readonly Path<F>[];
   setError: UseFormSetError<F>;

@@ -1,16 +1,25 @@
 /**
- * Customers and shops have the same wallet under their own API prefix and their own pages
- * (SPEC §2: /customer/profile/wallet and /shop/profile/wallet; §7: /customer/… and /seller/…).
+ * Customers, shops and drivers have the same wallet under their own API prefix and their own
+ * pages (SPEC §2: /customer/profile/wallet and /shop/profile/wallet, and /driver/profile/wallet;
+ * §7: /customer/…, /seller/… and /driver/…).
  */
-export type WalletSide = "customer" | "seller";
+export type WalletSide = "customer" | "seller" | "driver";
 
-export function apiPrefix(side: WalletSide): "/customer" | "/seller" {
-  return side === "customer" ? "/customer" : "/seller";
+const prefixes = { customer: "/customer", seller: "/seller", driver: "/driver" } as const;
+
+export function apiPrefix(side: WalletSide): (typeof prefixes)[WalletSide] {
+  return prefixes[side];
 }
+
+const profilePages = {
+  customer: "/customer/profile",
+  seller: "/shop/profile",
+  driver: "/driver/profile",
+} as const;
 
 /** The web pages of a side's money. */
 export function walletPages(side: WalletSide) {
-  const base = side === "customer" ? "/customer/profile" : "/shop/profile";
+  const base = profilePages[side];
   return { profile: base, wallet: `${base}/wallet`, turnovers: `${base}/turnovers` };
 }
 
@@ -20,4 +29,9 @@ export function walletPages(side: WalletSide) {
  */
 export function walletCacheKey(side: WalletSide): string {
   return `wallet-${side}`;
+}
+
+/** Only customers and shops top their wallet up through a gateway; a driver's is paid into. */
+export function canAddCredit(side: WalletSide): boolean {
+  return side !== "driver";
 }

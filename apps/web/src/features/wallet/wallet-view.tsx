@@ -4,7 +4,7 @@ import { useRouter } from "@bprogress/next/app";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/features/account/ui/load-failed";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { CashOutForm } from "./cash-out-form";
 import { CashRequestsList } from "./cash-requests-list";
 import { CreditForm } from "./credit-form";
@@ -12,11 +12,11 @@ import { Notice } from "./notice";
 import type { PaymentOutcome } from "./payment-outcome";
 import { WalletBalances, WalletBalancesSkeleton } from "./wallet-balances";
 import { useWallet } from "./wallet-queries";
-import { type WalletSide, walletPages } from "./wallet-side";
+import { canAddCredit, type WalletSide, walletPages } from "./wallet-side";
 
 /**
- * /customer/profile/wallet and /shop/profile/wallet: the balances, a credit increase through a
- * gateway, a cash-out request and the requests made so far; after a gateway, its result.
+ * /customer/profile/wallet, /shop/profile/wallet and /driver/profile/wallet: the balances, a
+ * credit increase through a gateway (not for drivers), a cash-out request and the requests made so far; after a gateway, its result.
  */
 export function WalletView({
   side,
@@ -40,7 +40,7 @@ export function WalletView({
         <WalletBalancesSkeleton />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <CreditForm side={side} />
+        {canAddCredit(side) ? <CreditForm side={side} /> : null}
         {data ? (
           <CashOutForm side={side} wallet={data} />
         ) : (

@@ -34,3 +34,9 @@ export function gcTimeOf(options: CacheOptions): { gcTime?: number } {
   const { cacheTime } = options;
   return cacheTime !== undefined && cacheTime > DEFAULT_GC_TIME_MS ? { gcTime: cacheTime } : {};
 }
+
+/** Reference lists (countries, provinces, units, reasons…) change about never. */
+export const REFERENCE_CACHE_MS = 60 * 60 * 1000;
+
+/** The one cache policy of reference-data reads: answered from cache, one load per visit. */
+export const referenceDataCache = { readCache: true, cacheTime: REFERENCE_CACHE_MS } as const;

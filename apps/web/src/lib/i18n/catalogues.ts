@@ -1,6 +1,7 @@
 import enAccounts from "../../../messages/en/accounts.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enCommerce from "../../../messages/en/commerce.json";
+import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
 import enOrders from "../../../messages/en/orders.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
@@ -10,6 +11,7 @@ import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faCommerce from "../../../messages/fa/commerce.json";
+import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
 import faOrders from "../../../messages/fa/orders.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
@@ -32,6 +34,7 @@ export const catalogues = {
     commerce: enCommerce,
     money: enMoney,
     orders: enOrders,
+    drivers: enDrivers,
   },
   fa: {
     ...fa,
@@ -43,6 +46,7 @@ export const catalogues = {
     commerce: faCommerce,
     money: faMoney,
     orders: faOrders,
+    drivers: faDrivers,
   },
 };
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentType, ReactNode } from "react";
-import { ChevronIcon } from "./account-icons";
+import { ChevronIcon } from "@/components/icons";
 
 export interface MenuListLink {
   href: string;

@@ -6,17 +6,17 @@ import {
   type Language,
   type ProductBodyParsed,
   productBodySchema,
+  tomanToRials,
 } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { BackArrowIcon } from "@/components/icons";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
-import { tomanToRials, useMoney } from "@/features/catalog/money";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
+import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
+import { useMoney } from "@/features/catalog/money";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import {
   clearProductDraft,
@@ -29,7 +29,6 @@ import { useCategories, useCategoryProperties } from "../product-queries";
 import { focusFirstProperty, PropertyFields } from "../properties/property-fields";
 import { propertyInputs, propertyProblems } from "../property-values";
 import { sendProduct } from "../send-product";
-import { SproutIcon } from "../ui/product-icons";
 import { useSignedInUserId } from "../use-signed-in-user-id";
 
 export const ADD_DETAILS_PATH = "/shop/products/add";

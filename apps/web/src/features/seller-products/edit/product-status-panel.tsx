@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { TrashIcon } from "@/components/icons";
+import { ShareIcon, TrashIcon } from "@/components/icons";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
 import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
 import { useMoney } from "@/features/catalog/money";
@@ -15,7 +15,6 @@ import { useUnitName } from "@/features/catalog/unit-name";
 import { request } from "@/lib/api";
 import { SELLER_PRODUCTS_KEY, useCategories } from "../product-queries";
 import { ActiveSwitch } from "../ui/active-switch";
-import { ShareIcon } from "../ui/product-icons";
 import { useProductActive } from "../use-product-active";
 
 /** Where customers find a listed product. */

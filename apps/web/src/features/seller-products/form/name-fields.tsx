@@ -4,10 +4,9 @@ import { productRules, type TranslateTitle } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { SuggestIcon } from "@/components/icons";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { Spinner } from "@/features/uploads/upload-icons";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { Spinner, SuggestIcon } from "@/components/icons";
 import { request } from "@/lib/api";
 import { errorOf, type ProductForm } from "./product-form-types";
 

@@ -3,8 +3,8 @@
 import { type Language, productRules } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
 import { useMoney } from "@/features/catalog/money";
 import { caretAfterDigits, digitsOf, groupDigits, previewPrice } from "../price";
 import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";

@@ -4,8 +4,9 @@ import { type Category, productRules, type StockType } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { TextAreaField } from "@/components/form/text-field";
 import { CategoryFields } from "./category-fields";
 import { NameFields } from "./name-fields";
 import { PriceFields } from "./price-fields";
@@ -115,47 +116,30 @@ export function ProductFields({
       </FormSection>
 
       <FormSection id={`${idPrefix}-description`} title={t("sections.description")}>
-        <FormField
+        <TextAreaField
+          control={form.control}
+          name="description"
           id={`${idPrefix}-description-fa`}
           label={t("description.label")}
           optionalLabel={t("optional")}
           description={t("description.description")}
-          error={errorOf(form, "description")}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <textarea
-              {...form.register("description")}
-              id={id}
-              dir="auto"
-              rows={4}
-              maxLength={productRules.descriptionMaxLength}
-              aria-describedby={describedBy}
-              aria-invalid={isInvalid || undefined}
-              className={`${controlClass} ${controlBorder(isInvalid)}`}
-            />
-          )}
-        </FormField>
-        <FormField
+          textAreaProps={{ dir: "auto", rows: 4, maxLength: productRules.descriptionMaxLength }}
+        />
+        <TextAreaField
+          control={form.control}
+          name="latin_description"
           id={`${idPrefix}-description-en`}
           label={t("latinDescription.label")}
           optionalLabel={t("optional")}
           description={t("latinDescription.description")}
-          error={errorOf(form, "latin_description")}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <textarea
-              {...form.register("latin_description")}
-              id={id}
-              dir="ltr"
-              lang="en"
-              rows={4}
-              maxLength={productRules.descriptionMaxLength}
-              aria-describedby={describedBy}
-              aria-invalid={isInvalid || undefined}
-              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-            />
-          )}
-        </FormField>
+          textAreaProps={{
+            dir: "ltr",
+            lang: "en",
+            rows: 4,
+            maxLength: productRules.descriptionMaxLength,
+          }}
+          textAreaClassName="text-start"
+        />
       </FormSection>
     </div>
   );

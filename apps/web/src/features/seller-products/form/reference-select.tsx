@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
 import { bilingual } from "@/lib/i18n/languages";
 
 /** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */

@@ -3,12 +3,12 @@
 import type { Language, ProductCard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { ChevronIcon } from "@/components/icons";
 import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
 import { useMoney } from "@/features/catalog/money";
 import { ProductImage } from "@/features/catalog/product-image";
 import { useUnitName } from "@/features/catalog/unit-name";
 import { ActiveSwitch } from "../ui/active-switch";
-import { ChevronIcon } from "../ui/product-icons";
 
 interface SellerProductCardProps {
   product: ProductCard;

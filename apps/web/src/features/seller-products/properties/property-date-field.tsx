@@ -24,8 +24,7 @@ import {
   Popover,
   Text,
 } from "react-aria-components";
-import { CalendarIcon } from "@/features/cart/commerce-icons";
-import { ChevronIcon } from "../ui/product-icons";
+import { CalendarIcon, ChevronIcon } from "@/components/icons";
 
 interface PropertyDateFieldProps {
   id: string;

@@ -2,9 +2,9 @@
 
 import { type CategoryProperty, type Language, productRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { controlBorder, controlClass } from "@/features/account/form/field-styles";
-import { FormField } from "@/features/account/form/form-field";
-import { validationText } from "@/features/account/form/validation-text";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { validationText } from "@/components/form/validation-text";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 import { selectClass } from "../form/reference-select";
 import { type PropertyValues, shownValue } from "../property-values";

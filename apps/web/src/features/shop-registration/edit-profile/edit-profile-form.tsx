@@ -9,22 +9,22 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
-import { sendForm } from "@/features/account/form/send-form";
-import { useZodForm } from "@/features/account/form/use-zod-form";
-import { validationText } from "@/features/account/form/validation-text";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormSkeleton } from "@/components/form/form-skeleton";
+import { ProvinceCityFields } from "@/components/form/province-city-fields";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { validationText } from "@/components/form/validation-text";
+import { Spinner } from "@/components/icons";
 import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account/seller-profile-query";
-import { FormSkeleton } from "@/features/account/ui/form-skeleton";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { LocationPicker } from "@/features/map/location-picker";
 import { focusFor, type LatLng } from "@/features/map/province-centres";
 import { toStoredFileRef } from "@/features/uploads/stored-file-ref";
 import { UploadField } from "@/features/uploads/upload-field";
-import { Spinner } from "@/features/uploads/upload-icons";
 import { useUploadSlot } from "@/features/uploads/use-upload-slot";
-import { ProvinceCityFields } from "../province-city-fields";
+import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
 import { ShopDetailsFields } from "../shop-details-fields";
 import { detailsOf } from "../shop-details-step";
-import { useCities, useIranProvinces } from "../use-geo";
 
 const updateFields = [
   "store_name",
@@ -76,8 +76,8 @@ function EditForm({ profile }: { profile: SellerProfile }) {
   const longitude = form.watch("longitude");
   const provinces = useIranProvinces();
   const cities = useCities(provinceId);
-  const province = provinces.provinces?.find((row) => row.id === provinceId) ?? null;
-  const city = cities.cities?.find((row) => row.id === cityId) ?? null;
+  const province = provinces.rows?.find((row) => row.id === provinceId) ?? null;
+  const city = cities.rows?.find((row) => row.id === cityId) ?? null;
 
   /** Values the map and the selects set: unset is undefined, which the schema calls required. */
   const setNumber = (
@@ -156,8 +156,8 @@ function EditForm({ profile }: { profile: SellerProfile }) {
         </h2>
         <ProvinceCityFields
           idPrefix="edit"
-          provinces={{ ...provinces, rows: provinces.provinces }}
-          cities={{ ...cities, rows: cities.cities }}
+          provinces={provinces}
+          cities={cities}
           provinceId={provinceId}
           cityId={cityId}
           onProvinceChange={(id) => {

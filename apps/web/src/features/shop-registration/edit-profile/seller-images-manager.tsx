@@ -4,10 +4,10 @@ import { type SellerProfile, type StoredFile, uploadRules } from "@kesht/contrac
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { TrashIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account/seller-profile-query";
-import { LoadFailed } from "@/features/account/ui/load-failed";
 import { type StoredFileRef, toStoredFileRef } from "@/features/uploads/stored-file-ref";
 import { UploadField } from "@/features/uploads/upload-field";
 import { useUploadSlot } from "@/features/uploads/use-upload-slot";

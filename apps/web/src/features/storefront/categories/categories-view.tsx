@@ -1,8 +1,7 @@
 import type { Category, Language } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { primaryButton } from "@/components/button-styles";
-import { AlertIcon } from "@/components/icons";
+import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { CategoryIcon, categoryTint } from "@/features/catalog/category-icon";
@@ -25,16 +24,10 @@ export async function CategoriesView() {
     <PageContainer>
       <h1 className="mb-6 text-xl font-bold text-slate-900 lg:text-2xl">{t("title")}</h1>
       {!categories.ok ? (
-        <StatusMessage
-          headingLevel={2}
-          icon={<AlertIcon className="size-12" />}
+        <UnavailableView
           title={t("errorTitle")}
           text={t("errorText")}
-          actions={
-            <a href="/customer/categories" className={primaryButton}>
-              {t("retry")}
-            </a>
-          }
+          retry={{ href: "/customer/categories", text: t("retry") }}
         />
       ) : categories.data.length === 0 ? (
         <StatusMessage headingLevel={2} title={t("emptyTitle")} text={t("emptyText")} />

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useRef } from "react";
-import { CloseIcon } from "@/components/icons";
+import { CloseIcon, FilterIcon } from "@/components/icons";
 
 export interface FiltersSheetState {
   panelId: string;
@@ -108,26 +108,5 @@ export function FiltersSheet({
         {children}
       </dialog>
     </>
-  );
-}
-
-/** Three sliders: the usual sign for "filters". */
-function FilterIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-6"
-    >
-      <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
-      <circle cx="15" cy="6" r="2" />
-      <circle cx="9" cy="12" r="2" />
-      <circle cx="17" cy="18" r="2" />
-    </svg>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from "@bprogress/next/app";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useOptimistic, useTransition } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { controlClass } from "@/features/account/form/field-styles";
+import { controlClass } from "@/components/form/field-styles";
 import {
   changeFilters,
   type ProductFilters,

@@ -2,7 +2,8 @@ import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { AlertIcon, CloseIcon, SearchIcon } from "@/components/icons";
+import { UnavailableView } from "@/components/feedback/unavailable-view";
+import { CloseIcon, SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { ProductCard } from "@/features/catalog/product-card";
@@ -92,16 +93,10 @@ export async function ProductsView({ filters }: { filters: ProductFilters }) {
       )}
       <ProductsBrowser filters={filters} categories={options}>
         {!products.ok ? (
-          <StatusMessage
-            headingLevel={2}
-            icon={<AlertIcon className="size-12" />}
+          <UnavailableView
             title={t("errorTitle")}
             text={t("errorText")}
-            actions={
-              <a href={productsHref(filters)} className={primaryButton}>
-                {t("retry")}
-              </a>
-            }
+            retry={{ href: productsHref(filters), text: t("retry") }}
           />
         ) : products.data.items.length === 0 ? (
           <StatusMessage

@@ -1,4 +1,4 @@
-import { MapPinIcon } from "@/features/account/ui/account-icons";
+import { MapPinIcon } from "@/components/icons";
 import { useShopLocation } from "./shop-location";
 
 interface Place {

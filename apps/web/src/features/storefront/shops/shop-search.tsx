@@ -4,8 +4,8 @@ import { useRouter } from "@bprogress/next/app";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useTransition } from "react";
 import { primaryButton } from "@/components/button-styles";
+import { controlClass } from "@/components/form/field-styles";
 import { SearchIcon } from "@/components/icons";
-import { controlClass } from "@/features/account/form/field-styles";
 
 /**
  * Searches shops by name. A GET form, so it works before JavaScript; after, the new list

@@ -1,13 +1,13 @@
 import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { bdi } from "@/features/account/ui/bdi";
-import type { ApiResult } from "@/features/catalog/fetch-api";
+import { SectionUnavailable } from "@/components/feedback/section-unavailable";
+import { bdi } from "@/components/text/bdi";
 import { ProductCard } from "@/features/catalog/product-card";
 import { bilingual, joinInline } from "@/lib/i18n/languages";
+import type { ApiResult } from "@/lib/server/fetch-api";
 import { pageHref } from "../list-href";
 import { ProductList } from "../products/product-list";
 import { SectionEmpty } from "../section-empty";
-import { SectionUnavailable } from "../section-unavailable";
 import { ShopImages } from "./shop-images";
 import { ShopLocationText } from "./shop-location-text";
 import { ShopLogo } from "./shop-logo";

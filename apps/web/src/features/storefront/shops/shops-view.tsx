@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { primaryButton } from "@/components/button-styles";
-import { AlertIcon, StoreIcon } from "@/components/icons";
+import { UnavailableView } from "@/components/feedback/unavailable-view";
+import { StoreIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { pageHref } from "../list-href";
@@ -30,16 +31,10 @@ export async function ShopsView({ search, page }: { search: string; page: number
       </h1>
       <ShopSearch search={search}>
         {!shops.ok ? (
-          <StatusMessage
-            headingLevel={2}
-            icon={<AlertIcon className="size-12" />}
+          <UnavailableView
             title={t("errorTitle")}
             text={t("errorText")}
-            actions={
-              <a href={pageHref(listHref, page)} className={primaryButton}>
-                {t("retry")}
-              </a>
-            }
+            retry={{ href: pageHref(listHref, page), text: t("retry") }}
           />
         ) : shops.data.items.length === 0 ? (
           <StatusMessage

@@ -2,10 +2,11 @@ import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
-import { ProductUnavailable } from "@/features/storefront/product/product-unavailable";
 import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
+import { productsHref } from "@/features/storefront/product-filters";
 import { buildProductJsonLd, serializeJsonLd } from "@/features/storefront/product-json-ld";
 import { productDescription, productName } from "@/features/storefront/product-text";
 import { absoluteUrl, siteUrl } from "@/features/storefront/site-url";
@@ -70,7 +71,18 @@ export default async function ProductPage({ params }: { params: Params }) {
   if (!result.ok) {
     // 404: unknown, inactive, deleted or its shop not approved. Anything else is an outage.
     if (result.status === 404 || result.status === 422) notFound();
-    return <ProductUnavailable productId={id} />;
+    const t = await getTranslations("storefront.product");
+    return (
+      <PageContainer width="reading">
+        <UnavailableView
+          headingLevel={1}
+          title={t("errorTitle")}
+          text={t("errorText")}
+          retry={{ href: `/customer/products/${id}`, text: t("retry") }}
+          elsewhere={{ href: productsHref(), text: t("allProducts") }}
+        />
+      </PageContainer>
+    );
   }
   const product = result.data;
   const icons = iconsById(categories, subcategories);

@@ -2,9 +2,9 @@ import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
 import { readWholeNumber } from "@/features/storefront/product-filters";
-import { ShopUnavailable } from "@/features/storefront/shops/shop-unavailable";
 import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
 import { absoluteUrl } from "@/features/storefront/site-url";
 import {
@@ -68,7 +68,18 @@ export default async function ShopPage({
   ]);
   if (!shop.ok) {
     if (shop.status === 404 || shop.status === 422) notFound();
-    return <ShopUnavailable shopId={id} />;
+    const t = await getTranslations("storefront.shop");
+    return (
+      <PageContainer width="reading">
+        <UnavailableView
+          headingLevel={1}
+          title={t("errorTitle")}
+          text={t("errorText")}
+          retry={{ href: `/customer/shops/${id}`, text: t("retry") }}
+          elsewhere={{ href: "/customer/shops", text: t("allShops") }}
+        />
+      </PageContainer>
+    );
   }
   return (
     <PageContainer>

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { ForwardArrowIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { ServerMapTiles } from "@/features/map/server-map-tiles";
 import { SubHeader } from "@/features/shell/sub-header";
-import { ForwardArrowIcon } from "@/features/shop-registration/arrows";
 import { EditShopProfile } from "@/features/shop-registration/edit-profile/edit-profile-form";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,0 +1,164 @@
+import {
+  type CheckoutResult,
+  type Gateway,
+  type Payment,
+  RESERVATION_MINUTES,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { addressSnapshot, findOwnAddress } from "../modules/addresses/addresses.service";
+import { lineTotalRials } from "../modules/cart/cart.rules";
+import {
+  checkoutLines,
+  lockOwnOpenCart,
+  outOfStock,
+  productUnavailable,
+  takeBoughtOutOfCart,
+} from "../modules/cart/cart.service";
+import { productStock, reserveStock } from "../modules/catalog/stock.service";
+import {
+  assertCheckoutInput,
+  type CheckoutInput,
+  checkedTimeBlock,
+  emptyCart,
+  sendMethodUnavailable,
+} from "../modules/checkout/checkout.service";
+import { shippingOptionsFor } from "../modules/commerce-reference/commerce-reference.service";
+import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
+import { markOrderPaid, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
+import { releaseExpiredReservations } from "../modules/orders/orders.reservations";
+import { createOrder } from "../modules/orders/orders.transition";
+import { toOrder } from "../modules/orders/orders.view";
+
+/** Starts a gateway payment for an order (the payments module's `payments.start`). */
+export type StartOrderPayment = (
+  tx: Database,
+  input: {
+    userId: number;
+    purpose: "order";
+    orderId: number;
+    amountRials: number;
+    gateway: Gateway;
+  },
+) => Promise<Payment>;
+
+/**
+ * Checks one cart group out, inside the caller's transaction (the one that records the
+ * Idempotency-Key, so a repeat gets this answer instead of a second order):
+ *
+ * 1. the body, the cart (the caller's, open), the address (the caller's), the package type
+ *    and the time block;
+ * 2. an unpaid order made earlier from this cart is cancelled and its stock released, so
+ *    checking out again replaces it (docs/commerce-api.md); so is anyone's expired one;
+ * 3. every line listed, and the send method available to this address;
+ * 4. stock is reserved line by line with a guarded UPDATE, at today's prices;
+ * 5. the order is written in `pending_payment` with its items, address snapshot and totals;
+ * 6. wallet: paid at once (409 insufficient_balance rolls everything back) → `paid`, and
+ *    what it bought leaves the cart; gateway: reserved for RESERVATION_MINUTES and a payment
+ *    started → its redirect.
+ */
+export async function checkoutCart(
+  tx: Database,
+  deps: { startPayment: StartOrderPayment },
+  customerId: number,
+  input: CheckoutInput,
+  now = new Date(),
+): Promise<CheckoutResult> {
+  // 1. What is asked for.
+  assertCheckoutInput(input, now);
+  const cart = await lockOwnOpenCart(tx, customerId, input.cart_id);
+  const address = await findOwnAddress(tx, customerId, input.address_id);
+  const timeBlockId = await checkedTimeBlock(tx, input);
+
+  // 2. Stock held by this cart's earlier unpaid order, or by anyone's expired one, goes back
+  // on the shelves before this order reserves.
+  await replacePendingOrdersOfCart(tx, cart.id, now);
+  await releaseExpiredReservations(tx, { now });
+
+  // 3. What can be bought, and how it can be sent.
+  const lines = await checkoutLines(tx, cart.id);
+  if (lines.length === 0) throw emptyCart();
+  const unlisted = lines.find((line) => !line.listed);
+  if (unlisted) throw productUnavailable(unlisted);
+  const destination = {
+    countryId: address.address.countryId,
+    provinceId: address.address.provinceId,
+    cityId: address.address.cityId,
+  };
+  const options = await shippingOptionsFor(tx, {
+    sellerId: cart.sellerId,
+    cartId: cart.id,
+    destination,
+  });
+  const shipping = options.find((option) => option.send_method === input.send_method);
+  if (!shipping?.available) {
+    throw sendMethodUnavailable({ fa: shipping?.note ?? null, en: shipping?.note_en ?? null });
+  }
+
+  // 4. Stock, line by line in product order.
+  const reserved = [];
+  for (const line of lines) {
+    const count = Number(line.count);
+    const row = await reserveStock(tx, { productId: line.productId, count });
+    if (!row) {
+      const product = await productStock(tx, line.productId);
+      if (!product?.listed) throw productUnavailable(line);
+      throw outOfStock(product);
+    }
+    reserved.push({ ...row, count, totalRials: lineTotalRials(row.unitPriceRials, count) });
+  }
+
+  // 5. The order.
+  const itemsTotalRials = reserved.reduce((sum, item) => sum + item.totalRials, 0);
+  const byGateway = input.payment_method === "gateway";
+  const order = await createOrder(
+    tx,
+    {
+      customerId,
+      sellerId: cart.sellerId,
+      cartId: cart.id,
+      address: addressSnapshot(address),
+      destinationCityId: destination.cityId,
+      sendMethod: input.send_method,
+      shippingCostRials: shipping.cost_rials,
+      packageTypeId: input.package_type_id,
+      deliveryDate: input.delivery_date,
+      timeBlockId,
+      itemsTotalRials,
+      totalRials: itemsTotalRials + shipping.cost_rials,
+      paymentMethod: input.payment_method,
+      reservedUntil: byGateway ? new Date(now.getTime() + RESERVATION_MINUTES * 60_000) : null,
+    },
+    reserved.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      latinName: item.latinName,
+      stockTypeId: item.stockTypeId,
+      count: item.count,
+      unitPriceRials: item.unitPriceRials,
+      totalRials: item.totalRials,
+    })),
+    customerId,
+  );
+
+  // 6. The payment.
+  if (!byGateway) {
+    await payOrderFromWallet(tx, {
+      customerId,
+      sellerId: order.sellerId,
+      orderId: order.id,
+      amountRials: order.totalRials,
+    });
+    const paid = await markOrderPaid(tx, order, customerId);
+    await takeBoughtOutOfCart(tx, cart.id, reserved);
+    return { order: await toOrder(tx, paid), payment: null };
+  }
+  const payment = await deps.startPayment(tx, {
+    userId: customerId,
+    purpose: "order",
+    orderId: order.id,
+    amountRials: order.totalRials,
+    // Checked in step 1: a gateway payment names its gateway.
+    gateway: input.gateway as Gateway,
+  });
+  return { order: await toOrder(tx, order), payment };
+}

@@ -1,0 +1,55 @@
+import type { DriverReviewStatus } from "@kesht/contracts";
+import { AppError } from "../../lib/app-error";
+
+/**
+ * A driver's review lifecycle, in one place:
+ *
+ *   (registration) ──▶ pending_review ──(admin approves)──▶ approved
+ *                          │    ▲                              │
+ *          (admin rejects) ▼    │ (the driver fixes and        │
+ *                      rejected ┘  resubmits; an approved      │
+ *                                  driver changes who they are,│
+ *                                  the vehicle or the payouts) ┘
+ */
+export const driverReviewTransitions: Readonly<
+  Record<DriverReviewStatus, readonly DriverReviewStatus[]>
+> = {
+  pending_review: ["approved", "rejected"],
+  approved: ["pending_review"],
+  rejected: ["pending_review"],
+};
+
+export function canTransition(from: DriverReviewStatus, to: DriverReviewStatus): boolean {
+  return driverReviewTransitions[from].includes(to);
+}
+
+/** Throws 409 unless `from → to` is in the table; an admin's decision gets its own text. */
+export function assertDriverReviewTransition(
+  from: DriverReviewStatus,
+  to: DriverReviewStatus,
+): void {
+  if (canTransition(from, to)) return;
+  throw new AppError(
+    to === "approved" || to === "rejected" ? "driver_review_not_pending" : "conflict",
+  );
+}
+
+/**
+ * Where an edit by the driver leaves the review. Everything on the form is something the
+ * admin checked (identity against the licence, the vehicle against its card, where payouts
+ * go), except the provinces served and the home city, which the driver may change freely.
+ * A rejected driver who edits anything is asking to be looked at again.
+ */
+export function reviewStatusAfterEdit(
+  current: DriverReviewStatus,
+  checkedDetailsChanged: boolean,
+): DriverReviewStatus {
+  switch (current) {
+    case "approved":
+      return checkedDetailsChanged ? "pending_review" : "approved";
+    case "rejected":
+      return "pending_review";
+    case "pending_review":
+      return current;
+  }
+}

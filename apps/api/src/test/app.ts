@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { seedDemoData } from "@kesht/db";
+import { openTestDatabase } from "@kesht/db/testing";
+import { type App, buildApp } from "../app";
+import { loadConfig } from "../config";
+
+/**
+ * The whole API on a fresh database and its own uploads directory, for `app.inject`. One per
+ * test file; `close` drops the database and removes the directory again.
+ */
+export async function createTestApp(
+  options: {
+    /** Seed the demo data (default); without it, lists hold only what a test made. */
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Extra routes a test needs (e.g. one that throws), added before the app is ready. */
+    extend?: (app: App) => void;
+  } = {},
+) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "kesht-test-"));
+  const database = await openTestDatabase();
+  if (options.seed ?? true) await seedDemoData(database.db);
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      // Tests run due jobs themselves (app.jobs.runDue()), never on a timer.
+      JOBS_ENABLED: "false",
+      ...options.env,
+    },
+    "0.0.0-test",
+  );
+  const app = await buildApp({ config, database, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

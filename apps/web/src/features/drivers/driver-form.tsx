@@ -1,0 +1,333 @@
+"use client";
+
+import { useRouter } from "@bprogress/next/app";
+import {
+  type DriverProfile,
+  type DriverRegisterBody,
+  driverRegisterBodySchema,
+  type Language,
+  type StoredFile,
+} from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
+import { useController, useWatch } from "react-hook-form";
+import { primaryButton } from "@/components/button-styles";
+import { controlBorder, controlClass } from "@/components/form/field-styles";
+import { FormField } from "@/components/form/form-field";
+import { ProvinceCityFields } from "@/components/form/province-city-fields";
+import { sendForm } from "@/components/form/send-form";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { validationText } from "@/components/form/validation-text";
+import { Spinner } from "@/components/icons";
+import { SESSION_PATH, syncSession } from "@/features/auth/session-sync";
+import { toStoredFileRef } from "@/features/uploads/stored-file-ref";
+import { UploadField } from "@/features/uploads/upload-field";
+import { useUploadSlot } from "@/features/uploads/use-upload-slot";
+import { getQueryClient } from "@/lib/api";
+import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
+import { bilingual } from "@/lib/i18n/languages";
+import { DRIVER_PROFILE_KEY, useVehicleTypes } from "./driver-queries";
+
+/** Every field of the body: an API error for any of them shows under it. */
+const fields = [
+  "name",
+  "national_code",
+  "mobile",
+  "vehicle_type_id",
+  "plate",
+  "capacity_kg",
+  "driving_licence_file_id",
+  "vehicle_card_file_id",
+  "sheba",
+  "province_id",
+  "city_id",
+  "served_province_ids",
+] as const satisfies readonly (keyof DriverRegisterBody)[];
+
+/** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */
+const selectClass = controlClass.replace(/\bread-only:\S+/g, "");
+
+export function blankDriver(mobile: string): DriverRegisterBody {
+  return {
+    name: "",
+    national_code: "",
+    mobile,
+    vehicle_type_id: 0,
+    plate: "",
+    capacity_kg: 0,
+    driving_licence_file_id: "",
+    vehicle_card_file_id: "",
+    sheba: "",
+    province_id: 0,
+    city_id: 0,
+    served_province_ids: [],
+  };
+}
+
+export function driverBodyOf(profile: DriverProfile): DriverRegisterBody {
+  return {
+    name: profile.name,
+    national_code: profile.national_code,
+    mobile: profile.mobile,
+    vehicle_type_id: profile.vehicle_type.id,
+    plate: profile.plate,
+    capacity_kg: profile.capacity_kg,
+    driving_licence_file_id: profile.driving_licence?.id ?? "",
+    vehicle_card_file_id: profile.vehicle_card?.id ?? "",
+    sheba: profile.sheba,
+    province_id: profile.province_id,
+    city_id: profile.city_id,
+    served_province_ids: profile.served_province_ids,
+  };
+}
+
+const initialOf = (file: StoredFile | null | undefined, name: string) =>
+  file ? [toStoredFileRef(file, name)] : [];
+
+/**
+ * The driver's one form, for registering (POST /driver/register) and for editing or fixing a
+ * rejected registration (POST /driver/update). Phone first: one column, large controls.
+ */
+export function DriverForm({
+  mode,
+  defaults,
+  profile,
+}: {
+  mode: "register" | "edit";
+  defaults: DriverRegisterBody;
+  profile?: DriverProfile;
+}) {
+  const t = useTranslations("drivers.form");
+  const language = useLocale() as Language;
+  const router = useRouter();
+  const form = useZodForm(driverRegisterBodySchema, { defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+  const vehicleTypes = useVehicleTypes();
+  const provinces = useIranProvinces();
+  const provinceId = useWatch({ control: form.control, name: "province_id" }) || null;
+  const cityId = useWatch({ control: form.control, name: "city_id" }) || null;
+  const cities = useCities(provinceId);
+  const served = useController({ control: form.control, name: "served_province_ids" });
+
+  const setFile = (field: "driving_licence_file_id" | "vehicle_card_file_id", id: string) =>
+    form.setValue(field, id, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+  const licence = useUploadSlot({
+    purpose: "driving_licence",
+    max: 1,
+    initial: initialOf(profile?.driving_licence, t("licence")),
+    onChange: (refs) => setFile("driving_licence_file_id", refs[0]?.id ?? ""),
+  });
+  const card = useUploadSlot({
+    purpose: "vehicle_card",
+    max: 1,
+    initial: initialOf(profile?.vehicle_card, t("vehicleCard")),
+    onChange: (refs) => setFile("vehicle_card_file_id", refs[0]?.id ?? ""),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const envelope = await sendForm<DriverProfile, DriverRegisterBody>({
+      call: {
+        method: "POST",
+        path: mode === "register" ? "/driver/register" : "/driver/update",
+        payload: values,
+        cacheKey: DRIVER_PROFILE_KEY,
+      },
+      fields,
+      setError: form.setError,
+    });
+    if (!envelope) return;
+    if (mode === "register") {
+      // The session now acts as the driver: the shell and the pages ahead read that.
+      await getQueryClient().invalidateQueries({ queryKey: [SESSION_PATH] });
+      await syncSession();
+    }
+    router.push("/driver/home");
+  });
+
+  const textField = (
+    name: "name" | "national_code" | "sheba" | "plate",
+    options: { ltr?: boolean; placeholder?: string; description?: string } = {},
+  ) => (
+    <FormField
+      id={`driver-${name}`}
+      label={t(name)}
+      error={errors[name]?.message}
+      {...(options.description ? { description: options.description } : {})}
+    >
+      {({ id, describedBy, isInvalid }) => (
+        <input
+          id={id}
+          type="text"
+          dir={options.ltr ? "ltr" : undefined}
+          autoComplete="off"
+          placeholder={options.placeholder}
+          aria-invalid={isInvalid}
+          aria-describedby={describedBy}
+          className={`${controlClass} ${controlBorder(isInvalid)} ${options.ltr ? "text-start" : ""}`}
+          {...form.register(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  const servedError = validationText(errors.served_province_ids?.message, language);
+  const provinceRows = [...(provinces.rows ?? [])].sort((a, b) =>
+    bilingual(a, language).localeCompare(bilingual(b, language), language),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-bold text-slate-900">{t("aboutYou")}</legend>
+        {textField("name")}
+        {textField("national_code", { ltr: true, placeholder: "0012345678" })}
+        <FormField
+          id="driver-mobile"
+          label={t("mobile")}
+          description={t("mobileHint")}
+          error={errors.mobile?.message}
+        >
+          {({ id, describedBy, isInvalid }) => (
+            <input
+              id={id}
+              readOnly
+              dir="ltr"
+              aria-invalid={isInvalid}
+              aria-describedby={describedBy}
+              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
+              {...form.register("mobile")}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-bold text-slate-900">{t("aboutVehicle")}</legend>
+        <FormField
+          id="driver-vehicle-type"
+          label={t("vehicleType")}
+          error={errors.vehicle_type_id?.message}
+        >
+          {({ id, describedBy, isInvalid }) => (
+            <select
+              id={id}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={describedBy}
+              className={`${selectClass} ${controlBorder(isInvalid)} appearance-auto`}
+              {...form.register("vehicle_type_id", { valueAsNumber: true })}
+            >
+              <option value={0}>{t("chooseVehicle")}</option>
+              {(vehicleTypes.data?.data ?? []).map((type) => (
+                <option key={type.id} value={type.id}>
+                  {bilingual(type, language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {textField("plate", {
+          ltr: true,
+          placeholder: "12 ب 345 - 67",
+          description: t("plateHint"),
+        })}
+        <FormField id="driver-capacity" label={t("capacity")} error={errors.capacity_kg?.message}>
+          {({ id, describedBy, isInvalid }) => (
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              dir="ltr"
+              aria-invalid={isInvalid}
+              aria-describedby={describedBy}
+              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
+              {...form.register("capacity_kg", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <UploadField
+          slot={licence}
+          label={t("licence")}
+          description={t("imageHint")}
+          required
+          error={errors.driving_licence_file_id?.message}
+        />
+        <UploadField
+          slot={card}
+          label={t("vehicleCard")}
+          description={t("imageHint")}
+          required
+          error={errors.vehicle_card_file_id?.message}
+        />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-bold text-slate-900">{t("aboutWork")}</legend>
+        {textField("sheba", {
+          ltr: true,
+          placeholder: "IR00 0000 0000 0000 0000 0000 00",
+          description: t("shebaHint"),
+        })}
+        <ProvinceCityFields
+          idPrefix="driver-home"
+          provinces={provinces}
+          cities={cities}
+          provinceId={provinceId}
+          cityId={cityId}
+          onProvinceChange={(id) => {
+            form.setValue("province_id", id ?? 0, { shouldDirty: true });
+            form.setValue("city_id", 0);
+          }}
+          onCityChange={(id) => form.setValue("city_id", id ?? 0, { shouldDirty: true })}
+          provinceError={errors.province_id?.message}
+          cityError={errors.city_id?.message}
+        />
+        <fieldset
+          aria-describedby={servedError ? "driver-served-error" : undefined}
+          className="flex flex-col gap-2"
+        >
+          <legend className="font-semibold text-slate-900">{t("servedProvinces")}</legend>
+          <p className="text-sm text-slate-600">{t("servedHint")}</p>
+          <div className="grid max-h-72 grid-cols-2 gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2">
+            {provinceRows.map((province) => {
+              const checked = served.field.value.includes(province.id);
+              return (
+                <label
+                  key={province.id}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 hover:bg-slate-50"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary-600"
+                    checked={checked}
+                    onChange={() =>
+                      served.field.onChange(
+                        checked
+                          ? served.field.value.filter((id) => id !== province.id)
+                          : [...served.field.value, province.id],
+                      )
+                    }
+                  />
+                  <span>{bilingual(province, language)}</span>
+                </label>
+              );
+            })}
+          </div>
+          {servedError ? (
+            <p id="driver-served-error" className="text-sm text-red-700">
+              {servedError}
+            </p>
+          ) : null}
+        </fieldset>
+      </fieldset>
+
+      <button
+        type="submit"
+        disabled={isSubmitting || licence.isBusy || card.isBusy}
+        className={`${primaryButton} w-full`}
+      >
+        {isSubmitting ? <Spinner /> : null}
+        {mode === "register" ? t("submitRegister") : t("submitEdit")}
+      </button>
+    </form>
+  );
+}

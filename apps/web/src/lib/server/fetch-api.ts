@@ -1,0 +1,131 @@
+import { envelopeSchema } from "@kesht/contracts";
+import { connection } from "next/server";
+import { z } from "zod";
+import { apiBaseUrl } from "@/lib/api/api-base-url";
+import { currentRequestScope } from "./request-scope";
+
+/** A slow API must not hold a page: after this the section shows its "unavailable" state. */
+const API_TIMEOUT_MS = 8_000;
+
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  /** `status` is the HTTP status when the API answered (404 means "not there"), else null. */
+  | { ok: false; status: number | null };
+
+/**
+ * How a read may be kept in Next's data cache, shared by every visitor. Only data with a
+ * small, fixed set of addresses (reference data, content pages) is shared: open-ended reads
+ * (searches, product and shop pages) would fill the cache without bound, and are asked for
+ * on the visitor's behalf instead.
+ */
+export interface SharedRead {
+  /** The API tells the web server to revalidate these tags when their data changes. */
+  tags: readonly string[];
+  /** The longest a copy is served before it is read again, whatever the API says. */
+  revalidateSeconds: number;
+}
+
+/** The envelope around any answer; `data` is checked against the caller's schema after. */
+const envelopeShape = envelopeSchema(z.unknown());
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** A query string from the set values only; empty strings are dropped too. */
+export function queryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Request options for one read. A visitor's own read carries their address, so the API's rate
+ * limit counts it against them (and not against every visitor of the web server together); a
+ * shared read is the web server's own and is cached under its tags.
+ */
+export function readOptions(shared: SharedRead | undefined, clientAddress: string | null) {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (shared) {
+    return {
+      headers,
+      next: { revalidate: shared.revalidateSeconds, tags: [...shared.tags] },
+    } satisfies RequestInit;
+  }
+  if (clientAddress) headers["x-forwarded-for"] = clientAddress;
+  return { headers, cache: "no-store" } satisfies RequestInit;
+}
+
+/** A Retry-After header's seconds (the API sends whole seconds); a minute when unreadable. */
+export function retryAfterSeconds(header: string | null): number {
+  const seconds = Number(header);
+  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 3600) : 60;
+}
+
+/**
+ * A public read while rendering on the server: `GET /api/v1{path}`, its envelope checked
+ * against the contract. Any failure (API down, timeout, unexpected answer) comes back as
+ * `{ ok: false }`, so each page or section can explain itself instead of crashing.
+ *
+ * A rate limit is different: no page may be served looking whole with a part missing. The
+ * refusal is written on the request's scope and the custom web server answers the request
+ * with its 429 page instead of the render (server/rate-limited-renders.ts); the render's
+ * remaining reads are not even sent.
+ */
+export async function fetchApi<T extends z.ZodType>(
+  path: string,
+  query: Record<string, QueryValue>,
+  schema: T,
+  shared?: SharedRead,
+): Promise<ApiResult<z.output<T>>> {
+  // Read at request time only: never while building (the API is not running then), and
+  // outside the try below so Next's own "render dynamically" signal is not caught as a failure.
+  await connection();
+  const scope = currentRequestScope();
+  if (scope?.rateLimitedFor) return { ok: false, status: 429 };
+  const url = `${apiBaseUrl()}${path}${queryString(query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...readOptions(shared, scope?.clientAddress ?? null),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error(`[api] GET ${path}: API unreachable`, error);
+    return { ok: false, status: null };
+  }
+  if (response.status === 429 && scope) {
+    scope.rateLimitedFor = retryAfterSeconds(response.headers.get("retry-after"));
+    return { ok: false, status: 429 };
+  }
+  return readEnvelope(path, response, schema);
+}
+
+async function readEnvelope<T extends z.ZodType>(
+  path: string,
+  response: Response,
+  schema: T,
+): Promise<ApiResult<z.output<T>>> {
+  if (!response.ok) {
+    // A 404 is an answer the page acts on (notFound()), not a fault worth logging.
+    if (response.status !== 404) console.error(`[api] GET ${path}: HTTP ${response.status}`);
+    return { ok: false, status: response.status };
+  }
+  try {
+    const envelope = envelopeShape.safeParse(await response.json());
+    const parsed = envelope.success ? schema.safeParse(envelope.data.data) : envelope;
+    if (!envelope.success || envelope.data.status !== "success" || !parsed.success) {
+      console.error(
+        `[api] GET ${path}: unexpected answer`,
+        parsed.success ? envelope.data?.status : parsed.error.issues.slice(0, 3),
+      );
+      return { ok: false, status: response.status };
+    }
+    return { ok: true, data: parsed.data as z.output<T> };
+  } catch (error) {
+    console.error(`[api] GET ${path}: unreadable answer`, error);
+    return { ok: false, status: response.status };
+  }
+}

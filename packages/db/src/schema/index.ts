@@ -1,0 +1,21 @@
+/**
+ * The Drizzle schema, one file per domain; drizzle-kit reads it from here. A new table goes in
+ * the file of the domain that owns it (its module alone writes it), or in a new
+ * `<domain>.ts` re-exported below.
+ */
+export * from "./accounts";
+export * from "./addresses";
+export * from "./cart";
+export * from "./catalog";
+export * from "./content";
+export * from "./drivers";
+export * from "./files";
+export * from "./geo";
+export * from "./idempotency";
+export * from "./jobs";
+export * from "./ledger";
+export * from "./orders";
+export * from "./payments";
+export * from "./rates";
+export * from "./sellers";
+export * from "./wallet";

@@ -1,0 +1,152 @@
+import {
+  cancelMessageTypes,
+  orderStatuses,
+  paymentMethods,
+  sendMethods,
+  systemCancelReasons,
+} from "@kesht/contracts";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { carts } from "./cart";
+import { packageTypes, products, stockTypes } from "./catalog";
+import { checkList } from "./check-list";
+import { cities } from "./geo";
+import { sellers } from "./sellers";
+
+/** Delivery windows a customer picks at checkout. */
+export const timeBlocks = pgTable("time_blocks", {
+  id: serial("id").primaryKey(),
+  startsAt: text("starts_at").notNull(),
+  endsAt: text("ends_at").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Reasons offered when an order is cancelled, per side. */
+export const cancelMessages = pgTable(
+  "cancel_messages",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    titleFa: text("title_fa").notNull(),
+    titleEn: text("title_en").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    check("cancel_messages_type_check", sql`${table.type} in (${checkList(cancelMessageTypes)})`),
+    index("cancel_messages_type_idx").on(table.type, table.sortOrder),
+  ],
+);
+
+/**
+ * An order: one seller's group, checked out. States and their transitions live in the
+ * orders module (ARCHITECTURE §6); `address` is a snapshot of the delivery address.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.userId),
+    cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    status: text("status").notNull(),
+    address: jsonb("address").$type<Record<string, unknown>>().notNull(),
+    destinationCityId: integer("destination_city_id")
+      .notNull()
+      .references(() => cities.id),
+    sendMethod: text("send_method").notNull(),
+    shippingCostRials: bigint("shipping_cost_rials", { mode: "number" }).notNull(),
+    packageTypeId: integer("package_type_id").references(() => packageTypes.id),
+    deliveryDate: text("delivery_date").notNull(),
+    timeBlockId: integer("time_block_id").references(() => timeBlocks.id),
+    itemsTotalRials: bigint("items_total_rials", { mode: "number" }).notNull(),
+    totalRials: bigint("total_rials", { mode: "number" }).notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    /** Until then the stock stays reserved for an unpaid order (pending_payment). */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    /** The reason picked from /cancel-messages, shown in the reader's language. */
+    cancelMessageId: integer("cancel_message_id").references(() => cancelMessages.id),
+    /** The reason in the canceller's own words (a customer's or a shop's). */
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by"),
+    /** Why the system closed an unpaid order (a code, shown in the reader's language). */
+    systemCancelReason: text("system_cancel_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("orders_status_check", sql`${table.status} in (${checkList(orderStatuses)})`),
+    check("orders_send_method_check", sql`${table.sendMethod} in (${checkList(sendMethods)})`),
+    check(
+      "orders_payment_method_check",
+      sql`${table.paymentMethod} in (${checkList(paymentMethods)})`,
+    ),
+    check("orders_total_check", sql`${table.totalRials} > 0`),
+    check(
+      "orders_system_cancel_reason_check",
+      sql`${table.systemCancelReason} in (${checkList(systemCancelReasons)})`,
+    ),
+    index("orders_customer_idx").on(table.customerId, table.createdAt.desc()),
+    index("orders_seller_idx").on(table.sellerId, table.status, table.createdAt.desc()),
+    index("orders_reserved_idx")
+      .on(table.reservedUntil)
+      .where(sql`${table.status} = 'pending_payment'`),
+  ],
+);
+
+/** What was bought, as it was at checkout. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    latinName: text("latin_name"),
+    stockTypeId: integer("stock_type_id")
+      .notNull()
+      .references(() => stockTypes.id),
+    count: numeric("count", { precision: 14, scale: 3, mode: "number" }).notNull(),
+    unitPriceRials: bigint("unit_price_rials", { mode: "number" }).notNull(),
+    totalRials: bigint("total_rials", { mode: "number" }).notNull(),
+  },
+  (table) => [index("order_items_order_idx").on(table.orderId)],
+);
+
+/** Every change of an order's status, who made it and why: the order's history. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: integer("actor_id").references(() => users.id),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
+);

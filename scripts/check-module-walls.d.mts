@@ -1,0 +1,8 @@
+export interface SourceFile {
+  /** Relative to `apps/api/src`, with `/`. */
+  path: string;
+  source: string;
+}
+export function wallBreaches(files: readonly SourceFile[]): string[];
+export function readSources(root: string): SourceFile[];
+export const apiSourceRoot: string;
