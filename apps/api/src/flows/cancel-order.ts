@@ -20,7 +20,12 @@ type CancelInput = z.output<typeof orderCancelBodySchema>;
  */
 export async function cancelOrderWithRefund(
   db: Database,
-  input: { by: keyof typeof cancellableStatuses; actorId: number; orderId: number; body: CancelInput },
+  input: {
+    by: keyof typeof cancellableStatuses;
+    actorId: number;
+    orderId: number;
+    body: CancelInput;
+  },
 ): Promise<Order> {
   if (input.by === "customer") await ownCustomerOrder(db, input.actorId, input.orderId);
   else await ownSellerOrder(db, input.actorId, input.orderId);
