@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
+  // Browsers ask for /favicon.ico on their own (e.g. beside a PDF document, which has no
+  // <link rel="icon">): answer with the app's icon instead of a 404.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
   // The API proxy lives in src/proxy.ts, not in `rewrites`, because rewrites are fixed at
   // build time and API_URL must be read when the server starts.
 };

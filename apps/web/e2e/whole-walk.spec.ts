@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { createCustomer } from "./account-helpers";
+import { createCustomer, createSeller } from "./account-helpers";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
@@ -14,7 +14,10 @@ import { desktopViewport, useLanguage, waitForApp } from "./support";
 const phoneViewport = { width: 375, height: 812 };
 const pagesPerWalk = 14;
 
-/** Links that lead elsewhere by design: the conversations arrive with their own pages later. */
+/**
+ * Links (and their prefetches) that lead nowhere yet by design: the conversations arrive with
+ * their own pages later.
+ */
 const notYetBuilt = /\/messages(\/|$)/;
 
 type Role = "visitor" | "customer" | "seller" | "admin";
@@ -38,12 +41,17 @@ interface Trouble {
 
 function watch(page: Page, troubles: Trouble[]) {
   page.on("console", (message) => {
-    if (message.type() === "error") troubles.push({ page: page.url(), what: message.text() });
+    if (message.type() !== "error") return;
+    // For a failed load the browser names the resource as the message's location.
+    const source = message.location().url;
+    if (source && notYetBuilt.test(new URL(source).pathname)) return;
+    troubles.push({ page: page.url(), what: `${message.text()} (${source})` });
   });
   page.on("pageerror", (error) => troubles.push({ page: page.url(), what: error.message }));
   page.on("response", (response) => {
-    if (response.status() === 429) {
-      troubles.push({ page: page.url(), what: `429 from ${response.url()}` });
+    const status = response.status();
+    if ((status === 404 || status >= 429) && !notYetBuilt.test(new URL(response.url()).pathname)) {
+      troubles.push({ page: page.url(), what: `${status} from ${response.url()}` });
     }
   });
 }
@@ -93,6 +101,8 @@ async function signIn(context: BrowserContext, page: Page, role: Role) {
     await createProduct(page, { name: `Walk apples ${Date.now().toString(36)}` });
   }
   if (role === "admin") {
+    // A shop waiting for review, so the queue shows its documents' links to follow.
+    await createSeller(page, 2, `Walk orchard ${Date.now().toString(36)}`);
     const { cookies } = await (await adminApi()).storageState();
     await context.addCookies(cookies);
   }
