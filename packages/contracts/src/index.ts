@@ -14,5 +14,6 @@ export * from "./rates";
 export * from "./reference";
 export * from "./search-text";
 export * from "./seller-dashboard";
+export * from "./shipping";
 export * from "./validation";
 export * from "./web-cache";

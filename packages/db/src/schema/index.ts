@@ -18,4 +18,5 @@ export * from "./orders";
 export * from "./payments";
 export * from "./rates";
 export * from "./sellers";
+export * from "./shipping";
 export * from "./wallet";

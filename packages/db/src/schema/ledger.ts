@@ -32,7 +32,7 @@ export const ledgerAccounts = pgTable(
   (table) => [
     check(
       "ledger_accounts_kind_check",
-      sql`${table.kind} in ('customer_wallet', 'seller_pending', 'seller_wallet', 'driver_wallet', 'platform_revenue', 'gateway_clearing', 'payout_clearing', 'payout_reserved')`,
+      sql`${table.kind} in ('customer_wallet', 'seller_pending', 'seller_wallet', 'seller_deficit', 'driver_wallet', 'platform_revenue', 'gateway_clearing', 'payout_clearing', 'payout_reserved')`,
     ),
     unique("ledger_accounts_kind_owner_unique").on(table.kind, table.ownerId).nullsNotDistinct(),
   ],

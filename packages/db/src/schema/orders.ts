@@ -7,6 +7,7 @@ import {
 } from "@kesht/contracts";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -23,8 +24,10 @@ import { users } from "./accounts";
 import { carts } from "./cart";
 import { packageTypes, products, stockTypes } from "./catalog";
 import { checkList } from "./check-list";
+import { files } from "./files";
 import { cities } from "./geo";
 import { sellers } from "./sellers";
+import { orderGroups } from "./shipping";
 
 /** Delivery windows a customer picks at checkout. */
 export const timeBlocks = pgTable("time_blocks", {
@@ -88,6 +91,14 @@ export const orders = pgTable(
     /** Why the system closed an unpaid order (a code, shown in the reader's language). */
     systemCancelReason: text("system_cancel_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The shipment it travels in, once the seller groups it (a group of one by default). */
+    orderGroupId: integer("order_group_id").references((): AnyPgColumn => orderGroups.id),
+    /** When it was delivered: the three days to confirm receipt run from here. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The photo a driver or shop may take at delivery. */
+    deliveryPhotoFileId: text("delivery_photo_file_id").references(() => files.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +116,8 @@ export const orders = pgTable(
     ),
     index("orders_customer_idx").on(table.customerId, table.createdAt.desc()),
     index("orders_seller_idx").on(table.sellerId, table.status, table.createdAt.desc()),
+    index("orders_group_idx").on(table.orderGroupId),
+    index("orders_delivered_idx").on(table.deliveredAt).where(sql`${table.status} = 'delivered'`),
     index("orders_reserved_idx")
       .on(table.reservedUntil)
       .where(sql`${table.status} = 'pending_payment'`),

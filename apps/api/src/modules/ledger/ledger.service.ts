@@ -15,6 +15,8 @@ export const accountKinds = [
   "customer_wallet",
   "seller_pending",
   "seller_wallet",
+  /** What a seller owes the platform when a settlement took more than the wallet held. */
+  "seller_deficit",
   "driver_wallet",
   "platform_revenue",
   "gateway_clearing",

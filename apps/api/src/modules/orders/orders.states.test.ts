@@ -13,6 +13,7 @@ const allowed = new Set([
   "preparing→in_transit",
   "preparing→cancelled",
   "awaiting_driver→driver_assigned",
+  "awaiting_driver→preparing",
   "driver_assigned→in_transit",
   "in_transit→delivered",
   "delivered→received",

@@ -19,7 +19,8 @@ export const orderTransitions: lifecycle.TransitionTable<OrderStatus> = {
   pending_payment: ["paid", "cancelled"],
   paid: ["preparing", "cancelled"],
   preparing: ["awaiting_driver", "in_transit", "cancelled"],
-  awaiting_driver: ["driver_assigned"],
+  // Back to preparing when the seller cancels the loading request or it expires unanswered.
+  awaiting_driver: ["driver_assigned", "preparing"],
   driver_assigned: ["in_transit"],
   in_transit: ["delivered"],
   delivered: ["received", "disputed"],

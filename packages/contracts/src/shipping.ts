@@ -1,0 +1,29 @@
+/*
+ * Shipping's fixed lists (ARCHITECTURE §6 "Shipping"), shared by the API, its CHECK
+ * constraints and the web pages. The request and response shapes of each endpoint live
+ * beside these as the endpoints are built.
+ */
+
+/**
+ * How an order group travels: a driver found through a loading request, or the shop itself
+ * (self-loading: its own delivery, or a pickup at the shop).
+ */
+export const shipmentCarriers = ["driver", "seller"] as const;
+export type ShipmentCarrier = (typeof shipmentCarriers)[number];
+
+/**
+ * A loading request's life: open to drivers' proposals until the seller accepts one
+ * (`accepted`), withdraws it (`cancelled`), or its loading date passes (`expired`).
+ */
+export const loadingRequestStatuses = ["open", "accepted", "cancelled", "expired"] as const;
+export type LoadingRequestStatus = (typeof loadingRequestStatuses)[number];
+
+/**
+ * A driver's proposal: `pending` until the seller accepts it or another (`declined`, also
+ * when the request is cancelled or expires), or the driver takes it back (`withdrawn`).
+ */
+export const proposalStatuses = ["pending", "accepted", "declined", "withdrawn"] as const;
+export type ProposalStatus = (typeof proposalStatuses)[number];
+
+/** A driver's rating of a shipment, 1–5 stars. */
+export const ratingStars = { min: 1, max: 5 } as const;
