@@ -21,6 +21,11 @@ import { validationText } from "./validation-text";
 interface FieldProps<F extends FieldValues, T> {
   control: Control<F, unknown, T>;
   name: FieldPath<F>;
+  /**
+   * What the typed text is stored as in the form (an empty optional number as undefined);
+   * the text as typed when absent.
+   */
+  toValue?: (text: string) => unknown;
   /** The control's id; the label points at it. */
   id: string;
   label: string;
@@ -36,6 +41,8 @@ export interface TextFieldProps<F extends FieldValues, T> extends FieldProps<F, 
   inputProps?: Omit<InputProps, Reserved>;
   /** Classes added to the input's (a text alignment, a font). */
   inputClassName?: string;
+  /** A unit shown at the input's end ("toman", "%", "days"); screen readers get it from the hint. */
+  unit?: string;
 }
 
 export interface TextAreaFieldProps<F extends FieldValues, T> extends FieldProps<F, T> {
@@ -48,17 +55,34 @@ export interface TextAreaFieldProps<F extends FieldValues, T> extends FieldProps
 export function TextField<F extends FieldValues, T>({
   inputProps,
   inputClassName = "",
+  unit,
   ...field
 }: TextFieldProps<F, T>) {
   return (
     <ControlledField {...field}>
-      {(isInvalid, ref) => (
-        <Input
-          ref={ref}
-          {...inputProps}
-          className={`${controlClass} ${controlBorder(isInvalid)} ${inputClassName}`.trimEnd()}
-        />
-      )}
+      {(isInvalid, ref) => {
+        const input = (
+          <Input
+            ref={ref}
+            {...inputProps}
+            className={`${controlClass} ${controlBorder(isInvalid)} ${unit ? "pe-16" : ""} ${inputClassName}`
+              .replace(/\s+/g, " ")
+              .trim()}
+          />
+        );
+        if (!unit) return input;
+        return (
+          <div className="relative">
+            {input}
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-500"
+            >
+              {unit}
+            </span>
+          </div>
+        );
+      }}
     </ControlledField>
   );
 }
@@ -94,6 +118,7 @@ function ControlledField<F extends FieldValues, T>({
   label,
   description,
   optionalLabel,
+  toValue,
   children,
 }: FieldProps<F, T> & {
   children: (isInvalid: boolean, ref: (element: HTMLElement | null) => void) => ReactNode;
@@ -106,8 +131,8 @@ function ControlledField<F extends FieldValues, T>({
     <AriaTextField
       id={id}
       name={field.name}
-      value={field.value ?? ""}
-      onChange={field.onChange}
+      value={field.value === undefined || field.value === null ? "" : String(field.value)}
+      onChange={(text) => field.onChange(toValue ? toValue(text) : text)}
       onBlur={field.onBlur}
       isDisabled={field.disabled}
       isInvalid={isInvalid}

@@ -14,7 +14,6 @@ import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { sendForm } from "@/components/form/send-form";
-import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { readSessionUser } from "@/features/auth/session-user";
 import { useApiQuery } from "@/lib/api";
@@ -22,6 +21,7 @@ import { referenceDataCache } from "@/lib/api/cache-policy";
 import { bilingual } from "@/lib/i18n/languages";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
+import { NameAndEmailFields } from "./name-and-email-fields";
 
 interface GuildDegree {
   id: number;
@@ -82,21 +82,7 @@ function EditProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <TextField
-        control={form.control}
-        name="name"
-        id="profile-name"
-        label={t("name")}
-        inputProps={{ type: "text", autoComplete: "name" }}
-      />
-      <TextField
-        control={form.control}
-        name="email"
-        id="profile-email"
-        label={t("email")}
-        inputProps={{ type: "email", autoComplete: "email", dir: "ltr" }}
-        inputClassName="rtl:text-end"
-      />
+      <NameAndEmailFields control={form.control} idPrefix="profile" />
       <FormField
         id="profile-guild-degree"
         label={t("guildDegree")}

@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import {
   EditIcon,
-  LogoutIcon,
   MapPinIcon,
   MessagesIcon,
   OrdersIcon,
@@ -14,10 +13,8 @@ import {
 } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { MobileNumber } from "@/features/auth/mobile-number";
-import { RoleSwitchList } from "@/features/auth/role-switch-list";
-import { useLogout } from "@/features/auth/use-logout";
 import { useApiQuery } from "@/lib/api";
-import { MenuList, MenuListButton } from "./ui/menu-list";
+import { AccountPage } from "./ui/account-page";
 
 export const CUSTOMER_PROFILE_KEY = "customer-profile";
 
@@ -31,8 +28,6 @@ export function useCustomerProfile() {
 /** The customer's name and number, then everything they own (SPEC §2 customer routes). */
 export function CustomerProfileMenu() {
   const t = useTranslations("accounts.customerProfile");
-  const logout = useLogout();
-
   const links = [
     { href: "/customer/profile/edit-profile", label: t("editProfile"), Icon: EditIcon },
     { href: "/customer/orders", label: t("orders"), Icon: OrdersIcon },
@@ -43,16 +38,12 @@ export function CustomerProfileMenu() {
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      <ProfileSummary />
-      <RoleSwitchList />
-      <MenuList
-        label={t("menuLabel")}
-        links={links}
-        after={<MenuListButton label={t("logout")} Icon={LogoutIcon} onPress={logout.ask} />}
-      />
-      {logout.dialog}
-    </div>
+    <AccountPage
+      summary={<ProfileSummary />}
+      menuLabel={t("menuLabel")}
+      links={links}
+      logoutLabel={t("logout")}
+    />
   );
 }
 

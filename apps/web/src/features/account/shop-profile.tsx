@@ -5,12 +5,10 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
 import {
   DocumentIcon,
   EditIcon,
   ImagesIcon,
-  LogoutIcon,
   MessagesIcon,
   OrdersIcon,
   StoreIcon,
@@ -18,15 +16,12 @@ import {
   WalletIcon,
 } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
-import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
-import { RoleSwitchList } from "@/features/auth/role-switch-list";
-import { useLogout } from "@/features/auth/use-logout";
 import { usePlaceName } from "@/lib/geo/use-place-name";
 import { ReviewStatusBadge } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
+import { AccountPage, ProfileDetails } from "./ui/account-page";
 import { ImageStrip } from "./ui/image-strip";
-import { MenuList, MenuListButton } from "./ui/menu-list";
 import { ShopNames } from "./ui/shop-names";
 
 /** The shop as Kesht has it, read-only, with the ways to change it and the seller's other pages. */
@@ -34,8 +29,6 @@ export function ShopProfile() {
   const t = useTranslations("accounts.shopProfile");
   const profile = useSellerProfile();
   const tTabs = useTranslations("tabs");
-  const logout = useLogout();
-  const shop = profile.data?.data;
 
   const links = [
     { href: "/shop/orders", label: tTabs("orders"), Icon: OrdersIcon },
@@ -45,25 +38,14 @@ export function ShopProfile() {
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      {profile.isError ? (
-        <LoadFailed onRetry={() => void profile.refetch()} />
-      ) : shop ? (
-        <ShopDetails shop={shop} />
-      ) : (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <Skeleton className="h-24 w-full rounded-2xl" />
-          <Skeleton className="h-48 w-full rounded-2xl" />
-        </div>
-      )}
-      <RoleSwitchList />
-      <MenuList
-        label={t("menuLabel")}
-        links={links}
-        after={<MenuListButton label={t("logout")} Icon={LogoutIcon} onPress={logout.ask} />}
-      />
-      {logout.dialog}
-    </div>
+    <AccountPage
+      summary={
+        <ProfileDetails profile={profile}>{(shop) => <ShopDetails shop={shop} />}</ProfileDetails>
+      }
+      menuLabel={t("menuLabel")}
+      links={links}
+      logoutLabel={t("logout")}
+    />
   );
 }
 

@@ -18,6 +18,7 @@ import { FormSkeleton } from "@/components/form/form-skeleton";
 import { sendForm } from "@/components/form/send-form";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { NameAndEmailFields } from "@/features/account/name-and-email-fields";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { isolateLtr } from "@/lib/i18n/bidi";
@@ -89,21 +90,7 @@ function RegisterForm({ user, countries }: { user: SessionUser; countries: Count
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <TextField
-        control={form.control}
-        name="name"
-        id="register-name"
-        label={t("name")}
-        inputProps={{ type: "text", autoComplete: "name" }}
-      />
-      <TextField
-        control={form.control}
-        name="email"
-        id="register-email"
-        label={t("email")}
-        inputProps={{ type: "email", autoComplete: "email", dir: "ltr" }}
-        inputClassName="rtl:text-end"
-      />
+      <NameAndEmailFields control={form.control} idPrefix="register" />
       <TextField
         control={form.control}
         name="mobile"

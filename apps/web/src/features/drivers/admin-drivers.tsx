@@ -10,14 +10,13 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { CheckBadgeIcon, TruckIcon } from "@/components/icons";
+import { TruckIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
-import { Skeleton } from "@/components/skeleton";
+import { ReviewQueue } from "@/components/review-queue";
 import { LtrValue } from "@/components/text/ltr-value";
 import { request, useApiQuery } from "@/lib/api";
 import { usePlaceName } from "@/lib/geo/use-place-name";
@@ -38,35 +37,14 @@ export function PendingDrivers() {
     cacheKey: PENDING_DRIVERS_KEY,
   });
 
-  if (drivers.isError) return <LoadFailed onRetry={() => void drivers.refetch()} />;
-  if (!drivers.data) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  const list = drivers.data.data;
-  if (list.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-10 text-center shadow-sm">
-        <CheckBadgeIcon className="size-10 text-emerald-600" />
-        <p className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</p>
-        <p className="text-slate-600">{t("emptyText")}</p>
-      </div>
-    );
-  }
   return (
-    <>
-      <p className="mb-4 text-slate-600">{t("count", { count: list.length })}</p>
-      <ul className="flex flex-col gap-4">
-        {list.map((driver) => (
-          <li key={driver.id}>
-            <PendingDriverCard driver={driver} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ReviewQueue
+      queue={drivers}
+      empty={{ title: t("emptyTitle"), text: t("emptyText") }}
+      count={(count) => t("count", { count })}
+    >
+      {(driver) => <PendingDriverCard driver={driver} />}
+    </ReviewQueue>
   );
 }
 

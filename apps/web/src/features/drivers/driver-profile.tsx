@@ -5,14 +5,10 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
-import { EditIcon, LogoutIcon, TurnoversIcon, WalletIcon } from "@/components/icons";
+import { EditIcon, TurnoversIcon, WalletIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
-import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
-import { MenuList, MenuListButton } from "@/features/account/ui/menu-list";
-import { RoleSwitchList } from "@/features/auth/role-switch-list";
-import { useLogout } from "@/features/auth/use-logout";
+import { AccountPage, ProfileDetails } from "@/features/account/ui/account-page";
 import { useIranProvinces } from "@/lib/geo/geo-queries";
 import { usePlaceName } from "@/lib/geo/use-place-name";
 import { bilingual, joinList } from "@/lib/i18n/languages";
@@ -24,8 +20,6 @@ import { Plate } from "./plate";
 export function DriverProfileView() {
   const t = useTranslations("drivers.profile");
   const profile = useDriverProfile();
-  const logout = useLogout();
-  const driver = profile.data?.data;
 
   const links = [
     { href: "/driver/profile/wallet", label: t("wallet"), Icon: WalletIcon },
@@ -33,25 +27,16 @@ export function DriverProfileView() {
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      {profile.isError ? (
-        <LoadFailed onRetry={() => void profile.refetch()} />
-      ) : driver ? (
-        <DriverDetails driver={driver} />
-      ) : (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <Skeleton className="h-24 w-full rounded-2xl" />
-          <Skeleton className="h-48 w-full rounded-2xl" />
-        </div>
-      )}
-      <RoleSwitchList />
-      <MenuList
-        label={t("menuLabel")}
-        links={links}
-        after={<MenuListButton label={t("logout")} Icon={LogoutIcon} onPress={logout.ask} />}
-      />
-      {logout.dialog}
-    </div>
+    <AccountPage
+      summary={
+        <ProfileDetails profile={profile}>
+          {(driver) => <DriverDetails driver={driver} />}
+        </ProfileDetails>
+      }
+      menuLabel={t("menuLabel")}
+      links={links}
+      logoutLabel={t("logout")}
+    />
   );
 }
 

@@ -3,9 +3,9 @@
 import type { Category } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Controller, useWatch } from "react-hook-form";
+import { ReferenceSelect } from "@/components/form/reference-select";
 import { useSubCategories } from "../product-queries";
 import { errorOf, type ProductForm } from "./product-form-types";
-import { ReferenceSelect } from "./reference-select";
 
 /**
  * The category, then one of its subcategories (optional). Choosing another category clears

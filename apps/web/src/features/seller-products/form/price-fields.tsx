@@ -5,6 +5,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
+import { TextField } from "@/components/form/text-field";
 import { useMoney } from "@/features/catalog/money";
 import { caretAfterDigits, digitsOf, groupDigits, previewPrice } from "../price";
 import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
@@ -53,37 +54,19 @@ export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: s
             </div>
           )}
         </FormField>
-        <FormField
+        <TextField
+          control={form.control}
+          name="discount_percent"
           id={`${idPrefix}-discount`}
           label={t("discount.label")}
           optionalLabel={t("optional")}
           description={t("discount.description", {
             max: format.number(productRules.maxDiscountPercent),
           })}
-          error={errorOf(form, "discount_percent")}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <div className="relative">
-              <input
-                {...form.register("discount_percent", { setValueAs: emptyAsUnset })}
-                id={id}
-                type="text"
-                inputMode="numeric"
-                maxLength={3}
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={isInvalid || undefined}
-                className={`${controlClass} ${controlBorder(isInvalid)} pe-10`}
-              />
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-slate-500"
-              >
-                {t("discount.unit")}
-              </span>
-            </div>
-          )}
-        </FormField>
+          toValue={emptyAsUnset}
+          unit={t("discount.unit")}
+          inputProps={{ inputMode: "numeric", maxLength: 3, autoComplete: "off" }}
+        />
       </div>
       <PricePreviewLine form={form} />
     </div>

@@ -4,14 +4,12 @@ import { type Category, productRules, type StockType } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
-import { FormField } from "@/components/form/form-field";
-import { TextAreaField } from "@/components/form/text-field";
+import { ReferenceSelect } from "@/components/form/reference-select";
+import { TextAreaField, TextField } from "@/components/form/text-field";
 import { CategoryFields } from "./category-fields";
 import { NameFields } from "./name-fields";
 import { PriceFields } from "./price-fields";
 import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
-import { ReferenceSelect } from "./reference-select";
 
 interface ProductFieldsProps {
   form: ProductForm;
@@ -44,25 +42,14 @@ export function ProductFields({
 
       <FormSection id={`${idPrefix}-selling`} title={t("sections.selling")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <TextField
+            control={form.control}
+            name="stock"
             id={`${idPrefix}-stock`}
             label={t("stock.label")}
             description={t("stock.description")}
-            error={errorOf(form, "stock")}
-          >
-            {({ id, describedBy, isInvalid }) => (
-              <input
-                {...form.register("stock")}
-                id={id}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={isInvalid || undefined}
-                className={`${controlClass} ${controlBorder(isInvalid)}`}
-              />
-            )}
-          </FormField>
+            inputProps={{ inputMode: "decimal", autoComplete: "off" }}
+          />
           <Controller
             control={form.control}
             name="stock_type_id"
@@ -82,37 +69,21 @@ export function ProductFields({
           />
         </div>
         <PriceFields form={form} idPrefix={idPrefix} />
-        <FormField
-          id={`${idPrefix}-preparation`}
-          label={t("preparation.label")}
-          optionalLabel={t("optional")}
-          description={t("preparation.description", {
-            max: format.number(productRules.maxPreparationDays),
-          })}
-          error={errorOf(form, "preparation_days")}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <div className="relative sm:max-w-60">
-              <input
-                {...form.register("preparation_days", { setValueAs: emptyAsUnset })}
-                id={id}
-                type="text"
-                inputMode="numeric"
-                maxLength={3}
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={isInvalid || undefined}
-                className={`${controlClass} ${controlBorder(isInvalid)} pe-14`}
-              />
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-500"
-              >
-                {t("preparation.unit")}
-              </span>
-            </div>
-          )}
-        </FormField>
+        <div className="sm:max-w-60">
+          <TextField
+            control={form.control}
+            name="preparation_days"
+            id={`${idPrefix}-preparation`}
+            label={t("preparation.label")}
+            optionalLabel={t("optional")}
+            description={t("preparation.description", {
+              max: format.number(productRules.maxPreparationDays),
+            })}
+            toValue={emptyAsUnset}
+            unit={t("preparation.unit")}
+            inputProps={{ inputMode: "numeric", maxLength: 3, autoComplete: "off" }}
+          />
+        </div>
       </FormSection>
 
       <FormSection id={`${idPrefix}-description`} title={t("sections.description")}>

@@ -4,9 +4,9 @@ import { type CategoryProperty, type Language, productRules } from "@kesht/contr
 import { useLocale, useTranslations } from "next-intl";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
+import { selectClass } from "@/components/form/reference-select";
 import { validationText } from "@/components/form/validation-text";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
-import { selectClass } from "../form/reference-select";
 import { type PropertyValues, shownValue } from "../property-values";
 import { PropertyDateField } from "./property-date-field";
 

@@ -1,29 +1,11 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { PageContainer } from "@/components/page-container";
-import { SubHeader } from "@/features/shell/sub-header";
-import { readDateRange } from "@/features/wallet/date-range";
-import { TurnoversView } from "@/features/wallet/turnovers-view";
+import {
+  type SearchParams,
+  TurnoversPage,
+  turnoversMetadata,
+} from "@/features/wallet/turnovers-page";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export const generateMetadata = turnoversMetadata;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("money.turnovers");
-  return { title: t("title") };
-}
-
-/** The wallet's movements; `?from=&to=` (yyyy-mm-dd) keeps the date filter in the address. */
-export default async function CustomerTurnoversPage({
-  searchParams,
-}: {
-  searchParams: SearchParams;
-}) {
-  const t = await getTranslations("money.turnovers");
-  const range = readDateRange(await searchParams);
-  return (
-    <PageContainer width="reading">
-      <SubHeader title={t("title")} fallbackHref="/customer/profile" />
-      <TurnoversView side="customer" initialRange={range} />
-    </PageContainer>
-  );
+export default function CustomerTurnoversPage({ searchParams }: { searchParams: SearchParams }) {
+  return <TurnoversPage side="customer" searchParams={searchParams} />;
 }

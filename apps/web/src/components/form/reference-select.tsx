@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
-import { FormField } from "@/components/form/form-field";
 import { bilingual } from "@/lib/i18n/languages";
+import { controlBorder, controlClass } from "./field-styles";
+import { FormField } from "./form-field";
 
 /** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */
 export const selectClass = controlClass.replace(/\bread-only:\S+/g, "");
@@ -27,18 +27,26 @@ interface ReferenceSelectProps<T extends { id: number; title: string; title_en: 
   description?: string;
   optionalLabel?: string;
   disabled?: boolean;
+  /** The list's own order (categories, units), or by name in the active language (places). */
+  order?: "listed" | "by-name";
 }
 
 /**
- * A choice from a bilingual reference list (categories, units), in the list's own order and
- * the active language. A list that failed to load says so, with a way to try again.
+ * A choice from a bilingual reference list (categories, units, provinces, cities) in the
+ * active language. A list that failed to load says so, with a way to try again.
  */
 export function ReferenceSelect<T extends { id: number; title: string; title_en: string }>(
   props: ReferenceSelectProps<T>,
 ) {
-  const t = useTranslations("sellerProducts.form");
+  const t = useTranslations("referenceSelect");
   const language = useLocale();
-  const { id, label, rows, value } = props;
+  const { id, label, value } = props;
+  const rows =
+    props.order === "by-name"
+      ? [...(props.rows ?? [])].sort((a, b) =>
+          bilingual(a, language).localeCompare(bilingual(b, language), language),
+        )
+      : (props.rows ?? []);
 
   return (
     <FormField
@@ -76,7 +84,7 @@ export function ReferenceSelect<T extends { id: number; title: string; title_en:
             className={`${selectClass} ${controlBorder(isInvalid)} appearance-auto`}
           >
             <option value="">{props.isPending ? t("loading") : props.placeholder}</option>
-            {(rows ?? []).map((row) => (
+            {rows.map((row) => (
               <option key={row.id} value={row.id}>
                 {bilingual(row, language)}
               </option>
