@@ -214,7 +214,8 @@ for (const lang of ["en", "fa"] as const) {
     const drivers: Page[] = [];
     for (const [index, price] of prices.entries()) {
       const driverContext = await browser.newContext({ viewport: mobileViewport });
-      await useLanguage(driverContext, baseURL, lang);
+      // The language cookie, as useLanguage sets it (a hook-like name may not run in a loop).
+      await driverContext.addCookies([{ name: "lang", value: lang, url: baseURL ?? webOrigin }]);
       const driver = await driverContext.newPage();
       await approveDriver(driver, index === 0 ? "Dear Driver" : "Cheap Driver");
       drivers.push(driver);
