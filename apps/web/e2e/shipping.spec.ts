@@ -208,6 +208,12 @@ for (const lang of ["en", "fa"] as const) {
     await shop.getByRole("button", { name: t.send }).click();
     await expect(shop).toHaveURL(new RegExp(`/shop/order-groups/${groupId}$`));
     await expect(shop.getByTestId("group-request")).toBeVisible();
+    const group = await api<{ loading_request: { id: number } | null }>(
+      shop,
+      "get",
+      `/seller/order-groups/${groupId}`,
+    );
+    const requestId = group.loading_request?.id;
 
     // Two approved drivers find the load on their phones and propose.
     const prices = [900_000, 650_000];
@@ -221,7 +227,8 @@ for (const lang of ["en", "fa"] as const) {
       drivers.push(driver);
       await driver.goto("/driver/home");
       await waitForApp(driver);
-      await driver.getByTestId("driver-request").first().click();
+      // Other shops' loads from the same province are listed too: open this group's.
+      await driver.locator(`a[href="/driver/loading-requests/${requestId}"]`).click();
       await driver.getByLabel(t.price).fill(String(price));
       await driver.getByLabel(t.duration, { exact: true }).fill("6");
       await driver.getByRole("button", { name: t.propose }).click();

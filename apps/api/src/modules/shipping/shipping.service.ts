@@ -119,9 +119,8 @@ export function assertGroupable(orders: readonly OrderRow[]): number {
   const cities = new Set(orders.map((order) => order.destinationCityId));
   const [cityId] = cities;
   if (cities.size !== 1 || cityId === undefined) {
-    throw new AppError("different_destination_city", {
-      fieldErrors: fieldErrorsOf({ order_ids: "invalid_choice" }),
-    });
+    // No field error: the message itself says what is wrong, and the screen shows it.
+    throw new AppError("different_destination_city");
   }
   return cityId;
 }

@@ -28,7 +28,11 @@ export function OrderShipment({ order, side }: { order: Order; side: OrderSide }
   if (!shipment && !canShip) return null;
 
   return (
-    <Card id="order-shipment" title={t("shipActions.title")} testId="order-shipment">
+    <Card
+      id="order-shipment"
+      title={canShip ? t("shipActions.title") : t("shipment")}
+      testId="order-shipment"
+    >
       {shipment ? (
         <dl className="flex flex-col gap-1.5">
           {shipment.carrier ? (
