@@ -37,6 +37,8 @@ import ratesRoutes from "./modules/rates/rates.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
+import driverShippingRoutes from "./modules/shipping/shipping.driver.routes";
+import sellerShippingRoutes from "./modules/shipping/shipping.seller.routes";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
 import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
@@ -109,6 +111,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(customerOrdersRoutes);
       await api.register(sellerOrdersRoutes);
       await api.register(sellerDashboardRoutes);
+      await api.register(sellerShippingRoutes);
+      await api.register(driverShippingRoutes);
       await api.register(walletRoutes);
       await api.register(adminCashRequestsRoutes);
       await api.register(paymentsRoutes);

@@ -26,7 +26,7 @@ export async function readCode(request: APIRequestContext, mobile: string): Prom
   throw new Error(`no sign-in code reached the outbox for ${mobile}`);
 }
 
-type ApiDoor = "customer" | "seller" | "admin";
+type ApiDoor = "customer" | "seller" | "admin" | "driver";
 
 /** The web app's origin, as the Playwright config serves it. */
 const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;

@@ -3,6 +3,7 @@ import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./c
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
 import { queryId, queryNumber } from "./query";
+import { shipmentSchema } from "./shipping";
 
 /*
  * Commerce contracts: addresses, the cart by seller, checkout, payments, the wallet and its
@@ -467,6 +468,8 @@ export const orderSchema = z.object({
   events: z.array(orderEventSchema),
   paid_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  /** The order's group (shipment): its carrier, driver and times; null until it has one. */
+  shipment: shipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pageOf(orderSchema);

@@ -230,6 +230,62 @@ export const errorCatalogue = {
     en: "Too many requests; please wait a moment and try again.",
     fa: "تعداد درخواست‌ها زیاد است؛ لطفاً کمی صبر کنید و دوباره تلاش کنید.",
   },
+  // Shipping: order groups, loading requests, proposals and jobs (docs/shipping-api.md).
+  order_group_not_found: {
+    http: 404,
+    en: "This shipment was not found.",
+    fa: "این محموله پیدا نشد.",
+  },
+  loading_request_not_found: {
+    http: 404,
+    en: "This loading request was not found.",
+    fa: "این درخواست بارگیری پیدا نشد.",
+  },
+  proposal_not_found: {
+    http: 404,
+    en: "This proposal was not found.",
+    fa: "این پیشنهاد پیدا نشد.",
+  },
+  job_not_found: {
+    http: 404,
+    en: "This job was not found.",
+    fa: "این بار پیدا نشد.",
+  },
+  different_destination_city: {
+    http: 422,
+    en: "Only orders going to the same destination city can travel together in one shipment.",
+    fa: "فقط سفارش‌هایی که به یک شهر مقصد می‌روند می‌توانند در یک محموله با هم ارسال شوند.",
+  },
+  order_not_preparing: {
+    http: 409,
+    en: "Only orders that are being prepared can be shipped this way.",
+    fa: "فقط سفارش‌های در حال آماده‌سازی را می‌توان این‌گونه ارسال کرد.",
+  },
+  loading_request_not_open: {
+    http: 409,
+    en: "This loading request is no longer open.",
+    fa: "این درخواست بارگیری دیگر باز نیست.",
+  },
+  proposal_not_pending: {
+    http: 409,
+    en: "This proposal has already been decided or withdrawn.",
+    fa: "دربارهٔ این پیشنهاد پیش‌تر تصمیم گرفته شده یا پس گرفته شده است.",
+  },
+  driver_not_approved: {
+    http: 403,
+    en: "Your driver account has not been approved yet, so you cannot make proposals or take jobs.",
+    fa: "حساب رانندگی شما هنوز تأیید نشده است؛ بنابراین نمی‌توانید پیشنهاد بدهید یا بار بگیرید.",
+  },
+  driver_cannot_serve: {
+    http: 403,
+    en: "This load is outside the provinces you serve or heavier than your vehicle's capacity.",
+    fa: "این بار خارج از استان‌های تحت پوشش شما یا سنگین‌تر از ظرفیت خودروی شماست.",
+  },
+  not_self_loading: {
+    http: 409,
+    en: "Only an order the shop carries itself can be marked delivered by the shop.",
+    fa: "فقط سفارشی را که فروشگاه خودش ارسال می‌کند، فروشگاه می‌تواند تحویل‌شده علامت بزند.",
+  },
   internal: {
     http: 500,
     en: "Something went wrong on our side. Please try again.",

@@ -3,6 +3,7 @@
  * constraints and the web pages. The request and response shapes of each endpoint live
  * beside these as the endpoints are built.
  */
+import { z } from "zod";
 
 /**
  * How an order group travels: a driver found through a loading request, or the shop itself
@@ -27,3 +28,24 @@ export type ProposalStatus = (typeof proposalStatuses)[number];
 
 /** A driver's rating of a shipment, 1–5 stars. */
 export const ratingStars = { min: 1, max: 5 } as const;
+
+/**
+ * How an order travels, on the customer's and the seller's order detail: null until the
+ * seller sends a loading request or chooses self-loading (the order's group).
+ */
+export const shipmentSchema = z.object({
+  group_id: z.number().int(),
+  carrier: z.enum(shipmentCarriers).nullable(),
+  driver: z
+    .object({
+      name: z.string(),
+      vehicle_type: z.object({ id: z.number().int(), title: z.string(), title_en: z.string() }),
+      plate: z.string(),
+      rating_average: z.number().nullable(),
+      rating_count: z.number().int(),
+    })
+    .nullable(),
+  expected_delivery_at: z.iso.datetime().nullable(),
+  loaded_at: z.iso.datetime().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;

@@ -145,3 +145,33 @@ export async function fillUserName(db: Database, userId: number, name: string) {
     .set({ name, updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), isNull(users.name)));
 }
+
+/** Each driver's rating (average stars, how many rated) and how many jobs they delivered. */
+export async function standingsOf(db: Database, driverIds: readonly number[]) {
+  const { driverRatings, orderGroups, orders } = schema;
+  if (driverIds.length === 0) return { ratings: [], jobs: [] };
+  const ratings = await db
+    .select({
+      driverId: driverRatings.driverId,
+      average: sql<string>`avg(${driverRatings.stars})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(driverRatings)
+    .where(inArray(driverRatings.driverId, [...driverIds]))
+    .groupBy(driverRatings.driverId);
+  // A job is done once none of its orders is still on the way (or waiting to be loaded).
+  const jobs = await db
+    .select({ driverId: orderGroups.driverId, count: sql<number>`count(*)::int` })
+    .from(orderGroups)
+    .where(
+      and(
+        inArray(orderGroups.driverId, [...driverIds]),
+        sql`exists (select 1 from ${orders} where ${orders.orderGroupId} = ${orderGroups.id}
+              and ${orders.status} in ('delivered', 'received', 'completed', 'disputed'))`,
+        sql`not exists (select 1 from ${orders} where ${orders.orderGroupId} = ${orderGroups.id}
+              and ${orders.status} in ('driver_assigned', 'in_transit'))`,
+      ),
+    )
+    .groupBy(orderGroups.driverId);
+  return { ratings, jobs };
+}

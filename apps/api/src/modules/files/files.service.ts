@@ -216,3 +216,9 @@ export async function openFile(
   if (range) return { type: "partial", object, contentType, range };
   return { type: "whole", object, contentType, rangeable };
 }
+
+/** Whether `ownerId` uploaded the image `id` (a delivery photo may be any of their images). */
+export async function ownsImage(db: Database, ownerId: number, id: string): Promise<boolean> {
+  const [row] = await repo.findOwnedFiles(db, ownerId, [id]);
+  return row?.kind === "image";
+}

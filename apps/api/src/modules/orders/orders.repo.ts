@@ -184,3 +184,68 @@ export async function insertOrderItems(
 ): Promise<void> {
   await tx.insert(orderItems).values(values);
 }
+
+/** The orders, locked in id order (so two writers of overlapping sets never deadlock). */
+export function lockOrdersById(tx: Database, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]))
+    .orderBy(asc(orders.id))
+    .for("update");
+}
+
+export async function setOrderGroup(
+  tx: Database,
+  ids: readonly number[],
+  orderGroupId: number,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ orderGroupId, updatedAt: sql`now()` })
+    .where(inArray(orders.id, [...ids]));
+}
+
+/** The orders of some groups, oldest first. */
+export function ordersOfGroups(db: Database, groupIds: readonly number[]): Promise<OrderRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.orderGroupId, [...groupIds]))
+    .orderBy(asc(orders.id));
+}
+
+/** How many items each order holds. */
+export async function itemCounts(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderItems.orderId, count: count() })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .groupBy(orderItems.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.count]));
+}
+
+/** What the order pages show of each order's shipment: its group and the group's driver. */
+export function shipmentsOf(db: Database, groupIds: readonly number[]) {
+  const { drivers, orderGroups, vehicleTypes } = schema;
+  return db
+    .select({
+      group: orderGroups,
+      driver: { name: drivers.name, plate: drivers.plate, userId: drivers.userId },
+      vehicleType: {
+        id: vehicleTypes.id,
+        nameFa: vehicleTypes.nameFa,
+        nameEn: vehicleTypes.nameEn,
+      },
+    })
+    .from(orderGroups)
+    .leftJoin(drivers, eq(drivers.userId, orderGroups.driverId))
+    .leftJoin(vehicleTypes, eq(vehicleTypes.id, drivers.vehicleTypeId))
+    .where(inArray(orderGroups.id, [...groupIds]));
+}

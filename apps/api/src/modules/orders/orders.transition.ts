@@ -18,6 +18,8 @@ export type TransitionChanges = Partial<
     | "cancelReason"
     | "cancelledBy"
     | "systemCancelReason"
+    | "deliveredAt"
+    | "deliveryPhotoFileId"
   >
 >;
 

@@ -1,7 +1,8 @@
-import type { Order, OrderStatus, SystemCancelReason } from "@kesht/contracts";
+import type { Order, OrderStatus, Shipment, SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { productCovers } from "../catalog/product-view";
+import { driverStandings } from "../drivers/drivers.standing";
 import * as repo from "./orders.repo";
 import type { OrderRow } from "./orders.transition";
 
@@ -45,6 +46,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
     db,
     items.map((row) => row.item.productId),
   );
+  const shipments = await shipmentsById(db, present(rows.map((row) => row.orderGroupId)));
   const customerById = byId(customers);
   const shopById = byId(shops);
   const packageById = byId(packages);
@@ -109,8 +111,43 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
         })),
       paid_at: iso(row.paidAt),
       created_at: row.createdAt.toISOString(),
+      shipment: (row.orderGroupId && shipments.get(row.orderGroupId)) || null,
     };
   });
+}
+
+/** Each group's shipment as an order shows it: carrier, driver (with rating) and times. */
+async function shipmentsById(
+  db: Database,
+  groupIds: readonly number[],
+): Promise<Map<number, Shipment>> {
+  if (groupIds.length === 0) return new Map();
+  const groups = await repo.shipmentsOf(db, groupIds);
+  const standings = await driverStandings(db, present(groups.map(({ group }) => group.driverId)));
+  return new Map(
+    groups.map(({ group, driver, vehicleType }) => {
+      const standing = group.driverId ? standings.get(group.driverId) : undefined;
+      return [
+        group.id,
+        {
+          group_id: group.id,
+          carrier: group.carrier as Shipment["carrier"],
+          driver:
+            driver && vehicleType
+              ? {
+                  name: driver.name,
+                  vehicle_type: named(vehicleType),
+                  plate: driver.plate,
+                  rating_average: standing?.ratingAverage ?? null,
+                  rating_count: standing?.ratingCount ?? 0,
+                }
+              : null,
+          expected_delivery_at: iso(group.expectedDeliveryAt),
+          loaded_at: iso(group.loadedAt),
+        },
+      ];
+    }),
+  );
 }
 
 export async function toOrder(db: Database, row: OrderRow): Promise<Order> {

@@ -34,6 +34,7 @@ export function DeliveryDateField({
   onBlur,
   error,
   description,
+  label,
 }: {
   value: string | undefined;
   onChange: (iso: string | undefined) => void;
@@ -41,6 +42,8 @@ export function DeliveryDateField({
   /** A message key (e.g. "date_before_today") or a text from the API. */
   error: string | undefined;
   description?: string | undefined;
+  /** Another name for the date (a loading date); "Delivery date" unless given. */
+  label?: string;
 }) {
   const t = useTranslations("commerce.checkout.date");
   const language = useLocale() as Language;
@@ -65,7 +68,7 @@ export function DeliveryDateField({
         validationBehavior="aria"
         className="flex flex-col gap-1.5"
       >
-        <Label className="text-sm font-semibold text-slate-800">{t("label")}</Label>
+        <Label className="text-sm font-semibold text-slate-800">{label ?? t("label")}</Label>
         <Group
           className={`flex min-h-11 items-center rounded-xl border bg-white ps-3 focus-within:border-primary-500 focus-within:ring-3 focus-within:ring-primary-200 ${
             errorText ? "border-red-500" : "border-slate-300"

@@ -1,9 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { TruckIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
+import { DriverRequests } from "@/features/shipping/driver-requests";
 import { useDriverProfile } from "./driver-queries";
 import { DriverReviewCard } from "./driver-review-status";
 
@@ -12,7 +11,6 @@ import { DriverReviewCard } from "./driver-review-status";
  * loading requests the driver can serve will be listed.
  */
 export function DriverHome() {
-  const t = useTranslations("drivers.home");
   const profile = useDriverProfile();
   const driver = profile.data?.data;
 
@@ -21,17 +19,5 @@ export function DriverHome() {
   if (driver.review_status !== "approved") {
     return <DriverReviewCard status={driver.review_status} reason={driver.rejection_reason} />;
   }
-  return (
-    <section
-      aria-labelledby="driver-requests-title"
-      data-testid="driver-requests-empty"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center"
-    >
-      <TruckIcon className="size-12 text-primary-700" />
-      <h2 id="driver-requests-title" className="text-lg font-bold text-slate-900">
-        {t("emptyTitle")}
-      </h2>
-      <p className="max-w-md text-slate-600">{t("emptyText")}</p>
-    </section>
-  );
+  return <DriverRequests />;
 }

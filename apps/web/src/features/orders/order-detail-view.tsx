@@ -9,6 +9,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { OrderShipment } from "@/features/shipping/order-shipment";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
@@ -81,6 +82,7 @@ export function OrderDetailView({
           <OrderHeader order={order} side={side} />
           <OrderItems order={order} side={side} />
           <OrderDelivery order={order} side={side} />
+          <OrderShipment order={order} side={side} />
           <OrderTimeline events={order.events} />
         </div>
         <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">

@@ -5,6 +5,7 @@ import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
 import enOrders from "../../../messages/en/orders.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
+import enShip from "../../../messages/en/shipping.json";
 import enShop from "../../../messages/en/shop.json";
 import enStorefront from "../../../messages/en/storefront.json";
 import en from "../../../messages/en.json";
@@ -15,6 +16,7 @@ import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
 import faOrders from "../../../messages/fa/orders.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
+import faShip from "../../../messages/fa/shipping.json";
 import faShop from "../../../messages/fa/shop.json";
 import faStorefront from "../../../messages/fa/storefront.json";
 import fa from "../../../messages/fa.json";
@@ -35,6 +37,7 @@ export const catalogues = {
     money: enMoney,
     orders: enOrders,
     drivers: enDrivers,
+    shipping: enShip,
   },
   fa: {
     ...fa,
@@ -47,6 +50,7 @@ export const catalogues = {
     money: faMoney,
     orders: faOrders,
     drivers: faDrivers,
+    shipping: faShip,
   },
 };
 

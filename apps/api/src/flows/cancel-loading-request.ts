@@ -1,0 +1,31 @@
+import type { OrderGroup } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
+import {
+  closeLoadingRequest,
+  getSellerGroup,
+  lockSellerRequest,
+} from "../modules/shipping/shipping.service";
+
+/**
+ * The seller withdraws a request no driver was accepted for: pending proposals are declined
+ * and the orders go back to `preparing` (they may be regrouped or sent again).
+ */
+export async function cancelLoadingRequest(
+  db: Database,
+  input: { sellerId: number; requestId: number },
+): Promise<OrderGroup> {
+  const groupId = await db.transaction(async (tx) => {
+    const { request, group } = await lockSellerRequest(tx, input.sellerId, input.requestId);
+    await closeLoadingRequest(tx, request, "cancelled");
+    await moveShipment(
+      tx,
+      await lockGroupOrders(tx, group.id),
+      "awaiting_driver",
+      "preparing",
+      input.sellerId,
+    );
+    return group.id;
+  });
+  return getSellerGroup(db, input.sellerId, groupId);
+}

@@ -1,0 +1,66 @@
+import type { OrderGroup } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { AppError } from "../lib/app-error";
+import {
+  deliverOrder,
+  lockSellerOrders,
+  moveShipment,
+  putOrdersInGroup,
+} from "../modules/orders/orders.shipping";
+import {
+  assertGroupable,
+  createGroup,
+  getSellerGroup,
+  ownGroup,
+  setGroupCarrier,
+} from "../modules/shipping/shipping.service";
+
+/**
+ * The shop carries an order itself: a group of one with the shop as carrier, and the order
+ * goes `preparing → in_transit` with the time the shop expects to deliver.
+ */
+export async function startSelfLoading(
+  db: Database,
+  input: { sellerId: number; orderId: number; expectedDeliveryAt: Date },
+): Promise<OrderGroup> {
+  if (input.expectedDeliveryAt.getTime() < Date.now() - 60_000) {
+    throw new AppError("validation_failed", {
+      fieldErrors: {
+        en: { expected_delivery_at: "The time cannot be in the past." },
+        fa: { expected_delivery_at: "زمان نمی‌تواند در گذشته باشد." },
+      },
+    });
+  }
+  const groupId = await db.transaction(async (tx) => {
+    const orders = await lockSellerOrders(tx, input.sellerId, [input.orderId]);
+    const destinationCityId = assertGroupable(orders);
+    const group = await createGroup(tx, { sellerId: input.sellerId, destinationCityId });
+    await putOrdersInGroup(tx, [input.orderId], group.id);
+    await setGroupCarrier(tx, group.id, {
+      carrier: "seller",
+      expectedDeliveryAt: input.expectedDeliveryAt,
+      loadedAt: new Date(),
+    });
+    await moveShipment(tx, orders, "preparing", "in_transit", input.sellerId);
+    return group.id;
+  });
+  return getSellerGroup(db, input.sellerId, groupId);
+}
+
+/** The shop hands over an order it carried itself: `in_transit → delivered`. */
+export async function deliverSelfLoaded(
+  db: Database,
+  input: { sellerId: number; orderId: number },
+): Promise<OrderGroup> {
+  const groupId = await db.transaction(async (tx) => {
+    const [order] = await lockSellerOrders(tx, input.sellerId, [input.orderId]);
+    if (!order) throw new AppError("order_not_found");
+    const group = order.orderGroupId
+      ? await ownGroup(tx, input.sellerId, order.orderGroupId)
+      : undefined;
+    if (!group || group.carrier !== "seller") throw new AppError("not_self_loading");
+    await deliverOrder(tx, order, { actorId: input.sellerId });
+    return group.id;
+  });
+  return getSellerGroup(db, input.sellerId, groupId);
+}

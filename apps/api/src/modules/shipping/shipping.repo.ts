@@ -1,0 +1,391 @@
+import { type Database, schema } from "@kesht/db";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+const {
+  cities,
+  driverProposals,
+  loadingRequests,
+  orderGroups,
+  orders,
+  packageTypes,
+  provinces,
+  sellers,
+  timeBlocks,
+} = schema;
+
+export type OrderGroupRow = typeof orderGroups.$inferSelect;
+export type LoadingRequestRow = typeof loadingRequests.$inferSelect;
+export type ProposalRow = typeof driverProposals.$inferSelect;
+
+// --- order groups ---------------------------------------------------------------------------
+
+export async function insertGroup(
+  tx: Database,
+  values: typeof orderGroups.$inferInsert,
+): Promise<OrderGroupRow> {
+  const [row] = await tx.insert(orderGroups).values(values).returning();
+  if (!row) throw new Error("order group insert returned nothing");
+  return row;
+}
+
+export async function findGroup(db: Database, id: number): Promise<OrderGroupRow | undefined> {
+  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.id, id));
+  return row;
+}
+
+export async function lockGroup(tx: Database, id: number): Promise<OrderGroupRow | undefined> {
+  const [row] = await tx.select().from(orderGroups).where(eq(orderGroups.id, id)).for("update");
+  return row;
+}
+
+export async function updateGroup(
+  tx: Database,
+  id: number,
+  values: Partial<
+    Pick<
+      OrderGroupRow,
+      "carrier" | "driverId" | "driverPriceRials" | "expectedDeliveryAt" | "loadedAt"
+    >
+  >,
+): Promise<OrderGroupRow> {
+  const [row] = await tx
+    .update(orderGroups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orderGroups.id, id))
+    .returning();
+  if (!row) throw new Error("order group update returned nothing");
+  return row;
+}
+
+/** Groups that hold at least one order (an emptied group, whose orders moved on, is history). */
+const hasOrders = sql`exists (select 1 from ${orders} where ${orders.orderGroupId} = ${orderGroups.id})`;
+
+export function listGroups(
+  db: Database,
+  filter: { sellerId?: number; driverId?: number; limit: number; offset: number },
+): Promise<OrderGroupRow[]> {
+  const conditions: SQL[] = [hasOrders];
+  if (filter.sellerId !== undefined) conditions.push(eq(orderGroups.sellerId, filter.sellerId));
+  if (filter.driverId !== undefined) conditions.push(eq(orderGroups.driverId, filter.driverId));
+  return db
+    .select()
+    .from(orderGroups)
+    .where(and(...conditions))
+    .orderBy(desc(orderGroups.createdAt), desc(orderGroups.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export function citiesByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(cities)
+    .where(inArray(cities.id, [...ids]));
+}
+
+export function provincesByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(provinces)
+    .where(inArray(provinces.id, [...ids]));
+}
+
+const shopCity = alias(cities, "shop_city");
+const shopProvince = alias(provinces, "shop_province");
+
+/** Where a shop's loads are picked up: its place and map point. */
+export async function shopPlace(db: Database, sellerId: number) {
+  const [row] = await db
+    .select({
+      storeName: sellers.storeName,
+      storeNameEn: sellers.storeNameEn,
+      provinceId: sellers.provinceId,
+      latitude: sellers.latitude,
+      longitude: sellers.longitude,
+      city: shopCity,
+      province: shopProvince,
+    })
+    .from(sellers)
+    .leftJoin(shopCity, eq(shopCity.id, sellers.cityId))
+    .leftJoin(shopProvince, eq(shopProvince.id, sellers.provinceId))
+    .where(eq(sellers.userId, sellerId));
+  return row;
+}
+
+// --- loading requests -----------------------------------------------------------------------
+
+export async function insertLoadingRequest(
+  tx: Database,
+  values: typeof loadingRequests.$inferInsert,
+): Promise<LoadingRequestRow> {
+  const [row] = await tx.insert(loadingRequests).values(values).returning();
+  if (!row) throw new Error("loading request insert returned nothing");
+  return row;
+}
+
+export async function findLoadingRequest(
+  db: Database,
+  id: number,
+): Promise<LoadingRequestRow | undefined> {
+  const [row] = await db.select().from(loadingRequests).where(eq(loadingRequests.id, id));
+  return row;
+}
+
+/** The request row, locked: the one place two accepts (or an accept and a cancel) queue up. */
+export async function lockLoadingRequest(
+  tx: Database,
+  id: number,
+): Promise<LoadingRequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(loadingRequests)
+    .where(eq(loadingRequests.id, id))
+    .for("update");
+  return row;
+}
+
+export async function setLoadingRequestStatus(
+  tx: Database,
+  id: number,
+  status: string,
+): Promise<void> {
+  await tx
+    .update(loadingRequests)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(loadingRequests.id, id));
+}
+
+/** The group's newest request (a cancelled or expired one may be followed by another). */
+export async function latestRequestOfGroups(
+  db: Database,
+  groupIds: readonly number[],
+): Promise<LoadingRequestRow[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectDistinctOn([loadingRequests.orderGroupId])
+    .from(loadingRequests)
+    .where(inArray(loadingRequests.orderGroupId, [...groupIds]))
+    .orderBy(loadingRequests.orderGroupId, desc(loadingRequests.id));
+}
+
+export async function liveRequestOfGroup(
+  db: Database,
+  groupId: number,
+): Promise<LoadingRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loadingRequests)
+    .where(
+      and(
+        eq(loadingRequests.orderGroupId, groupId),
+        inArray(loadingRequests.status, ["open", "accepted"]),
+      ),
+    );
+  return row;
+}
+
+export function listSellerRequests(
+  db: Database,
+  filter: { sellerId: number; limit: number; offset: number },
+): Promise<LoadingRequestRow[]> {
+  return db
+    .select({ request: loadingRequests })
+    .from(loadingRequests)
+    .innerJoin(orderGroups, eq(orderGroups.id, loadingRequests.orderGroupId))
+    .where(eq(orderGroups.sellerId, filter.sellerId))
+    .orderBy(desc(loadingRequests.createdAt), desc(loadingRequests.id))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .then((rows) => rows.map((row) => row.request));
+}
+
+/** Open requests a driver can serve: from a province they serve, no heavier than they carry. */
+export function listOpenRequestsFor(
+  db: Database,
+  filter: {
+    provinceIds: readonly number[];
+    capacityKg: number;
+    fromDate: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<LoadingRequestRow[]> {
+  if (filter.provinceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(loadingRequests)
+    .where(
+      and(
+        eq(loadingRequests.status, "open"),
+        inArray(loadingRequests.originProvinceId, [...filter.provinceIds]),
+        sql`${loadingRequests.weightKg} <= ${filter.capacityKg}`,
+        gte(loadingRequests.loadingDate, filter.fromDate),
+      ),
+    )
+    .orderBy(asc(loadingRequests.loadingDate), asc(loadingRequests.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Open requests whose loading day is over (before `today`), oldest first. */
+export async function overdueOpenRequestIds(db: Database, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: loadingRequests.id })
+    .from(loadingRequests)
+    .where(and(eq(loadingRequests.status, "open"), lt(loadingRequests.loadingDate, today)))
+    .orderBy(asc(loadingRequests.id))
+    .limit(500);
+  return rows.map((row) => row.id);
+}
+
+export function timeBlocksByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(timeBlocks)
+    .where(inArray(timeBlocks.id, [...ids]));
+}
+
+export function packageTypesByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(packageTypes)
+    .where(inArray(packageTypes.id, [...ids]));
+}
+
+// --- proposals ------------------------------------------------------------------------------
+
+export async function proposalCounts(
+  db: Database,
+  requestIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ requestId: driverProposals.loadingRequestId, count: count() })
+    .from(driverProposals)
+    .where(
+      and(
+        inArray(driverProposals.loadingRequestId, [...requestIds]),
+        inArray(driverProposals.status, ["pending", "accepted"]),
+      ),
+    )
+    .groupBy(driverProposals.loadingRequestId);
+  return new Map(rows.map((row) => [row.requestId, row.count]));
+}
+
+/** A request's proposals, cheapest first (what the seller compares). */
+export function proposalsOfRequest(db: Database, requestId: number): Promise<ProposalRow[]> {
+  return db
+    .select()
+    .from(driverProposals)
+    .where(eq(driverProposals.loadingRequestId, requestId))
+    .orderBy(asc(driverProposals.priceRials), asc(driverProposals.updatedAt));
+}
+
+export async function findProposal(db: Database, id: number): Promise<ProposalRow | undefined> {
+  const [row] = await db.select().from(driverProposals).where(eq(driverProposals.id, id));
+  return row;
+}
+
+export async function lockProposal(tx: Database, id: number): Promise<ProposalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(driverProposals)
+    .where(eq(driverProposals.id, id))
+    .for("update");
+  return row;
+}
+
+export async function findDriverProposal(
+  db: Database,
+  requestId: number,
+  driverId: number,
+): Promise<ProposalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(driverProposals)
+    .where(
+      and(eq(driverProposals.loadingRequestId, requestId), eq(driverProposals.driverId, driverId)),
+    );
+  return row;
+}
+
+export function driverProposalsOf(
+  db: Database,
+  driverId: number,
+  requestIds: readonly number[],
+): Promise<ProposalRow[]> {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(driverProposals)
+    .where(
+      and(
+        eq(driverProposals.driverId, driverId),
+        inArray(driverProposals.loadingRequestId, [...requestIds]),
+      ),
+    );
+}
+
+export function listDriverProposals(
+  db: Database,
+  filter: { driverId: number; status?: string; limit: number; offset: number },
+): Promise<ProposalRow[]> {
+  const conditions: SQL[] = [eq(driverProposals.driverId, filter.driverId)];
+  if (filter.status) conditions.push(eq(driverProposals.status, filter.status));
+  return db
+    .select()
+    .from(driverProposals)
+    .where(and(...conditions))
+    .orderBy(desc(driverProposals.updatedAt), desc(driverProposals.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/**
+ * Creates the driver's proposal or, as there is one row per driver and request, rewrites
+ * it as pending with the new price (a change, or a renewal after withdrawing).
+ */
+export async function upsertProposal(
+  tx: Database,
+  values: { loadingRequestId: number; driverId: number; priceRials: number; durationHours: number },
+): Promise<ProposalRow> {
+  const [row] = await tx
+    .insert(driverProposals)
+    .values({ ...values, status: "pending" })
+    .onConflictDoUpdate({
+      target: [driverProposals.loadingRequestId, driverProposals.driverId],
+      set: {
+        status: "pending",
+        priceRials: values.priceRials,
+        durationHours: values.durationHours,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error("proposal upsert returned nothing");
+  return row;
+}
+
+export async function setProposalStatus(tx: Database, id: number, status: string): Promise<void> {
+  await tx
+    .update(driverProposals)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(driverProposals.id, id));
+}
+
+/** Declines every still-pending proposal of a request (another was accepted, or it closed). */
+export async function declinePendingProposals(tx: Database, requestId: number): Promise<number> {
+  const rows = await tx
+    .update(driverProposals)
+    .set({ status: "declined", updatedAt: sql`now()` })
+    .where(
+      and(eq(driverProposals.loadingRequestId, requestId), eq(driverProposals.status, "pending")),
+    )
+    .returning({ id: driverProposals.id });
+  return rows.length;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { assertProposalTransition, assertRequestTransition, groupStatus } from "./shipping.states";
+
+describe("shipping states", () => {
+  it("changes only an open loading request", () => {
+    expect(() => assertRequestTransition("open", "accepted")).not.toThrow();
+    expect(() => assertRequestTransition("open", "expired")).not.toThrow();
+    expect(() => assertRequestTransition("accepted", "cancelled")).toThrow(
+      expect.objectContaining({ code: "loading_request_not_open" }),
+    );
+    expect(() => assertRequestTransition("expired", "open")).toThrow();
+  });
+
+  it("lets a driver renew a withdrawn proposal but never revive a decided one", () => {
+    expect(() => assertProposalTransition("withdrawn", "pending")).not.toThrow();
+    expect(() => assertProposalTransition("declined", "pending")).toThrow(
+      expect.objectContaining({ code: "proposal_not_pending" }),
+    );
+    expect(() => assertProposalTransition("accepted", "withdrawn")).toThrow();
+  });
+
+  it("derives a group's status from its least advanced live order", () => {
+    expect(groupStatus(["in_transit", "delivered"])).toBe("in_transit");
+    expect(groupStatus(["delivered", "cancelled"])).toBe("delivered");
+    expect(groupStatus(["cancelled"])).toBe("cancelled");
+    expect(groupStatus(["awaiting_driver"])).toBe("awaiting_driver");
+  });
+});

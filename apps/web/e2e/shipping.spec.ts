@@ -1,0 +1,272 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Order } from "@kesht/contracts";
+import { expect, type Page, test } from "@playwright/test";
+import { createCustomer, newMobile, signInByApi } from "./account-helpers";
+import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
+import { creditWallet } from "./commerce-helpers";
+import { mobileViewport, useLanguage, waitForApp } from "./support";
+
+/**
+ * Shipping, in both languages: a customer buys three times from a shop (two orders to one
+ * city, one to another); the seller accepts, groups the first with the second and is refused
+ * for the one to another city, sends a loading request; two approved drivers propose (on
+ * phones); the seller accepts the cheaper; that driver marks the load loaded and each order
+ * delivered, and the customer's order shows it delivered with the driver.
+ */
+
+const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
+const originHeader = { origin: webOrigin };
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+const texts = {
+  en: {
+    accept: "Accept",
+    acceptOrder: "Accept order",
+    makeGroup: "Make a group",
+    createGroup: "Create the group",
+    otherCity:
+      "Only orders going to the same destination city can travel together in one shipment.",
+    sendRequest: "Send a loading request",
+    openCalendar: "Open the calendar",
+    timeBlock: "Time of loading",
+    packageType: "Package type",
+    weight: "Total weight (kg)",
+    send: "Send to drivers",
+    price: "Price for the whole load (toman)",
+    duration: "Duration",
+    propose: "Send proposal",
+    markLoaded: "Mark loaded",
+    delivered: "Delivered",
+  },
+  fa: {
+    accept: "پذیرفتن",
+    acceptOrder: "پذیرش سفارش",
+    makeGroup: "ساخت گروه",
+    createGroup: "ساخت گروه",
+    otherCity: "فقط سفارش‌هایی که به یک شهر مقصد می‌روند می‌توانند در یک محموله با هم ارسال شوند.",
+    sendRequest: "ارسال درخواست بارگیری",
+    openCalendar: "باز کردن تقویم",
+    timeBlock: "زمان بارگیری",
+    packageType: "نوع بسته‌بندی",
+    weight: "وزن کل (کیلوگرم)",
+    send: "ارسال برای رانندگان",
+    price: "کرایهٔ کل بار (تومان)",
+    duration: "مدت",
+    propose: "ارسال پیشنهاد",
+    markLoaded: "ثبت بارگیری",
+    delivered: "تحویل شد",
+  },
+};
+
+async function api<T>(page: Page, method: "get" | "post", path: string, data?: unknown) {
+  const response = await page.request[method](`/api/v1${path}`, {
+    ...(data === undefined ? {} : { data }),
+    headers: { ...originHeader, "Idempotency-Key": randomUUID() },
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The first seeded province with its first two cities: where the shop is and where orders go. */
+async function places(page: Page) {
+  const countries = await api<{ id: number; code: string }[]>(page, "get", "/countries");
+  const iran = countries.find((country) => country.code === "IR");
+  const [province] = await api<{ id: number }[]>(page, "get", `/provinces?country_id=${iran?.id}`);
+  const cities = await api<{ id: number }[]>(page, "get", `/cities?province_id=${province?.id}`);
+  if (!iran || !province || !cities[0] || !cities[1]) throw new Error("geography not seeded");
+  return { countryId: iran.id, provinceId: province.id, cityIds: [cities[0].id, cities[1].id] };
+}
+
+async function upload(page: Page, purpose: string) {
+  const response = await page.request.post("/api/v1/files", {
+    headers: originHeader,
+    multipart: {
+      purpose,
+      file: { name: "farm.jpg", mimeType: "image/jpeg", buffer: fixture("farm.jpg") },
+    },
+  });
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** A driver on a phone, registered through the API and approved by the demo admin. */
+/** Registers the phone's person as a driver through the API; the demo admin approves them. */
+async function approveDriver(page: Page, name: string) {
+  const mobile = newMobile();
+  await signInByApi(page, "driver", mobile);
+  const where = await places(page);
+  const [vehicle] = await api<{ id: number }[]>(page, "get", "/vehicle-types");
+  const profile = await api<{ id: number }>(page, "post", "/driver/register", {
+    name,
+    national_code: "0499370899",
+    mobile,
+    vehicle_type_id: vehicle?.id,
+    plate: "12 ب 345 - 67",
+    capacity_kg: 3000,
+    driving_licence_file_id: await upload(page, "driving_licence"),
+    vehicle_card_file_id: await upload(page, "vehicle_card"),
+    sheba: "IR062960000000100324200001",
+    province_id: where.provinceId,
+    city_id: where.cityIds[0],
+    served_province_ids: [where.provinceId],
+  });
+  const admin = await adminApi();
+  const review = await admin.post(`/api/v1/admin/drivers/${profile.id}/review`, {
+    data: { decision: "approve" },
+    headers: originHeader,
+  });
+  expect(review.ok()).toBe(true);
+}
+
+for (const lang of ["en", "fa"] as const) {
+  test(`ships a group of orders by the cheaper of two drivers (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts[lang];
+
+    // The shop, on a desktop, with one product.
+    const shopContext = await browser.newContext();
+    await useLanguage(shopContext, baseURL, lang);
+    const shop = await shopContext.newPage();
+    await createApprovedSeller(shop);
+    const product = await createProduct(shop, {
+      name: "پرتقال تامسون",
+      latin_name: "Thomson orange",
+      price_toman: 50_000,
+      stock: 100,
+    });
+
+    // The customer buys three times: twice to the shop's city, once to another city.
+    const customerContext = await browser.newContext();
+    await useLanguage(customerContext, baseURL, lang);
+    const customer = await customerContext.newPage();
+    await createCustomer(customer);
+    await creditWallet(customer, 2_000_000);
+    const where = await places(customer);
+    const [packageType] = await api<{ id: number }[]>(customer, "get", "/package-types");
+    const [timeBlock] = await api<{ id: number }[]>(customer, "get", "/time-blocks");
+    const buy = async (cityId: number) => {
+      const address = await api<{ id: number }>(customer, "post", "/customer/addresses", {
+        country_id: where.countryId,
+        province_id: where.provinceId,
+        city_id: cityId,
+        address: "12 Vali-e Asr Street",
+      });
+      const cart = await api<{ groups: { id: number }[] }>(customer, "post", "/customer/carts", {
+        product_id: product.id,
+        count: 2,
+      });
+      const result = await api<{ order: Order }>(customer, "post", "/customer/orders", {
+        cart_id: cart.groups[0]?.id,
+        address_id: address.id,
+        send_method: "driver",
+        package_type_id: packageType?.id,
+        delivery_date: new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA", {
+          timeZone: "Asia/Tehran",
+        }),
+        time_block_id: timeBlock?.id,
+        payment_method: "wallet",
+      });
+      return result.order.id;
+    };
+    const first = await buy(where.cityIds[0] as number);
+    const second = await buy(where.cityIds[0] as number);
+    const away = await buy(where.cityIds[1] as number);
+
+    // The seller accepts the first in the app, the others through the API.
+    await shop.goto(`/shop/orders/${first}`);
+    await waitForApp(shop);
+    await shop.getByRole("button", { name: t.acceptOrder }).click();
+    await expect(shop.getByRole("button", { name: t.makeGroup })).toBeVisible();
+    for (const id of [second, away]) await api(shop, "post", `/seller/orders/${id}/accept`);
+    await shop.reload();
+    await waitForApp(shop);
+
+    // Grouping with the order to another city is refused, with the reason in words.
+    await shop.getByRole("button", { name: t.makeGroup }).click();
+    const dialog = shop.getByRole("dialog");
+    await dialog.locator(`label:has(input[value="${away}"])`).click();
+    await dialog.getByRole("button", { name: t.createGroup }).click();
+    await expect(shop.getByText(t.otherCity)).toBeVisible();
+    await dialog.locator(`label:has(input[value="${away}"])`).click();
+    await dialog.locator(`label:has(input[value="${second}"])`).click();
+    await dialog.getByRole("button", { name: t.createGroup }).click();
+    await expect(shop).toHaveURL(/\/shop\/order-groups\/\d+$/);
+    const groupId = Number(shop.url().split("/").pop());
+
+    // The loading request: the first day the calendar offers, a time, a package, a weight.
+    await shop.getByRole("link", { name: t.sendRequest }).click();
+    await shop.getByRole("button", { name: t.openCalendar }).click();
+    const calendar = shop.getByRole("dialog");
+    await calendar.locator('td [role="button"]:not([aria-disabled="true"])').first().click();
+    await shop.getByLabel(t.timeBlock).selectOption({ index: 1 });
+    await shop.getByLabel(t.packageType).selectOption({ index: 1 });
+    await shop.getByLabel(t.weight).fill(lang === "fa" ? "۸" : "8");
+    await shop.getByRole("button", { name: t.send }).click();
+    await expect(shop).toHaveURL(new RegExp(`/shop/order-groups/${groupId}$`));
+    await expect(shop.getByTestId("group-request")).toBeVisible();
+    const group = await api<{ loading_request: { id: number } | null }>(
+      shop,
+      "get",
+      `/seller/order-groups/${groupId}`,
+    );
+    const requestId = group.loading_request?.id;
+
+    // Two approved drivers find the load on their phones and propose.
+    const prices = [900_000, 650_000];
+    const drivers: Page[] = [];
+    for (const [index, price] of prices.entries()) {
+      const driverContext = await browser.newContext({ viewport: mobileViewport });
+      // The language cookie, as useLanguage sets it (a hook-like name may not run in a loop).
+      await driverContext.addCookies([{ name: "lang", value: lang, url: baseURL ?? webOrigin }]);
+      const driver = await driverContext.newPage();
+      await approveDriver(driver, index === 0 ? "Dear Driver" : "Cheap Driver");
+      drivers.push(driver);
+      await driver.goto("/driver/home");
+      await waitForApp(driver);
+      // Other shops' loads from the same province are listed too: open this group's.
+      await driver.locator(`a[href="/driver/loading-requests/${requestId}"]`).click();
+      await driver.getByLabel(t.price).fill(String(price));
+      await driver.getByLabel(t.duration, { exact: true }).fill("6");
+      await driver.getByRole("button", { name: t.propose }).click();
+      await expect(driver.getByTestId("my-proposal")).toBeVisible();
+    }
+
+    // The seller sees them cheapest first and accepts the cheaper.
+    await shop.reload();
+    await waitForApp(shop);
+    const proposals = shop.getByTestId("proposal");
+    await expect(proposals).toHaveCount(2);
+    await expect(proposals.first()).toContainText("Cheap Driver");
+    await proposals.first().getByRole("button", { name: t.accept }).click();
+    await expect(shop.getByTestId("group-driver")).toContainText("Cheap Driver");
+
+    // The chosen driver loads, then delivers each order.
+    const cheap = drivers[1] as Page;
+    await cheap.goto(`/driver/jobs/${groupId}`);
+    await waitForApp(cheap);
+    await cheap.getByRole("button", { name: t.markLoaded }).click();
+    const orders = cheap.getByTestId("job-order");
+    await expect(orders).toHaveCount(2);
+    for (let index = 0; index < 2; index += 1) {
+      await cheap.getByRole("button", { name: t.delivered }).first().click();
+      await expect(cheap.getByRole("button", { name: t.delivered })).toHaveCount(1 - index);
+    }
+
+    // The customer's order shows it delivered, by that driver.
+    await customer.goto(`/customer/orders/${first}`);
+    await waitForApp(customer);
+    await expect(customer.getByTestId("order-shipment")).toContainText("Cheap Driver");
+    const order = await api<Order>(customer, "get", `/customer/orders/${first}`);
+    expect(order.status).toBe("delivered");
+
+    await Promise.all([
+      shopContext.close(),
+      customerContext.close(),
+      ...drivers.map((page) => page.context().close()),
+    ]);
+  });
+}

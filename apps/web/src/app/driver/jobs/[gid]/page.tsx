@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { readOrderId } from "@/features/orders/order-paths";
+import { SubHeader } from "@/features/shell/sub-header";
+import { DriverJobView } from "@/features/shipping/driver-jobs";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipping");
+  return { title: t("driver.jobTitle", { id: "" }).trim() };
+}
+
+export default async function DriverJobsGidPage({ params }: { params: Promise<{ gid: string }> }) {
+  const id = readOrderId((await params).gid);
+  if (id === null) notFound();
+  const t = await getTranslations("shipping");
+  return (
+    <PageContainer width="reading">
+      <SubHeader title={t("driver.jobTitle", { id: id })} fallbackHref="/driver/jobs" />
+      <DriverJobView groupId={id} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { readOrderId } from "@/features/orders/order-paths";
+import { SubHeader } from "@/features/shell/sub-header";
+import { DriverRequestView } from "@/features/shipping/driver-request-view";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipping");
+  return { title: t("driver.requestTitle", { id: "" }).trim() };
+}
+
+export default async function DriverLoadingRequestsIdPage({
+  params,
+}: {
+  params: Promise<{ id: string }>;
+}) {
+  const id = readOrderId((await params).id);
+  if (id === null) notFound();
+  const t = await getTranslations("shipping");
+  return (
+    <PageContainer width="reading">
+      <SubHeader title={t("driver.requestTitle", { id: id })} fallbackHref="/driver/home" />
+      <DriverRequestView requestId={id} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { readOrderId } from "@/features/orders/order-paths";
+import { SubHeader } from "@/features/shell/sub-header";
+import { LoadingRequestForm } from "@/features/shipping/loading-request-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipping");
+  return { title: t("form.title") };
+}
+
+export default async function ShopOrderGroupsGidLoadingRequestPage({
+  params,
+}: {
+  params: Promise<{ gid: string }>;
+}) {
+  const id = readOrderId((await params).gid);
+  if (id === null) notFound();
+  const t = await getTranslations("shipping");
+  return (
+    <PageContainer width="reading">
+      <SubHeader title={t("form.title")} fallbackHref="/shop/lading-request" />
+      <LoadingRequestForm target={{ groupId: id }} />
+    </PageContainer>
+  );
+}

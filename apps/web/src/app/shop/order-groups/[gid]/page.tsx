@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { readOrderId } from "@/features/orders/order-paths";
+import { SubHeader } from "@/features/shell/sub-header";
+import { OrderGroupView } from "@/features/shipping/order-group-view";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipping");
+  return { title: t("group.title", { id: "" }).trim() };
+}
+
+export default async function ShopOrderGroupsGidPage({
+  params,
+}: {
+  params: Promise<{ gid: string }>;
+}) {
+  const id = readOrderId((await params).gid);
+  if (id === null) notFound();
+  const t = await getTranslations("shipping");
+  return (
+    <PageContainer width="wide">
+      <SubHeader title={t("group.title", { id: id })} fallbackHref="/shop/lading-request" />
+      <OrderGroupView groupId={id} />
+    </PageContainer>
+  );
+}

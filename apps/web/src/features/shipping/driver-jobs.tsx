@@ -1,0 +1,164 @@
+"use client";
+
+import type { DriverJob, Language } from "@kesht/contracts";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { Skeleton } from "@/components/skeleton";
+import { StatusMessage } from "@/components/status-message";
+import { useMoney } from "@/features/catalog/money";
+import { TimeRange } from "@/features/checkout/time-range";
+import { OrderStatusBadge } from "@/features/orders/order-status-badge";
+import { itemsOf } from "@/lib/api/use-paged-list";
+import { bilingual, joinList } from "@/lib/i18n/languages";
+import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
+import { deliverJobOrder, markLoaded, useDriverJob, useDriverJobs } from "./shipping-queries";
+import { Card, Empty, Fact } from "./shipping-ui";
+
+/** /driver/jobs: the shipments the driver was chosen for. */
+export function DriverJobs() {
+  const t = useTranslations("shipping");
+  const language = useLocale() as Language;
+  const money = useMoney();
+  const list = useDriverJobs();
+  const items = itemsOf(list.data?.pages);
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <Skeleton className="h-32 w-full rounded-2xl" />;
+  if (items.length === 0) return <Empty title={t("driver.noJobs")} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {items.map((job) => (
+          <li key={job.id}>
+            <Link
+              href={`/driver/jobs/${job.id}`}
+              data-testid="driver-job"
+              className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
+            >
+              <span className="flex flex-wrap items-center justify-between gap-2 font-bold text-slate-900">
+                {t("driver.jobTitle", { id: job.id })} ·{" "}
+                {t("driver.to", { city: bilingual(job.destination_city, language) })}
+                <OrderStatusBadge status={job.status} />
+              </span>
+              <span className="text-sm text-slate-600">{money.toman(job.driver_price_rials)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <button type="button" className={secondaryButton} onClick={() => void list.fetchNextPage()}>
+          {t("more")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /driver/jobs/[gid]: where to load, each order's address; mark loaded, then each order delivered. */
+export function DriverJobView({ groupId }: { groupId: number }) {
+  const t = useTranslations("shipping");
+  const language = useLocale() as Language;
+  const money = useMoney();
+  const query = useDriverJob(groupId);
+  const job = query.data?.data;
+  const [busy, setBusy] = useState(false);
+  const status = query.error?.failure.status;
+
+  if (status === 404 || status === 422 || status === 403) {
+    return (
+      <StatusMessage headingLevel={2} title={t("driver.notFound")} text={t("driver.noJobs")} />
+    );
+  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!job) return <Skeleton className="h-64 w-full rounded-2xl" />;
+
+  async function run(action: () => Promise<DriverJob | null>) {
+    setBusy(true);
+    await action();
+    setBusy(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="driver-job-view">
+      <Card id="job-facts" title={t("driver.jobTitle", { id: job.id })}>
+        <dl className="flex flex-col gap-1.5">
+          <Fact label={t("groupStatus")}>
+            <OrderStatusBadge status={job.status} />
+          </Fact>
+          <Fact label={t("driver.pickup")}>
+            <bdi>{language === "fa" ? job.pickup.shop_name : job.pickup.shop_name_en}</bdi>
+            {job.pickup.city ? <> · {bilingual(job.pickup.city, language)}</> : null}
+          </Fact>
+          {job.loading_date ? (
+            <Fact label={t("driver.loading")}>
+              {formatDay(job.loading_date, language)}
+              {job.time_block ? (
+                <>
+                  {" "}
+                  · <TimeRange block={job.time_block} />
+                </>
+              ) : null}
+            </Fact>
+          ) : null}
+          <Fact label={t("driver.agreed")}>{money.toman(job.driver_price_rials)}</Fact>
+          {job.loaded_at ? (
+            <Fact label={t("group.loadedAt")}>{formatDateTime(job.loaded_at, language)}</Fact>
+          ) : null}
+        </dl>
+        {job.status === "driver_assigned" ? (
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy}
+            onClick={() => void run(() => markLoaded(job.id))}
+          >
+            {t("driver.markLoaded")}
+          </button>
+        ) : null}
+      </Card>
+      <Card id="job-orders" title={t("group.orders")}>
+        <ul className="flex flex-col gap-3">
+          {job.orders.map((order) => (
+            <li
+              key={order.id}
+              data-testid="job-order"
+              className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
+            >
+              <span className="flex flex-wrap items-center justify-between gap-2 font-semibold text-slate-900">
+                {t("group.order", { id: order.id })}
+                <OrderStatusBadge status={order.status} />
+              </span>
+              <span className="text-sm text-slate-700">
+                <bdi>{order.address.receiver_name ?? order.customer_name ?? ""}</bdi> ·{" "}
+                <bdi>
+                  {joinList(language, [
+                    bilingual(order.address.province, language),
+                    bilingual(order.address.city, language),
+                    order.address.address,
+                  ])}
+                </bdi>
+              </span>
+              {order.delivered_at ? (
+                <span className="text-sm text-emerald-800">
+                  {t("driver.deliveredAt", { at: formatDateTime(order.delivered_at, language) })}
+                </span>
+              ) : null}
+              {order.status === "in_transit" ? (
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={busy}
+                  onClick={() => void run(() => deliverJobOrder(job.id, order.id))}
+                >
+                  {t("driver.markDelivered")}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import type { Language } from "@kesht/contracts";
+import Link from "next/link";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { secondaryButton } from "@/components/button-styles";
+import { LoadFailed } from "@/components/feedback/load-failed";
+import { Skeleton } from "@/components/skeleton";
+import { useMoney } from "@/features/catalog/money";
+import { TimeRange } from "@/features/checkout/time-range";
+import { itemsOf } from "@/lib/api/use-paged-list";
+import { bilingual } from "@/lib/i18n/languages";
+import { formatDay } from "@/lib/i18n/local-date";
+import { useDriverRequests } from "./shipping-queries";
+import { Empty } from "./shipping-ui";
+
+/** The approved driver's home: open loads from the provinces they serve, within their capacity. */
+export function DriverRequests() {
+  const t = useTranslations("shipping");
+  const home = useTranslations("drivers.home");
+  const language = useLocale() as Language;
+  const format = useFormatter();
+  const money = useMoney();
+  const list = useDriverRequests();
+  const items = itemsOf(list.data?.pages);
+
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
+  return (
+    <section aria-labelledby="driver-requests-title" className="flex flex-col gap-3">
+      <h2 id="driver-requests-title" className="text-lg font-bold text-slate-900">
+        {t("driver.homeTitle")}
+      </h2>
+      <DriverTabs />
+      {items.length === 0 ? <Empty title={home("emptyTitle")} text={home("emptyText")} /> : null}
+      <ul className="flex flex-col gap-3">
+        {items.map((request) => (
+          <li key={request.id}>
+            <Link
+              href={`/driver/loading-requests/${request.id}`}
+              data-testid="driver-request"
+              className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
+            >
+              <span className="font-bold text-slate-900">
+                {t("driver.from", {
+                  place: request.pickup.city
+                    ? bilingual(request.pickup.city, language)
+                    : bilingual(request.origin_province, language),
+                })}{" "}
+                → {t("driver.to", { city: bilingual(request.destination_city, language) })}
+              </span>
+              <span className="text-sm text-slate-600">
+                {formatDay(request.loading_date, language)} ·{" "}
+                <TimeRange block={request.time_block} /> ·{" "}
+                {t("driver.weight", { kg: format.number(request.weight_kg) })}
+              </span>
+              {request.my_proposal ? (
+                <span className="text-sm font-semibold text-primary-800">
+                  {t("driver.yourProposal", {
+                    price: money.toman(request.my_proposal.price_rials),
+                  })}{" "}
+                  · {t(`proposalStatus.${request.my_proposal.status}`)}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <button type="button" className={secondaryButton} onClick={() => void list.fetchNextPage()}>
+          {t("more")}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Links between the driver's work pages: loads, proposals, jobs. */
+export function DriverTabs() {
+  const t = useTranslations("shipping");
+  const link =
+    "inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+  return (
+    <nav aria-label={t("driver.homeTitle")} className="flex flex-wrap gap-2">
+      <Link href="/driver/proposals" className={link}>
+        {t("driver.proposalsTitle")}
+      </Link>
+      <Link href="/driver/jobs" className={link}>
+        {t("driver.jobsTitle")}
+      </Link>
+    </nav>
+  );
+}
