@@ -37,6 +37,9 @@ import ratesRoutes from "./modules/rates/rates.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
+import adminDisputesRoutes from "./modules/settlement/settlement.admin.routes";
+import customerSettlementRoutes from "./modules/settlement/settlement.customer.routes";
+import settlement from "./modules/settlement/settlement.plugin";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
 import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
@@ -83,6 +86,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(storage, { storage: await createStorage(config) });
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
   await app.register(payments, { config });
+  await app.register(settlement, { config });
   await app.register(jobs, { config });
 
   await app.register(
@@ -112,6 +116,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(walletRoutes);
       await api.register(adminCashRequestsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(customerSettlementRoutes);
+      await api.register(adminDisputesRoutes);
       await api.register(gatewayPagesRoutes);
       await api.register(authRoutes, {
         config,

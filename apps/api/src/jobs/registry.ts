@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { confirmReceiptsJob } from "./confirm-receipts.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
 import { releaseReservationsJob } from "./release-reservations.job";
@@ -7,4 +8,5 @@ import { releaseReservationsJob } from "./release-reservations.job";
 export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   releaseReservationsJob,
   expirePaymentsJob,
+  confirmReceiptsJob,
 ];

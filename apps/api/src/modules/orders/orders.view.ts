@@ -2,6 +2,7 @@ import type { Order, OrderStatus, SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { productCovers } from "../catalog/product-view";
+import { driverRatingsOfOrders } from "../ratings/ratings.service";
 import * as repo from "./orders.repo";
 import type { OrderRow } from "./orders.transition";
 
@@ -45,6 +46,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
     db,
     items.map((row) => row.item.productId),
   );
+  const ratings = await driverRatingsOfOrders(db, rows);
   const customerById = byId(customers);
   const shopById = byId(shops);
   const packageById = byId(packages);
@@ -109,6 +111,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
         })),
       paid_at: iso(row.paidAt),
       created_at: row.createdAt.toISOString(),
+      driver_rating: ratings.get(row.id) ?? null,
     };
   });
 }
