@@ -28,10 +28,9 @@ export const resolveDisputeBodySchema = z.strictObject({
 });
 export type ResolveDisputeBody = z.input<typeof resolveDisputeBodySchema>;
 
-export const adminDisputesPageSize = 30;
-
 export const adminDisputesQuerySchema = z.strictObject({
   page: queryNumber((n) => n.int("invalid_number").min(1, "positive_number")).default(1),
+  per_page: queryNumber((n) => n.int("invalid_number").min(1).max(100)).default(30),
 });
 
 /** A disputed order, as an admin sees it to resolve it. */

@@ -47,7 +47,7 @@ describe("disputes and driver ratings", () => {
   it("lists disputes for admins only, with the customer's reason", async () => {
     const s = await createSettlementWorld(t.app);
     const { order } = await disputedDriverOrder(s);
-    const list = await get(s.admin, "/admin/disputes");
+    const list = await get(s.admin, "/admin/disputes?per_page=100");
     expect(list.statusCode).toBe(200);
     const found = list
       .json()
@@ -59,6 +59,7 @@ describe("disputes and driver ratings", () => {
     expect((await get(s.customer, "/admin/disputes")).statusCode).toBe(403);
     expect((await get(s.seller, "/admin/disputes")).statusCode).toBe(403);
     expect((await get(s.admin, "/admin/disputes?page=0")).statusCode).toBe(422);
+    expect((await get(s.admin, "/admin/disputes?per_page=101")).statusCode).toBe(422);
   });
 
   it("resolved as received: settled like a receipt, the note in the history", async () => {

@@ -1,5 +1,4 @@
 import {
-  adminDisputesPageSize,
   adminDisputesQuerySchema,
   disputePageSchema,
   envelopeSchema,
@@ -34,7 +33,7 @@ const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listDisputes(app.db, { page: request.query.page, perPage: adminDisputesPageSize })),
+      ok(await listDisputes(app.db, { page: request.query.page, perPage: request.query.per_page })),
   );
 
   app.post(
