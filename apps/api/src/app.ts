@@ -39,6 +39,9 @@ import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.r
 import sellersRoutes from "./modules/sellers/sellers.routes";
 import driverShippingRoutes from "./modules/shipping/shipping.driver.routes";
 import sellerShippingRoutes from "./modules/shipping/shipping.seller.routes";
+import adminDisputesRoutes from "./modules/settlement/settlement.admin.routes";
+import customerSettlementRoutes from "./modules/settlement/settlement.customer.routes";
+import settlement from "./modules/settlement/settlement.plugin";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
 import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
@@ -85,6 +88,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(storage, { storage: await createStorage(config) });
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
   await app.register(payments, { config });
+  await app.register(settlement, { config });
   await app.register(jobs, { config });
 
   await app.register(
@@ -116,6 +120,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(walletRoutes);
       await api.register(adminCashRequestsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(customerSettlementRoutes);
+      await api.register(adminDisputesRoutes);
       await api.register(gatewayPagesRoutes);
       await api.register(authRoutes, {
         config,

@@ -144,6 +144,14 @@ const configSchema = z
     JOBS_ENABLED: booleanFlag.default(true),
     /** How often the job table is looked at for due jobs. */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** The platform's commission on a received order's goods (never on shipping), in percent. */
+    COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
+    /** A delivered order neither confirmed nor disputed is confirmed by a job this much later. */
+    RECEIPT_AUTO_CONFIRM_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(72),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {

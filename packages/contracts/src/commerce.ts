@@ -4,6 +4,7 @@ import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
 import { queryId, queryNumber } from "./query";
 import { shipmentSchema } from "./shipping";
+import { driverRatingSchema } from "./rating";
 
 /*
  * Commerce contracts: addresses, the cart by seller, checkout, payments, the wallet and its
@@ -462,7 +463,8 @@ export const orderSchema = z.object({
   cancel_message: titled.nullable(),
   /** The reason in the canceller's own words (a customer's or a shop's), as they wrote it. */
   cancel_reason: z.string().nullable(),
-  cancelled_by: z.enum(["customer", "seller", "system"]).nullable(),
+  /** `admin`: a dispute an admin resolved by cancelling the order (refunded). */
+  cancelled_by: z.enum(["customer", "seller", "system", "admin"]).nullable(),
   /** Set when the system closed the order because its payment attempt failed. */
   system_cancel_reason: z.enum(systemCancelReasons).nullable(),
   events: z.array(orderEventSchema),
@@ -470,6 +472,8 @@ export const orderSchema = z.object({
   created_at: z.iso.datetime(),
   /** The order's group (shipment): its carrier, driver and times; null until it has one. */
   shipment: shipmentSchema.nullable(),
+  /** The customer's rating of the driver who brought it, once given (issue 11). */
+  driver_rating: driverRatingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pageOf(orderSchema);

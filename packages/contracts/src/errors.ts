@@ -296,6 +296,17 @@ export const errorCatalogue = {
     en: "The service is temporarily unavailable.",
     fa: "سرویس موقتاً در دسترس نیست.",
   },
+  // Receipt, disputes and driver ratings (issue 11, settle).
+  rating_not_allowed: {
+    http: 409,
+    en: "Only an order you received, carried by a driver, can have its driver rated.",
+    fa: "فقط راننده‌ی سفارشی که دریافت کرده‌اید و راننده آن را آورده است امتیاز می‌گیرد.",
+  },
+  already_rated: {
+    http: 409,
+    en: "You have already rated the driver of this shipment.",
+    fa: "شما پیش‌تر به راننده‌ی این محموله امتیاز داده‌اید.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

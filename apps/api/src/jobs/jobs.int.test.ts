@@ -232,6 +232,7 @@ describe("the sweeps that run as jobs", () => {
   it("are scheduled once when the app starts", async () => {
     const rows = await t.db.select({ kind: jobs.kind, uniqueKey: jobs.uniqueKey }).from(jobs);
     expect(rows.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: "confirm_receipts", uniqueKey: "confirm_receipts" },
       { kind: "expire_loading_requests", uniqueKey: "expire_loading_requests" },
       { kind: "expire_payments", uniqueKey: "expire_payments" },
       { kind: "release_reservations", uniqueKey: "release_reservations" },
@@ -252,8 +253,9 @@ describe("the sweeps that run as jobs", () => {
       sellerId: seller.user.id,
       totalRials: 100_000,
     });
-    // Every recurring sweep is due at start: the two payment sweeps and the loading-request expiry.
-    expect(await t.app.jobs.runDue()).toBe(3);
+    // Every recurring sweep is due at start: the reservations, the payments, the
+    // loading-request expiry and the receipts.
+    expect(await t.app.jobs.runDue()).toBe(4);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({

@@ -16,7 +16,7 @@ import {
 
 const { ledgerAccounts, ledgerEntries, ledgerTransactions } = schema;
 
-/** Accounts that no rule may take below zero yet (no deficit rule exists so far). */
+/** Accounts no rule may take below zero (a seller's shortfall goes to `seller_deficit`). */
 const neverNegative = ["customer_wallet", "seller_wallet", "seller_pending", "payout_reserved"];
 
 /**

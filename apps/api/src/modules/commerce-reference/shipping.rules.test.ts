@@ -87,6 +87,24 @@ describe("shipping options", () => {
     expect((fractional.driver?.cost_rials ?? 1) % 10).toBe(0);
   });
 
+  it("asks a believable price: a parcel like a courier, a truckload like freight", () => {
+    const toman = (weight: number, destination = isfahan) =>
+      (byMethod(shippingOptions({ origin: tehranCity, destination, weightKg: weight })).driver
+        ?.cost_rials ?? 0) / 10;
+    // 1.5 kg of tangerines to another province: a courier's price, not a lorry's.
+    expect(toman(1.5)).toBeGreaterThanOrEqual(80_000);
+    expect(toman(1.5)).toBeLessThanOrEqual(250_000);
+    // Two tonnes to another province: millions of toman, as a truck costs.
+    expect(toman(2_000)).toBeGreaterThanOrEqual(5_000_000);
+    expect(toman(2_000)).toBeLessThanOrEqual(15_000_000);
+    // The weight drives a load's price; the distance class raises it step by step.
+    expect(toman(2_000) / toman(1.5)).toBeGreaterThan(40);
+    expect(toman(1.5, tehranCity)).toBeLessThan(toman(1.5, tehranOtherCity));
+    expect(toman(1.5, tehranOtherCity)).toBeLessThan(toman(1.5, isfahan));
+    expect(toman(2_000, tehranCity)).toBeLessThan(toman(2_000, tehranOtherCity));
+    expect(toman(2_000, tehranOtherCity)).toBeLessThan(toman(2_000));
+  });
+
   it("does not offer a driver abroad", () => {
     const { driver } = byMethod(
       shippingOptions({ origin: tehranCity, destination: dubai, weightKg: 1 }),

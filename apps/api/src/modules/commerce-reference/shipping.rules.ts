@@ -15,16 +15,22 @@ export interface Place {
   cityId: number | null;
 }
 
-/** Freight by a driver: a base per distance class plus a rate per kilogram of the load. */
+/**
+ * Freight by a driver: a small base per distance class (loading, the first kilometres) plus a
+ * rate per kilogram that grows with the distance, so a parcel costs what a courier would ask
+ * and a truckload what a freight terminal would: 1.5 kg to another province about 126,000
+ * toman, two tonnes about 8,120,000. The geography has no coordinates, so the distance is a
+ * class; a driver's accepted proposal, not this estimate, is what a driver is finally paid.
+ */
 export const driverFreight: Readonly<
   Record<
     Exclude<DistanceClass, "abroad">,
     { baseToman: number; perKgToman: number; minDays: number; maxDays: number }
   >
 > = {
-  same_city: { baseToman: 150_000, perKgToman: 500, minDays: 0, maxDays: 1 },
-  same_province: { baseToman: 350_000, perKgToman: 1_500, minDays: 1, maxDays: 2 },
-  other_province: { baseToman: 800_000, perKgToman: 3_000, minDays: 2, maxDays: 4 },
+  same_city: { baseToman: 40_000, perKgToman: 1_500, minDays: 0, maxDays: 1 },
+  same_province: { baseToman: 70_000, perKgToman: 2_500, minDays: 1, maxDays: 2 },
+  other_province: { baseToman: 120_000, perKgToman: 4_000, minDays: 2, maxDays: 4 },
 };
 
 /** The shop's own delivery: a flat cost, only inside the shop's province. */

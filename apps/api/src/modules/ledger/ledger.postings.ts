@@ -1,9 +1,12 @@
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
+import { sellerMovement } from "../settlement/settlement.rules";
 import {
   type AccountKind,
   accountBalance,
   accountId,
+  hasTransaction,
+  type LedgerEntryInput,
   lockAccount,
   postTransaction,
 } from "./ledger.service";
@@ -216,4 +219,73 @@ export async function rejectCashOut(
       { accountId: wallet, amountRials: input.amountRials },
     ],
   });
+}
+
+/**
+ * One order's settlement (docs/decisions/012-settlement.md), one transaction keyed by the
+ * order so it happens once however often receipt is confirmed: what left the seller's
+ * pending income goes to the platform (commission), the driver (their share of the group's
+ * price) and the seller. The seller's part pays off any deficit first; a negative part takes
+ * what the wallet holds and records the rest as deficit. Zero parts post no entry. Answers
+ * whether this call posted it.
+ */
+export async function postOrderSettlement(
+  tx: Database,
+  input: {
+    orderId: number;
+    sellerId: number;
+    driverId: number | null;
+    pendingRials: number;
+    commissionRials: number;
+    driverRials: number;
+    sellerRials: number;
+  },
+): Promise<boolean> {
+  if (input.pendingRials !== input.commissionRials + input.driverRials + input.sellerRials) {
+    throw new Error(`order ${input.orderId}'s settlement parts do not add up`);
+  }
+  if (input.driverRials > 0 && input.driverId === null) {
+    throw new Error(`order ${input.orderId} pays a driver it has not got`);
+  }
+  // The seller's wallet is locked before its balance and deficit are read, so two
+  // settlements of one shop's orders queue up and each sees what the other left.
+  const wallet = await accountId(tx, "seller_wallet", input.sellerId);
+  await lockAccount(tx, wallet);
+  const deficit = await accountId(tx, "seller_deficit", input.sellerId);
+  const movement = sellerMovement({
+    sellerRials: input.sellerRials,
+    walletBalanceRials: await accountBalance(tx, wallet),
+    owedRials: -(await accountBalance(tx, deficit)),
+  });
+  const entries = [
+    {
+      accountId: await accountId(tx, "seller_pending", input.sellerId),
+      amountRials: -input.pendingRials,
+    },
+    {
+      accountId: await accountId(tx, "platform_revenue", null),
+      amountRials: input.commissionRials,
+    },
+    input.driverId === null
+      ? null
+      : {
+          accountId: await accountId(tx, "driver_wallet", input.driverId),
+          amountRials: input.driverRials,
+        },
+    { accountId: wallet, amountRials: movement.walletRials },
+    { accountId: deficit, amountRials: movement.deficitRials },
+  ].filter((entry): entry is LedgerEntryInput => entry !== null && entry.amountRials !== 0);
+  if (entries.length === 0) return false;
+  const { posted } = await postTransaction(tx, {
+    kind: "order_settlement",
+    uniqueKey: `order-settlement:${input.orderId}`,
+    orderId: input.orderId,
+    entries,
+  });
+  return posted;
+}
+
+/** Whether an order's settlement is in the ledger already. */
+export async function isOrderSettled(db: Database, orderId: number): Promise<boolean> {
+  return hasTransaction(db, `order-settlement:${orderId}`);
 }

@@ -42,7 +42,11 @@ export const transactionKinds = [
   "order_gateway_payment",
   /** Seller's pending income → wallet. */
   "order_refund",
-  /** Seller's pending income → seller's wallet (a later issue: receipt and settlement). */
+  /**
+   * A received order shared out: seller's pending income → platform commission, the
+   * driver's wallet and the seller's wallet (or deficit); also the driver's pay of an order
+   * cancelled after delivery (docs/decisions/012-settlement.md).
+   */
   "order_settlement",
   /** Wallet → reserved for payout. */
   "cash_out_request",
@@ -206,4 +210,13 @@ export async function postTransaction(
     })),
   );
   return { transactionId: created.id, posted: true };
+}
+
+/** Whether a transaction with this unique key is in the ledger. */
+export async function hasTransaction(db: Database, uniqueKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.uniqueKey, uniqueKey));
+  return row !== undefined;
 }

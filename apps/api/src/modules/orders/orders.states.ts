@@ -40,4 +40,4 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
 }
 
 /** Who may end an order, as `orders.cancelled_by` records it. */
-export type CancelledBy = "customer" | "seller" | "system";
+export type CancelledBy = "customer" | "seller" | "system" | "admin";

@@ -3,6 +3,7 @@ import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { productCovers } from "../catalog/product-view";
 import { driverStandings } from "../drivers/drivers.standing";
+import { driverRatingsOfOrders } from "../ratings/ratings.service";
 import * as repo from "./orders.repo";
 import type { OrderRow } from "./orders.transition";
 
@@ -47,6 +48,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
     items.map((row) => row.item.productId),
   );
   const shipments = await shipmentsById(db, present(rows.map((row) => row.orderGroupId)));
+  const ratings = await driverRatingsOfOrders(db, rows);
   const customerById = byId(customers);
   const shopById = byId(shops);
   const packageById = byId(packages);
@@ -112,6 +114,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
       paid_at: iso(row.paidAt),
       created_at: row.createdAt.toISOString(),
       shipment: (row.orderGroupId && shipments.get(row.orderGroupId)) || null,
+      driver_rating: ratings.get(row.id) ?? null,
     };
   });
 }

@@ -29,19 +29,28 @@ async function reservedFor(db: Database, user: SessionUser): Promise<number> {
  */
 export async function getWallet(db: Database, user: SessionUser): Promise<Wallet> {
   const walletKind = walletKindFor(user.role);
-  const [balance, pending, reserved] = await Promise.all([
+  const [balance, pending, owed, reserved] = await Promise.all([
     findAccountId(db, walletKind, user.id).then((id) => accountBalance(db, id)),
     user.role === "seller" ? sellerPendingIncome(db, user.id) : Promise.resolve(0),
+    user.role === "seller" ? sellerDeficit(db, user.id) : Promise.resolve(0),
     reservedFor(db, user),
   ]);
   return {
-    // Only a documented deficit rule may take a wallet below zero; what it owes is shown
-    // apart, and the balance to spend is then zero.
+    // No rule takes a wallet below zero: what a seller's settlement could not take from the
+    // wallet is their deficit (docs/decisions/012-settlement.md), shown apart.
     balance_rials: Math.max(0, balance),
     pending_income_rials: pending,
-    deficit_rials: Math.max(0, -balance),
+    deficit_rials: owed + Math.max(0, -balance),
     reserved_rials: reserved,
   };
+}
+
+/**
+ * What a shop owes the platform: settlements that took more than its wallet held. The
+ * deficit account's balance is minus the debt; the shop's next income pays it off first.
+ */
+export async function sellerDeficit(db: Database, sellerId: number): Promise<number> {
+  return -(await accountBalance(db, await findAccountId(db, "seller_deficit", sellerId)));
 }
 
 /** A shop's paid orders' money waiting for settlement (its pending-income account). */

@@ -25,6 +25,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary } from "./order-summary";
 import { OrderTimeline } from "./order-timeline";
 import { PayNow } from "./pay-now";
+import { ReceiptPanel } from "./receipt-panel";
 
 /**
  * /customer/orders/[oid] and /shop/orders/[oid]: the order as placed (items, amounts, address,
@@ -88,6 +89,7 @@ export function OrderDetailView({
         <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
           <OrderSummary order={order}>
             <OrderActions order={order} side={side} onCancelled={() => setCancelledHere(true)} />
+            {side === "customer" ? <ReceiptPanel order={order} /> : null}
           </OrderSummary>
         </div>
       </div>

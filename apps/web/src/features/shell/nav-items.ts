@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import {
+  AlertIcon,
   CartIcon,
   CheckBadgeIcon,
   DashboardIcon,
@@ -14,7 +15,8 @@ import {
 /**
  * Keys of the "tabs" messages, "sellers" (the admin's review queue) from "accounts.nav" and
  * "cashRequests" (the admin's cash-out queue) from "money.nav", "drivers" (the admin's driver
- * review) and "wallet" from "drivers.nav".
+ * review) and "wallet" from "drivers.nav", "disputes" (the admin's disputed orders) from
+ * "orders.disputes".
  */
 export type NavLabelKey =
   | "home"
@@ -26,7 +28,8 @@ export type NavLabelKey =
   | "sellers"
   | "cashRequests"
   | "drivers"
-  | "wallet";
+  | "wallet"
+  | "disputes";
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -59,6 +62,7 @@ export const adminNavItems: readonly NavItem[] = [
   { labelKey: "sellers", path: "/admin/sellers", Icon: CheckBadgeIcon, isPublic: false },
   { labelKey: "cashRequests", path: "/admin/cash-requests", Icon: WalletIcon, isPublic: false },
   { labelKey: "drivers", path: "/admin/drivers", Icon: TruckIcon, isPublic: false },
+  { labelKey: "disputes", path: "/admin/disputes", Icon: AlertIcon, isPublic: false },
 ];
 
 /** A driver's sections: their home (loading requests to come), wallet and profile. */

@@ -7,10 +7,12 @@ export function useNavLabel(): (key: NavLabelKey) => string {
   const tNav = useTranslations("accounts.nav");
   const tMoney = useTranslations("money.nav");
   const tDrivers = useTranslations("drivers.nav");
+  const tDisputes = useTranslations("orders.disputes");
   return (key) => {
     if (key === "sellers") return tNav("sellers");
     if (key === "cashRequests") return tMoney("cashRequests");
     if (key === "drivers" || key === "wallet") return tDrivers(key);
+    if (key === "disputes") return tDisputes("nav");
     return t(key);
   };
 }

@@ -1,0 +1,47 @@
+import type { Order, ResolveDisputeBody } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { refundOrder } from "../modules/ledger/ledger.postings";
+import { expectStatus, markDisputeCancelled } from "../modules/orders/orders.receipt";
+import { lockOrder } from "../modules/orders/orders.service";
+import { toOrder } from "../modules/orders/orders.view";
+import { payDriverOfCancelledOrder } from "../modules/settlement/settlement.service";
+import { receiveAndSettle } from "./confirm-receipt";
+
+/**
+ * An admin resolves a disputed order (docs/decisions/012-settlement.md), in one transaction:
+ * - `received`: as if the customer had confirmed receipt, and settled the same way;
+ * - `cancelled`: the customer gets back everything paid (goods and shipping fee) from the
+ *   seller's pending income; the driver who carried it is still paid their share, by the
+ *   seller (wallet first, then deficit); the platform takes no commission. The goods are not
+ *   put back on the shelves: they left the shop.
+ */
+export async function resolveDispute(
+  db: Database,
+  input: {
+    adminId: number;
+    orderId: number;
+    body: { outcome: ResolveDisputeBody["outcome"]; note: string };
+    commissionPercent: number;
+  },
+): Promise<Order> {
+  const resolved = await db.transaction(async (tx) => {
+    const order = expectStatus(await lockOrder(tx, input.orderId), "disputed");
+    if (input.body.outcome === "received") {
+      return receiveAndSettle(tx, order, {
+        actorId: input.adminId,
+        reason: input.body.note,
+        commissionPercent: input.commissionPercent,
+      });
+    }
+    const cancelled = await markDisputeCancelled(tx, order, input.adminId, input.body.note);
+    await refundOrder(tx, {
+      customerId: cancelled.customerId,
+      sellerId: cancelled.sellerId,
+      orderId: cancelled.id,
+      amountRials: cancelled.totalRials,
+    });
+    await payDriverOfCancelledOrder(tx, cancelled);
+    return cancelled;
+  });
+  return toOrder(db, resolved);
+}

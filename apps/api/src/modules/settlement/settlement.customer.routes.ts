@@ -1,0 +1,104 @@
+import {
+  disputeBodySchema,
+  driverRatingBodySchema,
+  driverRatingSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  orderIdParamsSchema,
+  orderSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { confirmReceipt } from "../../flows/confirm-receipt";
+import { rateOrderDriver } from "../../flows/rate-driver";
+import { ok } from "../../lib/envelope";
+import { currentUser, requireRole } from "../../plugins/session";
+import { disputeOrder } from "../orders/orders.receipt";
+import { toOrder } from "../orders/orders.view";
+
+const failures = {
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+/** The customer ends an order: confirms receipt, reports a problem, rates the driver. */
+const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.post(
+    "/customer/orders/:id/receipt",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["orders"],
+        summary: "Confirm receipt of a delivered order; the order is settled at once",
+        params: orderIdParamsSchema,
+        response: { 200: envelopeSchema(orderSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmReceipt(app.db, {
+          customerId: currentUser(request).id,
+          orderId: request.params.id,
+          commissionPercent: app.settlement.commissionPercent,
+        }),
+        { en: "Thank you: receipt confirmed.", fa: "سپاس‌گزاریم: دریافت سفارش تأیید شد." },
+      ),
+  );
+
+  app.post(
+    "/customer/orders/:id/dispute",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["orders"],
+        summary: "Report a problem with a delivered order instead of confirming receipt",
+        params: orderIdParamsSchema,
+        body: disputeBodySchema,
+        response: { 200: envelopeSchema(orderSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const order = await disputeOrder(app.db, {
+        customerId: currentUser(request).id,
+        orderId: request.params.id,
+        reason: request.body.reason,
+      });
+      return ok(await toOrder(app.db, order), {
+        en: "Your report was sent; our support team will look into it.",
+        fa: "گزارش شما فرستاده شد؛ پشتیبانی آن را بررسی می‌کند.",
+      });
+    },
+  );
+
+  app.post(
+    "/customer/orders/:id/driver-rating",
+    {
+      preHandler: requireRole("customer"),
+      schema: {
+        tags: ["orders"],
+        summary: "Rate the driver who brought a received order, once per shipment",
+        params: orderIdParamsSchema,
+        body: driverRatingBodySchema,
+        response: { 201: envelopeSchema(driverRatingSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const rating = await rateOrderDriver(app.db, {
+        customerId: currentUser(request).id,
+        orderId: request.params.id,
+        stars: request.body.stars,
+        comment: request.body.comment,
+      });
+      reply.code(201);
+      return ok(rating, { en: "Thank you for your rating.", fa: "از امتیاز شما سپاس‌گزاریم." });
+    },
+  );
+};
+
+export default customerSettlementRoutes;

@@ -1,0 +1,34 @@
+import { type Database, schema } from "@kesht/db";
+import { asc, eq } from "drizzle-orm";
+
+const { orderGroups, orderItems, orders, stockTypes } = schema;
+
+/*
+ * What settlement reads: the shipment an order travelled in and the lines of the group's
+ * orders (their weights share out the driver's price). Settlement writes nothing here; its
+ * money goes through the ledger module.
+ */
+
+export async function findGroup(db: Database, groupId: number) {
+  const [row] = await db
+    .select({
+      id: orderGroups.id,
+      carrier: orderGroups.carrier,
+      driverId: orderGroups.driverId,
+      driverPriceRials: orderGroups.driverPriceRials,
+    })
+    .from(orderGroups)
+    .where(eq(orderGroups.id, groupId));
+  return row;
+}
+
+/** Every line of every order of the group (whatever became of the order), with its unit. */
+export function groupLines(db: Database, groupId: number) {
+  return db
+    .select({ orderId: orders.id, count: orderItems.count, unitCode: stockTypes.code })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(stockTypes, eq(stockTypes.id, orderItems.stockTypeId))
+    .where(eq(orders.orderGroupId, groupId))
+    .orderBy(asc(orders.id), asc(orderItems.id));
+}

@@ -1,0 +1,78 @@
+import type { Database } from "@kesht/db";
+import { weightKg } from "../commerce-reference/shipping.rules";
+import { postOrderSettlement } from "../ledger/ledger.postings";
+import type { OrderRow } from "../orders/orders.transition";
+import * as repo from "./settlement.repo";
+import { settleOrder, splitByWeight } from "./settlement.rules";
+
+/**
+ * The driver who carried an order and the order's share of their price: the group's
+ * accepted price split across all its orders by weight. Null when no driver carried it
+ * (the shop's own delivery, a pickup, or no group at all).
+ */
+export async function driverShareOf(
+  db: Database,
+  order: Pick<OrderRow, "id" | "orderGroupId">,
+): Promise<{ driverId: number; shareRials: number } | null> {
+  if (order.orderGroupId === null) return null;
+  const group = await repo.findGroup(db, order.orderGroupId);
+  if (group?.carrier !== "driver" || group.driverId === null || !group.driverPriceRials) {
+    return null;
+  }
+  const lines = await repo.groupLines(db, group.id);
+  const orderIds = [...new Set(lines.map((line) => line.orderId))];
+  const weights = orderIds.map((id) =>
+    weightKg(
+      lines
+        .filter((line) => line.orderId === id && line.unitCode !== null)
+        .map((line) => ({ count: Number(line.count), unitCode: line.unitCode ?? "" })),
+    ),
+  );
+  const shares = splitByWeight(group.driverPriceRials, weights);
+  const shareRials = shares[orderIds.indexOf(order.id)];
+  if (shareRials === undefined) throw new Error(`order ${order.id} is not in group ${group.id}`);
+  return { driverId: group.driverId, shareRials };
+}
+
+/**
+ * Settles a received order inside the caller's transaction: one ledger transaction, keyed by
+ * the order, so a second attempt posts nothing.
+ */
+export async function settleReceivedOrder(
+  tx: Database,
+  order: OrderRow,
+  commissionPercent: number,
+): Promise<boolean> {
+  const driver = await driverShareOf(tx, order);
+  const settlement = settleOrder({
+    goodsRials: order.itemsTotalRials,
+    shippingFeeRials: order.shippingCostRials,
+    driverShareRials: driver?.shareRials ?? 0,
+    commissionPercent,
+  });
+  return postOrderSettlement(tx, {
+    orderId: order.id,
+    sellerId: order.sellerId,
+    driverId: driver?.driverId ?? null,
+    ...settlement,
+  });
+}
+
+/**
+ * An order cancelled after a driver carried it (a dispute an admin resolved by cancelling):
+ * the customer has had goods and fee back; the driver who did the work is still paid their
+ * share, by the seller (docs/decisions/012-settlement.md). Nothing when no driver carried it.
+ */
+export async function payDriverOfCancelledOrder(tx: Database, order: OrderRow): Promise<boolean> {
+  const driver = await driverShareOf(tx, order);
+  if (!driver || driver.shareRials === 0) return false;
+  return postOrderSettlement(tx, {
+    orderId: order.id,
+    sellerId: order.sellerId,
+    driverId: driver.driverId,
+    pendingRials: 0,
+    commissionRials: 0,
+    driverRials: driver.shareRials,
+    sellerRials: -driver.shareRials,
+  });
+}

@@ -1,0 +1,180 @@
+import { type Database, schema, seedDriverReference } from "@kesht/db";
+import { eq, sql } from "drizzle-orm";
+import type { App } from "../app";
+import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
+import { lockOrder, transitionOrder } from "../modules/orders/orders.transition";
+import {
+  type CommerceWorld,
+  createCommerceWorld,
+  createCustomer,
+  createShop,
+  createShopProduct,
+  dayFromToday,
+} from "./commerce";
+import { fundWallet } from "./ledger";
+import { signIn } from "./sign-in";
+
+/*
+ * Fixtures for receipt, settlement and rating: paid orders carried to `delivered` through the
+ * orders module's own transitions, the shipment (order group) they travelled in, and drivers.
+ * The shipping part's endpoints build groups in the running product; these rows stand in for
+ * them here.
+ */
+
+export interface SettlementWorld {
+  world: CommerceWorld;
+  seller: Awaited<ReturnType<typeof createShop>>;
+  customer: Awaited<ReturnType<typeof createCustomer>>;
+  admin: Awaited<ReturnType<typeof signIn>>;
+}
+
+export async function createSettlementWorld(app: App): Promise<SettlementWorld> {
+  const world = await createCommerceWorld(app.db);
+  return {
+    world,
+    seller: await createShop(app, world),
+    customer: await createCustomer(app, world, world.away),
+    admin: await signIn(app, { role: "admin" }),
+  };
+}
+
+/** A signed-in, approved driver with a profile (vehicle, plate, home). */
+export async function createDriver(app: App, world: CommerceWorld) {
+  await seedDriverReference(app.db);
+  const person = await signIn(app, { role: "driver", name: "Reza Karimi" });
+  const [vehicle] = await app.db.select().from(schema.vehicleTypes).limit(1);
+  if (!vehicle) throw new Error("no vehicle types seeded");
+  await app.db.insert(schema.drivers).values({
+    userId: person.user.id,
+    name: "Reza Karimi",
+    nationalCode: "0499370899",
+    vehicleTypeId: vehicle.id,
+    plate: "12ب345-67",
+    capacityKg: 3_500,
+    sheba: "IR062960000000100324200001",
+    provinceId: world.home.provinceId,
+    cityId: world.home.cityId,
+    reviewStatus: "approved",
+  });
+  return person;
+}
+
+export interface OrderInput {
+  /** Kilograms bought of one product at `priceRials` a kilogram. */
+  kg: number;
+  priceRials: number;
+  shippingFeeRials: number;
+  sendMethod?: "driver" | "seller" | "pickup";
+  /** Another customer of the same world (default: the world's customer). */
+  customerId?: number;
+}
+
+/**
+ * A paid order (paid from the customer's wallet, so its money sits in the seller's pending
+ * income) moved `paid → preparing → in_transit → delivered` by the state table's writer,
+ * delivered `deliveredHoursAgo` ago.
+ */
+export async function deliveredOrder(
+  app: App,
+  s: SettlementWorld,
+  input: OrderInput & { deliveredHoursAgo?: number },
+) {
+  const db = app.db;
+  const customerId = input.customerId ?? s.customer.user.id;
+  const product = await createShopProduct(db, s.world, s.seller.user.id, {
+    priceRials: input.priceRials,
+    stock: 10_000,
+  });
+  const itemsTotalRials = Math.round(input.kg * input.priceRials);
+  const totalRials = itemsTotalRials + input.shippingFeeRials;
+  const [order] = await db
+    .insert(schema.orders)
+    .values({
+      customerId,
+      sellerId: s.seller.user.id,
+      status: "paid",
+      address: {
+        country: { id: s.world.countryId, title: "ایران", title_en: "Iran" },
+        province: { id: s.world.away.provinceId, title: "استان", title_en: "Province" },
+        city: { id: s.world.away.cityId, title: "شهر", title_en: "City" },
+        address: "Farm road 12",
+        latin_address: null,
+        postal_code: null,
+        receiver_name: null,
+        receiver_mobile: null,
+        latitude: null,
+        longitude: null,
+      },
+      destinationCityId: s.world.away.cityId,
+      sendMethod: input.sendMethod ?? "driver",
+      shippingCostRials: input.shippingFeeRials,
+      deliveryDate: dayFromToday(3),
+      itemsTotalRials,
+      totalRials,
+      paymentMethod: "wallet",
+      paidAt: new Date(),
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned nothing");
+  await db.insert(schema.orderItems).values({
+    orderId: order.id,
+    productId: product.id,
+    name: product.name,
+    stockTypeId: s.world.kg.id,
+    count: input.kg,
+    unitPriceRials: input.priceRials,
+    totalRials: itemsTotalRials,
+  });
+  await fundWallet(db, "customer_wallet", customerId, totalRials);
+  await db.transaction((tx) =>
+    payOrderFromWallet(tx, {
+      customerId,
+      sellerId: s.seller.user.id,
+      orderId: order.id,
+      amountRials: totalRials,
+    }),
+  );
+  await moveOrder(db, order.id, ["preparing", "in_transit", "delivered"]);
+  const deliveredAt = new Date(Date.now() - (input.deliveredHoursAgo ?? 1) * 3_600_000);
+  await db.update(schema.orders).set({ deliveredAt }).where(eq(schema.orders.id, order.id));
+  return { ...order, itemsTotalRials, totalRials };
+}
+
+/** Moves an order through `statuses` one step at a time, as the transitions' writer does. */
+export async function moveOrder(db: Database, orderId: number, statuses: readonly string[]) {
+  for (const status of statuses) {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new Error(`order ${orderId} vanished`);
+      await transitionOrder(tx, order, status as never, { actorId: null });
+    });
+  }
+}
+
+/**
+ * The shipment the orders travelled in: a driver's (with the accepted price for the whole
+ * group) or the shop's own. Sets each order's `order_group_id`.
+ */
+export async function groupOrders(
+  db: Database,
+  s: SettlementWorld,
+  orderIds: readonly number[],
+  carrier: { driverId: number; priceRials: number } | "seller",
+) {
+  const [group] = await db
+    .insert(schema.orderGroups)
+    .values({
+      sellerId: s.seller.user.id,
+      destinationCityId: s.world.away.cityId,
+      carrier: carrier === "seller" ? "seller" : "driver",
+      driverId: carrier === "seller" ? null : carrier.driverId,
+      driverPriceRials: carrier === "seller" ? null : carrier.priceRials,
+      loadedAt: sql`now()`,
+    })
+    .returning();
+  if (!group) throw new Error("group insert returned nothing");
+  for (const id of orderIds) {
+    await db.update(schema.orders).set({ orderGroupId: group.id }).where(eq(schema.orders.id, id));
+  }
+  return group;
+}

@@ -1,0 +1,209 @@
+"use client";
+
+import {
+  disputeBodySchema,
+  driverRatingBodySchema,
+  type Order,
+  ratingStars,
+} from "@kesht/contracts";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
+import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { TextAreaField } from "@/components/form/text-field";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
+import { confirmReceipt, rateDriver, reportProblem } from "./receipt-queries";
+
+/**
+ * The customer's part at the end of an order (issue 11): a delivered order is confirmed
+ * received (which pays the shop and the driver) or reported; a disputed one waits for
+ * support; once received, the driver who brought it can be rated, once.
+ */
+export function ReceiptPanel({ order }: { order: Order }) {
+  if (order.status === "delivered") return <DeliveredActions order={order} />;
+  if (order.status === "disputed") return <DisputedNote />;
+  if (order.status !== "received" && order.status !== "completed") return null;
+  if (order.driver_rating) return <GivenRating rating={order.driver_rating} />;
+  // Only a driver's shipment has a driver to rate (the API refuses the others too).
+  if (order.send_method !== "driver") return null;
+  return <RatingForm orderId={order.id} />;
+}
+
+function DeliveredActions({ order }: { order: Order }) {
+  const t = useTranslations("orders.receipt");
+  const [isConfirming, setConfirming] = useState(false);
+  const [isReporting, setReporting] = useState(false);
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      <p className="text-sm text-slate-700">{t("deliveredHint")}</p>
+      <button
+        type="button"
+        disabled={isConfirming}
+        onClick={async () => {
+          setConfirming(true);
+          await confirmReceipt(order.id);
+          setConfirming(false);
+        }}
+        className={primaryButton}
+      >
+        {t("confirm")}
+      </button>
+      <button
+        type="button"
+        onClick={() => setReporting(true)}
+        className={`${secondaryButton} text-red-700`}
+      >
+        {t("report")}
+      </button>
+      <ReasonDialog
+        isOpen={isReporting}
+        onClose={() => setReporting(false)}
+        title={t("reportTitle")}
+        lead={t("reportLead")}
+      >
+        <ReportForm orderId={order.id} onDone={() => setReporting(false)} />
+      </ReasonDialog>
+    </div>
+  );
+}
+
+function ReportForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const t = useTranslations("orders.receipt");
+  const form = useZodForm(disputeBodySchema, { defaultValues: { reason: "" } });
+  const submit = form.handleSubmit(async (body) => {
+    const disputed = await reportProblem({ orderId, body, setError: form.setError });
+    if (disputed) onDone();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+      <TextAreaField
+        control={form.control}
+        name="reason"
+        id={`dispute-${orderId}-reason`}
+        label={t("reason")}
+        description={t("reasonHint")}
+        textAreaProps={{ rows: 4, dir: "auto" }}
+      />
+      <ReasonDialogActions
+        closeText={t("keep")}
+        submitText={t("send")}
+        isSubmitting={form.formState.isSubmitting}
+      />
+    </form>
+  );
+}
+
+function DisputedNote() {
+  const t = useTranslations("orders.receipt");
+  return (
+    <p role="status" className="border-t border-slate-200 pt-4 text-sm text-amber-800">
+      {t("disputed")}
+    </p>
+  );
+}
+
+function Stars({ count, label }: { count: number; label: string }) {
+  return (
+    <span role="img" aria-label={label} className="text-xl tracking-wide text-amber-500">
+      {"★".repeat(count)}
+      <span className="text-slate-300">{"★".repeat(ratingStars.max - count)}</span>
+    </span>
+  );
+}
+
+function GivenRating({ rating }: { rating: NonNullable<Order["driver_rating"]> }) {
+  const t = useTranslations("orders.receipt");
+  return (
+    <section
+      aria-label={t("yourRating")}
+      className="flex flex-col gap-2 border-t border-slate-200 pt-4"
+      data-testid="driver-rating"
+    >
+      <p className="text-sm font-semibold text-slate-800">{t("yourRating")}</p>
+      <Stars count={rating.stars} label={t("starsOf", { stars: rating.stars })} />
+      {rating.comment ? (
+        <p dir="auto" className="text-slate-700">
+          {rating.comment}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function RatingForm({ orderId }: { orderId: number }) {
+  const t = useTranslations("orders.receipt");
+  const legend = useId();
+  const form = useZodForm(driverRatingBodySchema, { defaultValues: { comment: "" } });
+  const starsError = form.formState.errors.stars?.message;
+  const submit = form.handleSubmit(async (body) => {
+    await rateDriver({
+      orderId,
+      body: { stars: body.stars, comment: body.comment ? body.comment : undefined },
+      setError: form.setError,
+    });
+  });
+  const values = Array.from(
+    { length: ratingStars.max - ratingStars.min + 1 },
+    (_, index) => ratingStars.min + index,
+  );
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 border-t border-slate-200 pt-4"
+    >
+      <fieldset aria-describedby={starsError ? `${legend}-error` : undefined}>
+        <legend id={legend} className="mb-2 text-sm font-semibold text-slate-800">
+          {t("rateTitle")}
+        </legend>
+        <Controller
+          control={form.control}
+          name="stars"
+          render={({ field }) => (
+            <div className="flex gap-1" dir="ltr">
+              {values.map((stars) => {
+                const isOn = field.value !== undefined && stars <= field.value;
+                return (
+                  <label
+                    key={stars}
+                    className={`flex size-11 cursor-pointer items-center justify-center rounded-lg text-3xl has-focus-visible:ring-3 has-focus-visible:ring-primary-200 ${
+                      isOn ? "text-amber-500" : "text-slate-300 hover:text-amber-300"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={stars}
+                      checked={field.value === stars}
+                      onChange={() => field.onChange(stars)}
+                      className="sr-only"
+                      aria-label={t("starsOf", { stars })}
+                    />
+                    <span aria-hidden="true">★</span>
+                  </label>
+                );
+              })}
+            </div>
+          )}
+        />
+        {starsError ? (
+          <p id={`${legend}-error`} className="mt-1 text-sm text-red-700">
+            {t("starsRequired")}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        control={form.control}
+        name="comment"
+        id={`rating-${orderId}-comment`}
+        label={t("comment")}
+        optionalLabel={t("optional")}
+        textAreaProps={{ rows: 3, dir: "auto" }}
+      />
+      <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
+        {t("rate")}
+      </button>
+    </form>
+  );
+}
