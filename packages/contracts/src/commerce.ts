@@ -3,8 +3,8 @@ import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./c
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
 import { queryId, queryNumber } from "./query";
-import { shipmentSchema } from "./shipping";
 import { driverRatingSchema } from "./rating";
+import { shipmentSchema } from "./shipping";
 
 /*
  * Commerce contracts: addresses, the cart by seller, checkout, payments, the wallet and its

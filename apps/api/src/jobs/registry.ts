@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { confirmReceiptsJob } from "./confirm-receipts.job";
+import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
 import { releaseReservationsJob } from "./release-reservations.job";
