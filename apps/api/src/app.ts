@@ -37,6 +37,8 @@ import ratesRoutes from "./modules/rates/rates.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
+import trackingHub from "./modules/tracking/tracking.hub";
+import trackingRoutes from "./modules/tracking/tracking.routes";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
 import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
@@ -48,7 +50,7 @@ import webCache from "./plugins/web-cache";
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<DatabaseHandle, "db" | "kind">;
+  database: Pick<DatabaseHandle, "db" | "kind" | "listen">;
   logger?: FastifyServerOptions["logger"];
   /** Replaces the SMS provider SMS_PROVIDER names (tests). */
   sms?: SmsProvider;
@@ -84,6 +86,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
   await app.register(payments, { config });
   await app.register(jobs, { config });
+  await app.register(trackingHub, { listen: handle.listen });
 
   await app.register(
     async (api) => {
@@ -113,6 +116,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminCashRequestsRoutes);
       await api.register(paymentsRoutes);
       await api.register(gatewayPagesRoutes);
+      await api.register(trackingRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

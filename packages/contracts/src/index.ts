@@ -15,5 +15,6 @@ export * from "./reference";
 export * from "./search-text";
 export * from "./seller-dashboard";
 export * from "./shipping";
+export * from "./tracking";
 export * from "./validation";
 export * from "./web-cache";

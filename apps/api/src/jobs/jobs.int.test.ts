@@ -233,6 +233,7 @@ describe("the sweeps that run as jobs", () => {
     const rows = await t.db.select({ kind: jobs.kind, uniqueKey: jobs.uniqueKey }).from(jobs);
     expect(rows.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
       { kind: "expire_payments", uniqueKey: "expire_payments" },
+      { kind: "purge_driver_positions", uniqueKey: "purge_driver_positions" },
       { kind: "release_reservations", uniqueKey: "release_reservations" },
     ]);
   });
@@ -251,7 +252,8 @@ describe("the sweeps that run as jobs", () => {
       sellerId: seller.user.id,
       totalRials: 100_000,
     });
-    expect(await t.app.jobs.runDue()).toBe(2);
+    // The three sweeps were due: release reservations, expire payments, purge positions.
+    expect(await t.app.jobs.runDue()).toBe(3);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({

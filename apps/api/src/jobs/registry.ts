@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
+import { purgeDriverPositionsJob } from "./purge-driver-positions.job";
 import { releaseReservationsJob } from "./release-reservations.job";
 
 /** Every kind of job this API runs: a new kind is one file here and one line below. */
 export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   releaseReservationsJob,
   expirePaymentsJob,
+  purgeDriverPositionsJob,
 ];
