@@ -7,6 +7,7 @@ import enOrders from "../../../messages/en/orders.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
 import enShop from "../../../messages/en/shop.json";
 import enStorefront from "../../../messages/en/storefront.json";
+import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faCatalog from "../../../messages/fa/catalog.json";
@@ -17,6 +18,7 @@ import faOrders from "../../../messages/fa/orders.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
 import faShop from "../../../messages/fa/shop.json";
 import faStorefront from "../../../messages/fa/storefront.json";
+import faTracking from "../../../messages/fa/tracking.json";
 import fa from "../../../messages/fa.json";
 
 /**
@@ -35,6 +37,7 @@ export const catalogues = {
     money: enMoney,
     orders: enOrders,
     drivers: enDrivers,
+    tracking: enTracking,
   },
   fa: {
     ...fa,
@@ -47,6 +50,7 @@ export const catalogues = {
     money: faMoney,
     orders: faOrders,
     drivers: faDrivers,
+    tracking: faTracking,
   },
 };
 
