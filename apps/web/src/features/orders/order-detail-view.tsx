@@ -9,6 +9,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { DriverLocationMap } from "@/features/tracking/driver-location-map";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
@@ -81,6 +82,10 @@ export function OrderDetailView({
           <OrderHeader order={order} side={side} />
           <OrderItems order={order} side={side} />
           <OrderDelivery order={order} side={side} />
+          {/* A driver's position while the order travels (a shop delivering itself has none). */}
+          {side === "customer" && order.status === "in_transit" ? (
+            <DriverLocationMap viewer={{ side: "customer", orderId: order.id }} hideWhenMissing />
+          ) : null}
           <OrderTimeline events={order.events} />
         </div>
         <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
