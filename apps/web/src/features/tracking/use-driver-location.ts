@@ -43,11 +43,12 @@ export function useDriverLocation(path: string) {
         ? trackingRules.pollEveryMs
         : false,
   });
-  const inTransit = query.data?.data.in_transit;
+  // Unknown until the first read: the stream opens alongside it, and stays open once known.
+  const ended = query.data?.data.in_transit === false;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey is derived from path
   useEffect(() => {
-    if (inTransit === false || typeof EventSource === "undefined") return;
+    if (ended || typeof EventSource === "undefined") return;
     if (feed === "polling") {
       const timer = window.setTimeout(() => setFeed("live"), streamRetryMs);
       return () => window.clearTimeout(timer);
@@ -77,7 +78,7 @@ export function useDriverLocation(path: string) {
       setFeed("polling");
     };
     return () => source.close();
-  }, [path, feed, inTransit, queryClient]);
+  }, [path, feed, ended, queryClient]);
 
   return { query, feed };
 }

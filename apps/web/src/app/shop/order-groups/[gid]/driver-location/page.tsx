@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { ServerMapTiles } from "@/features/map/server-map-tiles";
 import { SubHeader } from "@/features/shell/sub-header";
 import { DriverLocationMap } from "@/features/tracking/driver-location-map";
 import { readGroupId } from "@/features/tracking/tracking-paths";
@@ -31,7 +32,9 @@ export default async function ShopDriverLocationPage({ params }: { params: Param
   return (
     <PageContainer>
       <SubHeader title={group.title} fallbackHref={`/shop/order-groups/${group.groupId}`} />
-      <DriverLocationMap viewer={{ side: "seller", groupId: group.groupId }} />
+      <ServerMapTiles>
+        <DriverLocationMap viewer={{ side: "seller", groupId: group.groupId }} />
+      </ServerMapTiles>
     </PageContainer>
   );
 }
