@@ -130,3 +130,18 @@ describe("following the driver", () => {
     expect(reads()).toBe(before + 2);
   });
 });
+
+describe("following no one", () => {
+  it("neither streams nor polls when there is no location for the viewer", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubFetch(() => jsonResponse(404, envelope({ status: "error" })));
+    await follow("/customer/orders/77/driver-location");
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
+    for (const source of FakeEventSource.opened) await act(async () => source.onerror?.());
+    const reads = api.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(seen?.query.error?.failure.status).toBe(404);
+    expect(api.calls.length).toBe(reads);
+    expect(FakeEventSource.opened.every((source) => source.closed)).toBe(true);
+  });
+});

@@ -13,6 +13,12 @@ export type LocationFeed = "live" | "polling";
 /** After the stream failed, how long the page polls before it tries the stream again. */
 const streamRetryMs = 60_000;
 
+/** No location for this viewer (not theirs, or no driver carries it): nothing to follow. */
+function isMissing(error: RequestError | null): boolean {
+  const status = error?.failure.status;
+  return status === 404 || status === 403;
+}
+
 /** Adds a streamed position to the trail, unless the trail already has it. */
 export function withPosition(location: DriverLocation, event: DriverPositionEvent): DriverLocation {
   if (location.positions.some((p) => p.recorded_at === event.recorded_at)) return location;
@@ -39,12 +45,15 @@ export function useDriverLocation(path: string) {
     queryKey,
     queryFn: () => fetchEnvelope<DriverLocation>({ method: "GET", path }),
     refetchInterval: (current) =>
-      feed === "polling" && current.state.data?.data.in_transit !== false
+      feed === "polling" &&
+      current.state.data?.data.in_transit !== false &&
+      !isMissing(current.state.error)
         ? trackingRules.pollEveryMs
         : false,
   });
   // Unknown until the first read: the stream opens alongside it, and stays open once known.
-  const ended = query.data?.data.in_transit === false;
+  // Nothing to follow once the trip is over, or when there is no location for this viewer.
+  const ended = query.data?.data.in_transit === false || isMissing(query.error);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey is derived from path
   useEffect(() => {
