@@ -287,6 +287,27 @@ describe("live driver location", () => {
     await waitFor(() => t.app.trackingHub.size === 0);
   });
 
+  it("lists every tracking endpoint in the OpenAPI document", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      "/api/v1/driver/jobs/{gid}/positions",
+      "/api/v1/seller/order-groups/{gid}/driver-location",
+      "/api/v1/seller/order-groups/{gid}/driver-location/stream",
+      "/api/v1/customer/orders/{id}/driver-location",
+      "/api/v1/customer/orders/{id}/driver-location/stream",
+      "/api/v1/admin/order-groups/{gid}/driver-location",
+      "/api/v1/admin/order-groups/{gid}/driver-location/stream",
+      "/api/v1/driver/jobs/{gid}/driver-location",
+      "/api/v1/driver/jobs/{gid}/driver-location/stream",
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(document.paths["/api/v1/driver/jobs/{gid}/positions"].post.responses).toHaveProperty(
+      "409",
+    );
+  });
+
   it("purges positions older than 30 days with the durable job, and running it again deletes nothing more", async () => {
     const world = await createTrackedGroup(t.app);
     const old = await insertPositionAt(t.db, world, tehran, 31 * day);
