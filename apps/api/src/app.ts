@@ -42,6 +42,8 @@ import customerSettlementRoutes from "./modules/settlement/settlement.customer.r
 import settlement from "./modules/settlement/settlement.plugin";
 import driverShippingRoutes from "./modules/shipping/shipping.driver.routes";
 import sellerShippingRoutes from "./modules/shipping/shipping.seller.routes";
+import trackingHub from "./modules/tracking/tracking.hub";
+import trackingRoutes from "./modules/tracking/tracking.routes";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
 import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
@@ -53,7 +55,7 @@ import webCache from "./plugins/web-cache";
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<DatabaseHandle, "db" | "kind">;
+  database: Pick<DatabaseHandle, "db" | "kind" | "listen">;
   logger?: FastifyServerOptions["logger"];
   /** Replaces the SMS provider SMS_PROVIDER names (tests). */
   sms?: SmsProvider;
@@ -90,6 +92,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(payments, { config });
   await app.register(settlement, { config });
   await app.register(jobs, { config });
+  await app.register(trackingHub, { listen: handle.listen });
 
   await app.register(
     async (api) => {
@@ -123,6 +126,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(customerSettlementRoutes);
       await api.register(adminDisputesRoutes);
       await api.register(gatewayPagesRoutes);
+      await api.register(trackingRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -9,6 +9,7 @@ import compression from "compression";
 import next from "next";
 import { runInRequestScope } from "../src/lib/server/request-scope";
 import { clientAddressResolver } from "./client-address";
+import { shouldCompress } from "./compression-filter";
 import { answerRateLimitedRenders } from "./rate-limited-renders";
 
 const dev = process.argv.includes("--dev");
@@ -23,8 +24,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Compression sits outside the 429 replacement, so a replaced page is compressed like any
-// other (Next's own compression is off in next.config.ts: it would sit inside).
-const compress = compression();
+// other (Next's own compression is off in next.config.ts: it would sit inside). Event streams
+// are left alone (compression-filter.ts).
+const compress = compression({ filter: shouldCompress });
 
 const server = createServer((request, response) => {
   const scope = { clientAddress: clientAddress(request), rateLimitedFor: null };

@@ -225,6 +225,27 @@ export const errorCatalogue = {
     en: "The request is too large.",
     fa: "حجم درخواست بیش از حد مجاز است.",
   },
+  // Live driver location (tracking).
+  tracking_not_found: {
+    http: 404,
+    en: "There is no driver location to show for this.",
+    fa: "موقعیتی از راننده برای این مورد وجود ندارد.",
+  },
+  tracking_not_in_transit: {
+    http: 409,
+    en: "Your location is shared only while the load is on its way.",
+    fa: "موقعیت شما فقط زمانی ارسال می‌شود که بار در راه است.",
+  },
+  tracking_too_frequent: {
+    http: 429,
+    en: "Your location was sent a moment ago; the next one is taken in a few seconds.",
+    fa: "موقعیت شما لحظه‌ای پیش ارسال شد؛ موقعیت بعدی چند ثانیه دیگر پذیرفته می‌شود.",
+  },
+  tracking_too_many_streams: {
+    http: 429,
+    en: "The map is open in too many windows; please close one and try again.",
+    fa: "نقشه در پنجره‌های زیادی باز است؛ لطفاً یکی را ببندید و دوباره تلاش کنید.",
+  },
   rate_limited: {
     http: 429,
     en: "Too many requests; please wait a moment and try again.",

@@ -18,5 +18,6 @@ export * from "./seller-dashboard";
 export * from "./settlement";
 export * from "./shipping";
 export * from "./shipping-api";
+export * from "./tracking";
 export * from "./validation";
 export * from "./web-cache";

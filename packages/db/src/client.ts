@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel (publish with `select pg_notify(channel, payload)` inside
+   * the writing transaction, so subscribers hear of a change only once it is committed).
+   * Every subscription of one handle shares one connection. Resolves to the unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -71,9 +81,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // Fail fast with the server's own message when the URL is wrong.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema });
+  const listener = new PostgresListener(connectionString);
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async migrate() {
       // Several API instances may start at once; only one may migrate at a time.
       const client = await pool.connect();
@@ -85,6 +97,92 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * One connection outside the pool that holds every LISTEN of this process: a pooled
+ * connection would be handed to other queries, and one connection per subscriber would not
+ * scale. When the server cuts it, it reconnects and listens again to every channel.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private closed = false;
+
+  constructor(private readonly connectionString: string) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void) {
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(onPayload);
+    const client = await this.connection();
+    if (first) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size > 0 || this.handlers.get(channel) !== set) return;
+      this.handlers.delete(channel);
+      await this.client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  async close() {
+    this.closed = true;
+    this.handlers.clear();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on("notification", (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? [])
+        handler(message.payload ?? "");
+    });
+    client.on("error", (error) => {
+      console.error(`PostgreSQL closed the LISTEN connection: ${error.message}`);
+      this.reconnectLater(client);
+    });
+    client.on("end", () => this.reconnectLater(client));
+    await client.connect();
+    for (const channel of this.handlers.keys()) {
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    }
+    this.client = client;
+    return client;
+  }
+
+  private reconnectLater(lost: pg.Client) {
+    if (this.client !== lost || this.closed) return;
+    this.client = null;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    setTimeout(() => {
+      if (this.closed || this.handlers.size === 0 || this.client) return;
+      this.connection().catch((error: unknown) => {
+        console.error(`PostgreSQL LISTEN reconnect failed: ${String(error)}`);
+        this.scheduleReconnect();
+      });
+    }, 1_000).unref();
+  }
 }

@@ -235,6 +235,7 @@ describe("the sweeps that run as jobs", () => {
       { kind: "confirm_receipts", uniqueKey: "confirm_receipts" },
       { kind: "expire_loading_requests", uniqueKey: "expire_loading_requests" },
       { kind: "expire_payments", uniqueKey: "expire_payments" },
+      { kind: "purge_driver_positions", uniqueKey: "purge_driver_positions" },
       { kind: "release_reservations", uniqueKey: "release_reservations" },
     ]);
   });
@@ -254,8 +255,8 @@ describe("the sweeps that run as jobs", () => {
       totalRials: 100_000,
     });
     // Every recurring sweep is due at start: the reservations, the payments, the
-    // loading-request expiry and the receipts.
-    expect(await t.app.jobs.runDue()).toBe(4);
+    // loading-request expiry, the receipts and the positions' purge.
+    expect(await t.app.jobs.runDue()).toBe(5);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({

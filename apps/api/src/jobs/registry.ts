@@ -3,6 +3,7 @@ import { confirmReceiptsJob } from "./confirm-receipts.job";
 import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
+import { purgeDriverPositionsJob } from "./purge-driver-positions.job";
 import { releaseReservationsJob } from "./release-reservations.job";
 
 /** Every kind of job this API runs: a new kind is one file here and one line below. */
@@ -11,4 +12,5 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   expirePaymentsJob,
   expireLoadingRequestsJob,
   confirmReceiptsJob,
+  purgeDriverPositionsJob,
 ];

@@ -48,7 +48,8 @@ export default function LeafletMap({ value, focus, onPick, label, markerLabel }:
   );
 }
 
-function OfflineGrid() {
+/** The coordinate grid drawn when no tile server is configured. */
+export function OfflineGrid() {
   const map = useMap();
   useEffect(() => {
     const layer = createOfflineGridLayer().addTo(map);

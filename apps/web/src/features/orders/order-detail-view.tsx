@@ -10,6 +10,7 @@ import { OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { OrderShipment } from "@/features/shipping/order-shipment";
+import { DriverLocationMap } from "@/features/tracking/driver-location-map";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
@@ -84,6 +85,10 @@ export function OrderDetailView({
           <OrderItems order={order} side={side} />
           <OrderDelivery order={order} side={side} />
           <OrderShipment order={order} side={side} />
+          {/* A driver's position while the order travels (a shop delivering itself has none). */}
+          {side === "customer" && order.status === "in_transit" ? (
+            <DriverLocationMap viewer={{ side: "customer", orderId: order.id }} hideWhenMissing />
+          ) : null}
           <OrderTimeline events={order.events} />
         </div>
         <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">

@@ -8,6 +8,7 @@ import enSellerProducts from "../../../messages/en/sellerProducts.json";
 import enShip from "../../../messages/en/shipping.json";
 import enShop from "../../../messages/en/shop.json";
 import enStorefront from "../../../messages/en/storefront.json";
+import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faCatalog from "../../../messages/fa/catalog.json";
@@ -19,6 +20,7 @@ import faSellerProducts from "../../../messages/fa/sellerProducts.json";
 import faShip from "../../../messages/fa/shipping.json";
 import faShop from "../../../messages/fa/shop.json";
 import faStorefront from "../../../messages/fa/storefront.json";
+import faTracking from "../../../messages/fa/tracking.json";
 import fa from "../../../messages/fa.json";
 
 /**
@@ -38,6 +40,7 @@ export const catalogues = {
     orders: enOrders,
     drivers: enDrivers,
     shipping: enShip,
+    tracking: enTracking,
   },
   fa: {
     ...fa,
@@ -51,6 +54,7 @@ export const catalogues = {
     orders: faOrders,
     drivers: faDrivers,
     shipping: faShip,
+    tracking: faTracking,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ServerMapTiles } from "@/features/map/server-map-tiles";
 import {
   OrderRoute,
   type OrderRouteParams,
@@ -14,5 +15,10 @@ export default function CustomerOrderPage(props: {
   params: OrderRouteParams;
   searchParams: OrderRouteSearchParams;
 }) {
-  return <OrderRoute side="customer" {...props} />;
+  // The driver's map shows while the order is in transit: it needs the tile source.
+  return (
+    <ServerMapTiles>
+      <OrderRoute side="customer" {...props} />
+    </ServerMapTiles>
+  );
 }
