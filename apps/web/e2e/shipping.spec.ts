@@ -11,8 +11,10 @@ import { mobileViewport, useLanguage, waitForApp } from "./support";
  * Shipping, in both languages: a customer buys three times from a shop (two orders to one
  * city, one to another); the seller accepts, groups the first with the second and is refused
  * for the one to another city, sends a loading request; two approved drivers propose (on
- * phones); the seller accepts the cheaper; that driver marks the load loaded and each order
- * delivered, and the customer's order shows it delivered with the driver.
+ * phones); the seller accepts the cheaper; that driver loads and the phone shares its
+ * position, which the customer sees move on the order's map without reloading; the driver
+ * delivers; the customer confirms the first order and rates the driver, the receipt job
+ * confirms the second; the shop and the driver see the settlements and cash out.
  */
 
 const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
@@ -38,6 +40,22 @@ const texts = {
     propose: "Send proposal",
     markLoaded: "Mark loaded",
     delivered: "Delivered",
+    lastSent: /^Last sent at /,
+    driverLocation: "Driver's location",
+    live: "Live",
+    driverMarker: "The driver",
+    confirmReceipt: "Confirm receipt",
+    rateTitle: "How was the driver?",
+    fiveStars: "5 of 5 stars",
+    sendRating: "Send rating",
+    yourRating: "Your rating of the driver",
+    settlement: "Order settlement",
+    order: (id: number) => new RegExp(`Order #${id}(?!\\d)`),
+    cashOut: "Cash out",
+    wholeBalance: "The whole balance",
+    requestCashOut: "Request cash-out",
+    waitingForPayment: "Waiting for payment",
+    zeroToman: "0 toman",
   },
   fa: {
     accept: "پذیرفتن",
@@ -56,8 +74,31 @@ const texts = {
     propose: "ارسال پیشنهاد",
     markLoaded: "ثبت بارگیری",
     delivered: "تحویل شد",
+    lastSent: /^آخرین ارسال: /,
+    driverLocation: "موقعیت راننده",
+    live: "زنده",
+    driverMarker: "راننده",
+    confirmReceipt: "تأیید دریافت",
+    rateTitle: "راننده چطور بود؟",
+    fiveStars: "۵ از ۵ ستاره",
+    sendRating: "ثبت امتیاز",
+    yourRating: "امتیاز شما به راننده",
+    settlement: "تسویهٔ سفارش",
+    order: (id: number) =>
+      new RegExp(
+        `سفارش ${new Intl.NumberFormat("fa", { useGrouping: false }).format(id)}(?![۰-۹])`,
+      ),
+    cashOut: "برداشت",
+    wholeBalance: "همهٔ موجودی",
+    requestCashOut: "ثبت درخواست برداشت",
+    waitingForPayment: "در انتظار پرداخت",
+    zeroToman: "۰ تومان",
   },
 };
+
+/** Where the driver's phone is when loading, and a few kilometres on. */
+const atTheShop = { latitude: 35.7, longitude: 51.4 };
+const onTheRoad = { latitude: 35.73, longitude: 51.45 };
 
 async function api<T>(page: Page, method: "get" | "post", path: string, data?: unknown) {
   const response = await page.request[method](`/api/v1${path}`, {
@@ -119,12 +160,16 @@ async function approveDriver(page: Page, name: string) {
   expect(review.ok()).toBe(true);
 }
 
+// One language after the other: the receipt job each run starts confirms every delivered
+// order in the app, so the other language's orders must not be waiting for their customer.
+test.describe.configure({ mode: "default" });
+
 for (const lang of ["en", "fa"] as const) {
   test(`ships a group of orders by the cheaper of two drivers (${lang})`, async ({
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t = texts[lang];
 
     // The shop, on a desktop, with one product.
@@ -216,10 +261,14 @@ for (const lang of ["en", "fa"] as const) {
     const requestId = group.loading_request?.id;
 
     // Two approved drivers find the load on their phones and propose.
-    const prices = [900_000, 650_000];
+    const prices = [90_000, 65_000];
     const drivers: Page[] = [];
     for (const [index, price] of prices.entries()) {
-      const driverContext = await browser.newContext({ viewport: mobileViewport });
+      const driverContext = await browser.newContext({
+        viewport: mobileViewport,
+        geolocation: atTheShop,
+        permissions: ["geolocation"],
+      });
       // The language cookie, as useLanguage sets it (a hook-like name may not run in a loop).
       await driverContext.addCookies([{ name: "lang", value: lang, url: baseURL ?? webOrigin }]);
       const driver = await driverContext.newPage();
@@ -244,11 +293,31 @@ for (const lang of ["en", "fa"] as const) {
     await proposals.first().getByRole("button", { name: t.accept }).click();
     await expect(shop.getByTestId("group-driver")).toContainText("Cheap Driver");
 
-    // The chosen driver loads, then delivers each order.
+    // The chosen driver loads; the phone starts sharing its position at once.
     const cheap = drivers[1] as Page;
     await cheap.goto(`/driver/jobs/${groupId}`);
     await waitForApp(cheap);
     await cheap.getByRole("button", { name: t.markLoaded }).click();
+    await expect(cheap.getByText(t.lastSent)).toBeVisible();
+    const firstSentAt = Date.now();
+
+    // The customer follows the driver on the order's map, live.
+    await customer.goto(`/customer/orders/${first}`);
+    await waitForApp(customer);
+    const map = customer.getByRole("region", { name: t.driverLocation });
+    await expect(map.getByText(t.live)).toBeVisible();
+    const marker = map.locator(`[title="${t.driverMarker}"]`);
+    await expect(marker).toBeVisible();
+    const markerAt = () => marker.evaluate((element) => (element as HTMLElement).style.transform);
+    const before = await markerAt();
+
+    // The phone sends at most one position per 10 s: the driver drives on after that.
+    await cheap.waitForTimeout(Math.max(0, firstSentAt + 10_500 - Date.now()));
+    await cheap.context().setGeolocation(onTheRoad);
+    await expect.poll(markerAt, { timeout: 20_000 }).not.toBe(before);
+    expect(customer.url()).toContain(`/customer/orders/${first}`);
+
+    // The driver delivers each order.
     const orders = cheap.getByTestId("job-order");
     await expect(orders).toHaveCount(2);
     for (let index = 0; index < 2; index += 1) {
@@ -256,12 +325,50 @@ for (const lang of ["en", "fa"] as const) {
       await expect(cheap.getByRole("button", { name: t.delivered })).toHaveCount(1 - index);
     }
 
-    // The customer's order shows it delivered, by that driver.
-    await customer.goto(`/customer/orders/${first}`);
+    // The customer confirms receipt of the first and rates the driver.
+    await customer.reload();
     await waitForApp(customer);
     await expect(customer.getByTestId("order-shipment")).toContainText("Cheap Driver");
-    const order = await api<Order>(customer, "get", `/customer/orders/${first}`);
-    expect(order.status).toBe("delivered");
+    await customer.getByRole("button", { name: t.confirmReceipt }).click();
+    await expect(customer.getByText(t.rateTitle)).toBeVisible();
+    await customer.getByRole("radio", { name: t.fiveStars }).check({ force: true });
+    await customer.getByRole("button", { name: t.sendRating }).click();
+    await expect(customer.getByRole("region", { name: t.yourRating })).toBeVisible();
+    expect((await api<Order>(customer, "get", `/customer/orders/${first}`)).status).toBe(
+      "received",
+    );
+
+    // Nobody confirms the second: three days on, the receipt job does.
+    expect((await api<Order>(customer, "get", `/customer/orders/${second}`)).status).toBe(
+      "delivered",
+    );
+    await api(customer, "post", "/dev/receipts/auto-confirm", { hours_ahead: 73 });
+    await customer.goto(`/customer/orders/${second}`);
+    await waitForApp(customer);
+    await expect(customer.getByRole("button", { name: t.confirmReceipt })).toHaveCount(0);
+    expect((await api<Order>(customer, "get", `/customer/orders/${second}`)).status).toBe(
+      "received",
+    );
+
+    // The shop and the driver see both settlements in their turnovers, then cash out.
+    for (const [page, side] of [
+      [shop, "shop"],
+      [cheap, "driver"],
+    ] as const) {
+      await page.goto(`/${side}/profile/turnovers`);
+      await waitForApp(page);
+      const settlements = page.getByRole("listitem").filter({ hasText: t.settlement });
+      for (const id of [first, second]) {
+        await expect(settlements.filter({ hasText: t.order(id) })).toHaveCount(1);
+      }
+      await page.goto(`/${side}/profile/wallet`);
+      await waitForApp(page);
+      const cashOut = page.getByRole("region", { name: t.cashOut });
+      await cashOut.getByRole("button", { name: t.wholeBalance }).click();
+      await cashOut.getByRole("button", { name: t.requestCashOut }).click();
+      await expect(page.getByText(t.waitingForPayment)).toBeVisible();
+      await expect(page.getByTestId("wallet-balance")).toHaveText(t.zeroToman);
+    }
 
     await Promise.all([
       shopContext.close(),

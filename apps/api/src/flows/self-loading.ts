@@ -58,7 +58,7 @@ export async function deliverSelfLoaded(
     const group = order.orderGroupId
       ? await ownGroup(tx, input.sellerId, order.orderGroupId)
       : undefined;
-    if (!group || group.carrier !== "seller") throw new AppError("not_self_loading");
+    if (group?.carrier !== "seller") throw new AppError("not_self_loading");
     await deliverOrder(tx, order, { actorId: input.sellerId });
     return group.id;
   });

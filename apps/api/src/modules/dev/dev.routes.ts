@@ -1,6 +1,7 @@
 import { envelopeSchema, errorEnvelopeSchema, mobileSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { autoConfirmDueReceipts } from "../../flows/confirm-receipt";
 import { ok } from "../../lib/envelope";
 import { getOutbox } from "./dev.service";
 
@@ -29,6 +30,38 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return ok(await getOutbox(app.db, request.query.mobile));
+    },
+  );
+
+  app.post(
+    "/dev/receipts/auto-confirm",
+    {
+      schema: {
+        tags: ["development"],
+        summary:
+          "Runs the receipt auto-confirm job now as if `hours_ahead` hours had passed (not in production)",
+        description:
+          "End-to-end tests use it to see the job confirm an order without waiting three days.",
+        body: z.strictObject({
+          hours_ahead: z
+            .number()
+            .int("invalid_number")
+            .min(0)
+            .max(24 * 365),
+        }),
+        response: {
+          200: envelopeSchema(z.object({ confirmed: z.number().int() })),
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const confirmed = await autoConfirmDueReceipts(app.db, {
+        afterHours: app.settlement.receiptAutoConfirmHours,
+        commissionPercent: app.settlement.commissionPercent,
+        now: new Date(Date.now() + request.body.hours_ahead * 3_600_000),
+      });
+      return ok({ confirmed });
     },
   );
 };

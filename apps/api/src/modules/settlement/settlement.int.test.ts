@@ -310,5 +310,29 @@ describe("receipt and settlement", () => {
         await short.close();
       }
     });
+
+    it("runs now, as if some hours had passed, through the development route", async () => {
+      const s = await createSettlementWorld(t.app);
+      const order = await deliveredOrder(t.app, s, {
+        kg: 1,
+        priceRials: 1_000_000,
+        shippingFeeRials: 0,
+        sendMethod: "pickup",
+        deliveredHoursAgo: 10,
+      });
+      const run = (payload: Record<string, unknown>) =>
+        t.app.inject({ method: "POST", url: "/api/v1/dev/receipts/auto-confirm", payload });
+      for (const bad of [{}, { hours_ahead: -1 }, { hours_ahead: 1.5 }, { hours_ahead: 9e9 }]) {
+        expect((await run(bad)).statusCode).toBe(422);
+      }
+      // Ten hours after delivery, the three-day wait has not passed yet...
+      expect((await run({ hours_ahead: 0 })).statusCode).toBe(200);
+      expect(await statusOf(order.id)).toBe("delivered");
+      // ...sixty-three hours on, it has.
+      const response = await run({ hours_ahead: 63 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.confirmed).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(order.id)).toBe("received");
+    });
   });
 });

@@ -11,6 +11,7 @@ import { StatusMessage } from "@/components/status-message";
 import { useMoney } from "@/features/catalog/money";
 import { TimeRange } from "@/features/checkout/time-range";
 import { OrderStatusBadge } from "@/features/orders/order-status-badge";
+import { ShareLocation } from "@/features/tracking/share-location";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
@@ -118,6 +119,11 @@ export function DriverJobView({ groupId }: { groupId: number }) {
           </button>
         ) : null}
       </Card>
+      {/* Customers and the shop follow the phone while any order of the load travels. */}
+      <ShareLocation
+        groupId={job.id}
+        active={job.orders.some((order) => order.status === "in_transit")}
+      />
       <Card id="job-orders" title={t("group.orders")}>
         <ul className="flex flex-col gap-3">
           {job.orders.map((order) => (

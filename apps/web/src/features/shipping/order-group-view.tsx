@@ -13,6 +13,7 @@ import { ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog/money";
 import { TimeRange } from "@/features/checkout/time-range";
 import { OrderStatusBadge } from "@/features/orders/order-status-badge";
+import { shopDriverLocationPage } from "@/features/tracking/tracking-paths";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { acceptProposal, cancelLoadingRequest, useOrderGroup } from "./shipping-queries";
@@ -98,16 +99,16 @@ function ChosenDriver({ group }: { group: OrderGroup }) {
   return (
     <Card id="group-driver" title={t("driver")} testId="group-driver">
       <dl className="flex flex-col gap-1.5">
-        <Fact label={t("driver")}>
+        <Fact label={t("driverName")}>
           <bdi>{driver.name}</bdi>
         </Fact>
-        <Fact label={t("driver")}>
+        <Fact label={t("vehicle")}>
           {bilingual(driver.vehicle_type, language)} · <bdi dir="rtl">{driver.plate}</bdi>
         </Fact>
-        <Fact label="☎">
+        <Fact label={t("mobile")}>
           <bdi dir="ltr">{driver.mobile}</bdi>
         </Fact>
-        <Fact label="★">
+        <Fact label={t("ratingLabel")}>
           {driver.rating_average === null
             ? t("noRating")
             : t("rating", {
@@ -116,7 +117,7 @@ function ChosenDriver({ group }: { group: OrderGroup }) {
               })}
         </Fact>
       </dl>
-      <Link href={`/shop/order-groups/${group.id}/driver-location`} className={secondaryButton}>
+      <Link href={shopDriverLocationPage(group.id)} className={secondaryButton}>
         {t("liveLocation")}
       </Link>
     </Card>

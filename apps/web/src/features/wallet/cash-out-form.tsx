@@ -137,6 +137,7 @@ function ShopSheba() {
       sheba={profile.data?.data.sheba}
       isError={profile.isError}
       editHref="/shop/profile/edit-profile"
+      owner="shop"
     />
   );
 }
@@ -149,6 +150,7 @@ function DriverSheba() {
       sheba={profile.data?.data.sheba}
       isError={profile.isError}
       editHref="/driver/profile/edit-profile"
+      owner="driver"
     />
   );
 }
@@ -157,15 +159,19 @@ function SavedSheba({
   sheba,
   isError,
   editHref,
+  owner,
 }: {
   sheba: string | undefined;
   isError: boolean;
   editHref: string;
+  owner: "shop" | "driver";
 }) {
   const t = useTranslations("money.cashOut");
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3">
-      <p className="text-sm font-semibold text-slate-800">{t("paidTo")}</p>
+      <p className="text-sm font-semibold text-slate-800">
+        {t(owner === "shop" ? "paidToShop" : "paidToDriver")}
+      </p>
       {sheba ? (
         <p className="font-medium text-slate-900">
           <OfficialNumber value={maskSheba(sheba)} />
