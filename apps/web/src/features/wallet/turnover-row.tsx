@@ -16,7 +16,8 @@ const amountClass = {
 
 /**
  * One movement: what it was, when, the amount signed (+ in, − out; coloured too, never by
- * colour alone), the balance after it, and the order it belongs to when there is one.
+ * colour alone), the balance after it, and the order it belongs to when there is one (a
+ * link where the reader has a page for it).
  */
 export function TurnoverRow({
   turnover,
@@ -42,14 +43,18 @@ export function TurnoverRow({
             {formatDateTime(turnover.created_at, language)}
           </time>
         </p>
-        {orderHref && turnover.order_id !== null ? (
+        {turnover.order_id === null ? null : orderHref ? (
           <Link
             href={orderHref}
             className="inline-flex min-h-8 items-center self-start text-sm font-semibold text-primary-700 hover:underline"
           >
             {t("order", { id: format.number(turnover.order_id, { useGrouping: false }) })}
           </Link>
-        ) : null}
+        ) : (
+          <p className="text-sm font-semibold text-slate-700">
+            {t("order", { id: format.number(turnover.order_id, { useGrouping: false }) })}
+          </p>
+        )}
       </div>
       <div className="flex flex-row items-baseline justify-between gap-3 sm:flex-col sm:items-end sm:gap-0.5">
         <p className={`text-lg font-bold ${amountClass[direction]}`}>
