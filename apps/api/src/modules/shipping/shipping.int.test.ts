@@ -680,4 +680,39 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
       expect(request?.status).toBe("expired");
     });
   });
+
+  it("lists every shipping, receipt and dispute endpoint in the OpenAPI document", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, unknown>>,
+    ).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    for (const operation of [
+      "post /api/v1/seller/order-groups",
+      "get /api/v1/seller/order-groups",
+      "get /api/v1/seller/order-groups/{gid}",
+      "post /api/v1/seller/order-groups/{gid}/loading-request",
+      "post /api/v1/seller/orders/{id}/loading-request",
+      "get /api/v1/seller/loading-requests",
+      "post /api/v1/seller/loading-requests/{id}/cancel",
+      "post /api/v1/seller/proposals/{id}/accept",
+      "post /api/v1/seller/orders/{id}/self-loading",
+      "post /api/v1/seller/orders/{id}/delivered",
+      "get /api/v1/driver/loading-requests",
+      "get /api/v1/driver/loading-requests/{id}",
+      "put /api/v1/driver/loading-requests/{id}/proposal",
+      "post /api/v1/driver/proposals/{id}/withdraw",
+      "get /api/v1/driver/proposals",
+      "get /api/v1/driver/jobs",
+      "get /api/v1/driver/jobs/{gid}",
+      "post /api/v1/driver/jobs/{gid}/loaded",
+      "post /api/v1/driver/jobs/{gid}/orders/{oid}/delivered",
+      "post /api/v1/customer/orders/{id}/receipt",
+      "post /api/v1/customer/orders/{id}/dispute",
+      "post /api/v1/customer/orders/{id}/driver-rating",
+      "get /api/v1/admin/disputes",
+      "post /api/v1/admin/disputes/{id}/resolve",
+    ]) {
+      expect(operations).toContain(operation);
+    }
+  });
 });
