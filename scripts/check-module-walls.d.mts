@@ -6,3 +6,6 @@ export interface SourceFile {
 export function wallBreaches(files: readonly SourceFile[]): string[];
 export function readSources(root: string): SourceFile[];
 export const apiSourceRoot: string;
+export function writerBreaches(files: readonly SourceFile[], tables: ReadonlySet<string>): string[];
+export function readTableNames(schemaRoot: string): Set<string>;
+export const schemaRoot: string;

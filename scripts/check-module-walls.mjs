@@ -2,9 +2,10 @@
 /**
  * The walls between the API's modules (docs/architecture.md): each table has one owning
  * module, and only that module's repo touches it on its behalf. So a file under
- * `apps/api/src/modules/<a>/` never imports `modules/<b>/*.repo` (it calls b's service), and
- * a flow under `apps/api/src/flows/` imports services only, never a repo. `npm run lint` runs
- * this after Biome; it prints each breach and exits 1.
+ * `apps/api/src/modules/<a>/` never imports `modules/<b>/*.repo` (it calls b's service), a
+ * flow under `apps/api/src/flows/` imports services only, never a repo, and no table is
+ * inserted into, updated or deleted from by two modules (or by a flow or a job). `npm run lint`
+ * runs this after Biome; it prints each breach and exits 1.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -53,6 +54,65 @@ export function wallBreaches(files) {
   return breaches;
 }
 
+const writePattern = /\.(?:insert|update|delete)\(\s*(?:schema\.)?([A-Za-z_$][\w$]*)\s*\)/g;
+
+/**
+ * Who answers for a source's writes: `modules/<name>`, `lib/<name>`, `flows`, or `jobs` (the
+ * job runner owns the job table; the jobs themselves call services).
+ */
+function writerOf(file) {
+  const [top, name] = file.split("/");
+  if (top === "flows" || top === "jobs") return top;
+  return name ? `${top}/${name.replace(/\.[cm]?ts$/, "")}` : top;
+}
+
+const isTestSupport = (file) => file.startsWith("test/") || /\.test\.[cm]?ts$/.test(file);
+
+/**
+ * The tables written by more than one owner, or by a flow: one sentence each.
+ * `tables` names the schema's tables (a `.delete(key)` on a Map is not a write).
+ */
+export function writerBreaches(files, tables) {
+  const writers = new Map();
+  for (const { path: file, source } of files) {
+    if (isTestSupport(file)) continue;
+    for (const match of source.matchAll(writePattern)) {
+      const table = match[1];
+      if (!tables.has(table)) continue;
+      const owners = writers.get(table) ?? new Map();
+      const writer = writerOf(file);
+      owners.set(writer, [...(owners.get(writer) ?? []), file]);
+      writers.set(table, owners);
+    }
+  }
+  const breaches = [];
+  for (const [table, owners] of [...writers].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const file of owners.get("flows") ?? []) {
+      breaches.push(`${file} writes ${table}: a flow calls the owning module's service`);
+    }
+    const modules = [...owners.keys()].filter((owner) => owner !== "flows");
+    if (modules.length > 1) {
+      breaches.push(
+        `${table} is written by ${modules.sort().join(" and ")}: one module owns a table`,
+      );
+    }
+  }
+  return breaches;
+}
+
+/** The table names the schema exports (`export const name = pgTable(`). */
+export function readTableNames(schemaRoot) {
+  const names = new Set();
+  for (const entry of readdirSync(schemaRoot)) {
+    if (!entry.endsWith(".ts")) continue;
+    const source = readFileSync(path.join(schemaRoot, entry), "utf8");
+    for (const match of source.matchAll(/export const ([A-Za-z_$][\w$]*) = pgTable\(/g)) {
+      names.add(match[1]);
+    }
+  }
+  return names;
+}
+
 /** Every TypeScript source under a directory, as `wallBreaches` takes them. */
 export function readSources(root) {
   const files = [];
@@ -71,10 +131,15 @@ export function readSources(root) {
 }
 
 export const apiSourceRoot = fileURLToPath(new URL("../apps/api/src", import.meta.url));
+export const schemaRoot = fileURLToPath(new URL("../packages/db/src/schema", import.meta.url));
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const breaches = wallBreaches(readSources(apiSourceRoot));
+  const sources = readSources(apiSourceRoot);
+  const breaches = [
+    ...wallBreaches(sources),
+    ...writerBreaches(sources, readTableNames(schemaRoot)),
+  ];
   for (const breach of breaches) console.error(`module wall: ${breach}`);
   if (breaches.length > 0) process.exit(1);
-  console.log("module walls: no module imports another module's repo");
+  console.log("module walls: no module imports another module's repo; each table has one writer");
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { apiSourceRoot, readSources, wallBreaches } from "../../../scripts/check-module-walls.mjs";
+import {
+  apiSourceRoot,
+  readSources,
+  readTableNames,
+  schemaRoot,
+  wallBreaches,
+  writerBreaches,
+} from "../../../scripts/check-module-walls.mjs";
 
 /** The import check that `npm run lint` runs (scripts/check-module-walls.mjs). */
 describe("module walls", () => {
@@ -51,5 +58,46 @@ describe("module walls", () => {
     ).toEqual([
       "flows/checkout.ts imports modules/cart/cart.repo: a flow calls the modules' services, not repos",
     ]);
+  });
+
+  describe("one writer per table", () => {
+    const tables = readTableNames(schemaRoot);
+
+    it("knows the schema's tables and finds one writer for each today", () => {
+      expect(tables.has("users")).toBe(true);
+      expect(tables.has("orders")).toBe(true);
+      expect(writerBreaches(readSources(apiSourceRoot), tables)).toEqual([]);
+    });
+
+    it("refuses a table written by two modules, naming both", () => {
+      const breaches = writerBreaches(
+        [
+          {
+            path: "modules/auth/people.repo.ts",
+            source: "await db.insert(users).values({ mobile });",
+          },
+          {
+            path: "modules/sellers/sellers.repo.ts",
+            source: "await db\n    .update(schema.users)\n    .set({ name });",
+          },
+          // A Map's delete is not a write, and tests may seed any table.
+          { path: "modules/files/files.service.ts", source: "cache.delete(key);" },
+          { path: "test/commerce.ts", source: "await db.insert(users).values(row);" },
+        ],
+        tables,
+      );
+      expect(breaches).toEqual([
+        "users is written by modules/auth and modules/sellers: one module owns a table",
+      ]);
+    });
+
+    it("refuses a flow writing a table itself", () => {
+      expect(
+        writerBreaches(
+          [{ path: "flows/checkout.ts", source: "await tx.delete(cartItems).where(x);" }],
+          tables,
+        ),
+      ).toEqual(["flows/checkout.ts writes cartItems: a flow calls the owning module's service"]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { findPerson, type PersonRow, updatePerson } from "../auth/people.service";
 import { registerRole } from "../auth/roles.service";
 import { actInRole } from "../auth/session.service";
 import * as repo from "./accounts.repo";
@@ -15,7 +16,7 @@ import * as repo from "./accounts.repo";
 type RegisterInput = z.output<typeof customerRegisterBodySchema>;
 type UpdateInput = z.output<typeof customerUpdateBodySchema>;
 
-function toCustomerProfile(row: repo.UserRow): CustomerProfile {
+function toCustomerProfile(row: PersonRow): CustomerProfile {
   return {
     id: row.id,
     mobile: row.mobile,
@@ -56,11 +57,12 @@ export async function registerCustomer(
     ) {
       throw new AppError("already_registered");
     }
-    const row = await repo.updatePerson(tx, user.id, {
+    const row = await updatePerson(tx, user.id, {
       name: body.name,
       email: body.email,
       countryId: body.country_id,
     });
+    if (!row) throw new Error("the signed-in user vanished");
     return actInRole(tx, {
       sessionId: session.sessionId,
       user: { ...user, name: row.name, email: row.email },
@@ -70,7 +72,7 @@ export async function registerCustomer(
 }
 
 export async function getCustomerProfile(db: Database, userId: number): Promise<CustomerProfile> {
-  const row = await repo.findUser(db, userId);
+  const row = await findPerson(db, userId);
   if (!row) throw new AppError("forbidden");
   return toCustomerProfile(row);
 }
@@ -87,7 +89,7 @@ export async function updateCustomerProfile(
       fieldErrors: fieldErrorsOf({ guild_degree_id: "invalid_choice" }),
     });
   }
-  const row = await repo.updateCustomer(db, userId, {
+  const row = await updatePerson(db, userId, {
     name: body.name,
     email: body.email,
     ...(guildDegreeId === undefined ? {} : { guildDegreeId }),

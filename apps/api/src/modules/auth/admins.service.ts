@@ -1,6 +1,6 @@
 import type { Role, SessionUser } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import * as repo from "./auth.repo";
+import * as people from "./people.repo";
 import * as rolesRepo from "./roles.repo";
 import { loadSessionUser, toHeldRoles } from "./session.service";
 
@@ -18,9 +18,9 @@ export async function ensureAdmin(
   previousRoles: Role[];
 }> {
   return db.transaction(async (tx) => {
-    const existing = await repo.findUserByMobileForUpdate(tx, input.mobile);
+    const existing = await people.findByMobileForUpdate(tx, input.mobile);
     if (!existing) {
-      const row = await repo.insertUser(tx, { mobile: input.mobile, name: input.name ?? null });
+      const row = await people.insert(tx, { mobile: input.mobile, name: input.name ?? null });
       await rolesRepo.insertRole(tx, { userId: row.id, role: "admin", registration: "complete" });
       return {
         user: await loadSessionUser(tx, row, "admin"),
@@ -36,7 +36,8 @@ export async function ensureAdmin(
       role: "admin",
       registration: "complete",
     });
-    const row = input.name ? await repo.setName(tx, existing.id, input.name, new Date()) : existing;
+    const renamed = input.name ? await people.update(tx, existing.id, { name: input.name }) : null;
+    const row = renamed ?? existing;
     return {
       user: await loadSessionUser(tx, row, "admin"),
       outcome: added || input.name ? ("promoted" as const) : ("unchanged" as const),

@@ -1,7 +1,7 @@
 import { type Database, schema } from "@kesht/db";
 import { and, count, desc, eq, gt, isNull, min, sql } from "drizzle-orm";
 
-const { otpCodes, otpLocks, users } = schema;
+const { otpCodes, otpLocks } = schema;
 
 /** Advisory-lock namespaces, so a number's lock never collides with an IP's. */
 const lockSpace = { mobile: 7_271, ip: 7_272 } as const;
@@ -100,38 +100,4 @@ export async function recordWrongAttempt(
 
 export async function markCodeUsed(db: Database, id: number, now: Date) {
   await db.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, id));
-}
-
-export async function findUserByMobile(db: Database, mobile: string) {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
-  return row ?? null;
-}
-
-/** Someone who verified a number but has not registered yet: no role. */
-export async function insertUnregisteredUser(db: Database, mobile: string) {
-  await db.insert(users).values({ mobile }).onConflictDoNothing({ target: users.mobile });
-  const row = await findUserByMobile(db, mobile);
-  if (!row) throw new Error("the user vanished right after it was inserted");
-  return row;
-}
-
-export async function findUserByMobileForUpdate(db: Database, mobile: string) {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).for("update");
-  return row ?? null;
-}
-
-export async function insertUser(db: Database, values: { mobile: string; name: string | null }) {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error("inserting the user returned no row");
-  return row;
-}
-
-export async function setName(db: Database, id: number, name: string, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ name, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw new Error("the user vanished");
-  return row;
 }

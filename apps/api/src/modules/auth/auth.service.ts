@@ -19,6 +19,7 @@ import {
 } from "./auth.errors";
 import * as repo from "./auth.repo";
 import { codeMatches, codeText, generateCode, hashCode } from "./otp";
+import * as people from "./people.repo";
 import * as rolesRepo from "./roles.repo";
 import { toHeldRoles, toSessionUser } from "./session.service";
 
@@ -149,14 +150,14 @@ export async function loginWithCode(
       return { kind: "locked", seconds: lockSeconds };
     }
 
-    const existing = await repo.findUserByMobile(tx, mobile);
+    const existing = await people.findByMobile(tx, mobile);
     const held = existing ? toHeldRoles(await rolesRepo.listRoles(tx, existing.id)) : [];
     const refusal = refusalAtDoor(door, held);
     // The code stays usable: the person has the phone, and may take it to another door.
     if (refusal) return { kind: "refused", error: refusal };
 
     await repo.markCodeUsed(tx, live.id, now);
-    const row = existing ?? (await repo.insertUnregisteredUser(tx, mobile));
+    const row = existing ?? (await people.insertUnregistered(tx, mobile));
     // The door chooses the role the session acts in, when the person holds it; otherwise the
     // session has none yet and the person registers that role next.
     const sessionRole = held.some((candidate) => candidate.role === door) ? door : null;

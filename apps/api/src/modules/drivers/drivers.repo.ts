@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 const { cities, drivers, driverServiceProvinces, provinces, users, vehicleTypes } = schema;
 
@@ -136,14 +136,6 @@ export async function decideReview(
     .where(and(eq(drivers.userId, userId), eq(drivers.reviewStatus, "pending_review")))
     .returning({ userId: drivers.userId });
   return rows.length > 0;
-}
-
-/** Fills the person's name from the driver's when they have none yet. */
-export async function fillUserName(db: Database, userId: number, name: string) {
-  await db
-    .update(users)
-    .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.name)));
 }
 
 /** Each driver's rating (average stars, how many rated) and how many jobs they delivered. */

@@ -10,6 +10,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { fillPersonName } from "../auth/people.service";
 import { lockRole, registerRole } from "../auth/roles.service";
 import { actInRole } from "../auth/session.service";
 import { fileFieldProblems } from "../sellers/sellers.files";
@@ -108,7 +109,7 @@ export async function registerDriver(
     if (!(await registerRole(tx, { userId: user.id, role: "driver", registration: "complete" }))) {
       throw new AppError("already_registered");
     }
-    await repo.fillUserName(tx, user.id, input.name);
+    await fillPersonName(tx, user.id, input.name);
     await repo.insertDriver(tx, user.id, {
       ...checkedDetailsOf(input),
       provinceId: input.province_id,

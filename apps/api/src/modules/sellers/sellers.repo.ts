@@ -1,6 +1,6 @@
 import type { SellerReviewStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 const { cities, provinces, sellerImages, sellers, users } = schema;
 
@@ -91,18 +91,6 @@ export async function updateSeller(
     .update(sellers)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(sellers.userId, userId));
-}
-
-export async function setUserName(db: Database, userId: number, name: string) {
-  await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
-}
-
-/** Fills the person's name from the shop's manager when they have none yet. */
-export async function fillUserName(db: Database, userId: number, name: string) {
-  await db
-    .update(users)
-    .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.name)));
 }
 
 /** An admin's decision, only while the shop is still pending (two admins may race). */

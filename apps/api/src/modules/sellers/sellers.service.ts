@@ -12,6 +12,7 @@ import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage";
+import { fillPersonName, renamePerson } from "../auth/people.service";
 import { completeRoleRegistration, lockRole, registerRole } from "../auth/roles.service";
 import { actInRole } from "../auth/session.service";
 import { deleteOwnedFile } from "../files/files.service";
@@ -90,7 +91,7 @@ export async function registerShopStep1(
       }
     }
     // The person's name comes from the manager's unless they already gave one (as a customer).
-    await repo.fillUserName(tx, user.id, input.manager_full_name);
+    await fillPersonName(tx, user.id, input.manager_full_name);
     await repo.upsertStep1(tx, user.id, identityOf(input));
     return actInRole(tx, {
       sessionId: session.sessionId,
@@ -202,7 +203,7 @@ export async function updateShop(
     });
     // A customer's profile owns their name; a shop-only person's follows the manager's.
     if (!user.roles.some((held) => held.role === "customer")) {
-      await repo.setUserName(tx, user.id, input.manager_full_name);
+      await renamePerson(tx, user.id, input.manager_full_name);
     }
     return newLogo && seller.logoFileId !== newLogo ? seller.logoFileId : null;
   });
