@@ -29,11 +29,13 @@ interface ReferenceSelectProps<T extends { id: number; title: string; title_en: 
   disabled?: boolean;
   /** The list's own order (categories, units), or by name in the active language (places). */
   order?: "listed" | "by-name";
+  /** What an option says beyond its title, e.g. a country's dialling code. */
+  detailOf?: (row: T) => string;
 }
 
 /**
- * A choice from a bilingual reference list (categories, units, provinces, cities) in the
- * active language. A list that failed to load says so, with a way to try again.
+ * A choice from a bilingual reference list (categories, units, places, countries, guild
+ * degrees) in the active language. A list that failed to load says so, with a way to try again.
  */
 export function ReferenceSelect<T extends { id: number; title: string; title_en: string }>(
   props: ReferenceSelectProps<T>,
@@ -87,6 +89,7 @@ export function ReferenceSelect<T extends { id: number; title: string; title_en:
             {rows.map((row) => (
               <option key={row.id} value={row.id}>
                 {bilingual(row, language)}
+                {props.detailOf ? ` (${props.detailOf(row)})` : null}
               </option>
             ))}
           </select>

@@ -1,24 +1,18 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import {
-  type CustomerProfile,
-  customerUpdateBodySchema,
-  type Language,
-  type SessionUser,
-} from "@kesht/contracts";
-import { useLocale, useTranslations } from "next-intl";
+import { type CustomerProfile, customerUpdateBodySchema, type SessionUser } from "@kesht/contracts";
+import { useTranslations } from "next-intl";
+import { Controller } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
-import { FormField } from "@/components/form/form-field";
 import { FormSkeleton } from "@/components/form/form-skeleton";
+import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { readSessionUser } from "@/features/auth/session-user";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
-import { bilingual } from "@/lib/i18n/languages";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
 import { NameAndEmailFields } from "./name-and-email-fields";
@@ -51,7 +45,6 @@ function EditProfileForm({
   degrees: GuildDegree[];
 }) {
   const t = useTranslations("accounts.editProfile");
-  const language = useLocale() as Language;
   const router = useRouter();
   const form = useZodForm(customerUpdateBodySchema, {
     defaultValues: {
@@ -83,33 +76,25 @@ function EditProfileForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <NameAndEmailFields control={form.control} idPrefix="profile" />
-      <FormField
-        id="profile-guild-degree"
-        label={t("guildDegree")}
-        optionalLabel={t("optional")}
-        description={t("guildDegreeHint")}
-        error={errors.guild_degree_id?.message}
-      >
-        {({ id, describedBy, isInvalid }) => (
-          <select
-            id={id}
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)}`}
-            {...form.register("guild_degree_id", {
-              setValueAs: (value: string | number | null) =>
-                value === "" || value === null ? null : Number(value),
-            })}
-          >
-            <option value="">{t("guildNone")}</option>
-            {degrees.map((degree) => (
-              <option key={degree.id} value={degree.id}>
-                {bilingual(degree, language)}
-              </option>
-            ))}
-          </select>
+      <Controller
+        control={form.control}
+        name="guild_degree_id"
+        render={({ field }) => (
+          <ReferenceSelect
+            id="profile-guild-degree"
+            label={t("guildDegree")}
+            optionalLabel={t("optional")}
+            description={t("guildDegreeHint")}
+            placeholder={t("guildNone")}
+            rows={degrees}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={errors.guild_degree_id?.message}
+          />
         )}
-      </FormField>
+      />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
         {isSubmitting ? t("saving") : t("submit")}
       </button>

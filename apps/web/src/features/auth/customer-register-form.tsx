@@ -1,20 +1,15 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import {
-  type Country,
-  customerRegisterBodySchema,
-  type Language,
-  type SessionUser,
-} from "@kesht/contracts";
+import { type Country, customerRegisterBodySchema, type SessionUser } from "@kesht/contracts";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { Controller } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
-import { FormField } from "@/components/form/form-field";
 import { FormSkeleton } from "@/components/form/form-skeleton";
+import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -22,7 +17,6 @@ import { NameAndEmailFields } from "@/features/account/name-and-email-fields";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { isolateLtr } from "@/lib/i18n/bidi";
-import { bilingual } from "@/lib/i18n/languages";
 import { landingPathFor } from "./doors";
 import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";
@@ -68,7 +62,6 @@ export function CustomerRegistration() {
 
 function RegisterForm({ user, countries }: { user: SessionUser; countries: Country[] }) {
   const t = useTranslations("accounts.registerCustomer");
-  const language = useLocale() as Language;
   const router = useRouter();
   const iran = countries.find((country) => country.code === "IR");
   const form = useZodForm(customerRegisterBodySchema, {
@@ -100,26 +93,24 @@ function RegisterForm({ user, countries }: { user: SessionUser; countries: Count
         inputProps={{ type: "text", readOnly: true, dir: "ltr" }}
         inputClassName="rtl:text-end"
       />
-      <FormField id="register-country" label={t("country")} error={errors.country_id?.message}>
-        {({ id, describedBy, isInvalid }) => (
-          <select
-            id={id}
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} ${controlBorder(isInvalid)}`}
-            {...form.register("country_id", {
-              setValueAs: (value: string) => (value === "" ? undefined : Number(value)),
-            })}
-          >
-            <option value="">{t("countryPlaceholder")}</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {bilingual(country, language)} ({isolateLtr(country.dial_code)})
-              </option>
-            ))}
-          </select>
+      <Controller
+        control={form.control}
+        name="country_id"
+        render={({ field }) => (
+          <ReferenceSelect
+            id="register-country"
+            label={t("country")}
+            placeholder={t("countryPlaceholder")}
+            rows={countries}
+            detailOf={(country) => isolateLtr(country.dial_code)}
+            value={field.value}
+            onChange={(id) => field.onChange(id ?? undefined)}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={errors.country_id?.message}
+          />
         )}
-      </FormField>
+      />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
         {isSubmitting ? t("submitting") : t("submit")}
       </button>
