@@ -9,12 +9,14 @@ import {
   type StoredFile,
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { useController, useWatch } from "react-hook-form";
+import { Controller, useController, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { ProvinceCityFields } from "@/components/form/province-city-fields";
+import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
+import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { validationText } from "@/components/form/validation-text";
 import { Spinner } from "@/components/icons";
@@ -42,9 +44,6 @@ const fields = [
   "city_id",
   "served_province_ids",
 ] as const satisfies readonly (keyof DriverRegisterBody)[];
-
-/** A select never reads as read-only here; controlClass greys `:read-only`, which selects match. */
-const selectClass = controlClass.replace(/\bread-only:\S+/g, "");
 
 export function blankDriver(mobile: string): DriverRegisterBody {
   return {
@@ -147,26 +146,19 @@ export function DriverForm({
     name: "name" | "national_code" | "sheba" | "plate",
     options: { ltr?: boolean; placeholder?: string; description?: string } = {},
   ) => (
-    <FormField
+    <TextField
+      control={form.control}
+      name={name}
       id={`driver-${name}`}
       label={t(name)}
-      error={errors[name]?.message}
       {...(options.description ? { description: options.description } : {})}
-    >
-      {({ id, describedBy, isInvalid }) => (
-        <input
-          id={id}
-          type="text"
-          dir={options.ltr ? "ltr" : undefined}
-          autoComplete="off"
-          placeholder={options.placeholder}
-          aria-invalid={isInvalid}
-          aria-describedby={describedBy}
-          className={`${controlClass} ${controlBorder(isInvalid)} ${options.ltr ? "text-start" : ""}`}
-          {...form.register(name)}
-        />
-      )}
-    </FormField>
+      inputProps={{
+        autoComplete: "off",
+        ...(options.ltr ? { dir: "ltr" } : {}),
+        ...(options.placeholder ? { placeholder: options.placeholder } : {}),
+      }}
+      inputClassName={options.ltr ? "text-start" : ""}
+    />
   );
 
   const servedError = validationText(errors.served_province_ids?.message, language);
@@ -180,50 +172,40 @@ export function DriverForm({
         <legend className="mb-2 text-lg font-bold text-slate-900">{t("aboutYou")}</legend>
         {textField("name")}
         {textField("national_code", { ltr: true, placeholder: "0012345678" })}
-        <FormField
+        <TextField
+          control={form.control}
+          name="mobile"
           id="driver-mobile"
           label={t("mobile")}
           description={t("mobileHint")}
-          error={errors.mobile?.message}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <input
-              id={id}
-              readOnly
-              dir="ltr"
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-              {...form.register("mobile")}
-            />
-          )}
-        </FormField>
+          inputProps={{ readOnly: true, dir: "ltr" }}
+          inputClassName="text-start"
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-bold text-slate-900">{t("aboutVehicle")}</legend>
-        <FormField
-          id="driver-vehicle-type"
-          label={t("vehicleType")}
-          error={errors.vehicle_type_id?.message}
-        >
-          {({ id, describedBy, isInvalid }) => (
-            <select
-              id={id}
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={describedBy}
-              className={`${selectClass} ${controlBorder(isInvalid)} appearance-auto`}
-              {...form.register("vehicle_type_id", { valueAsNumber: true })}
-            >
-              <option value={0}>{t("chooseVehicle")}</option>
-              {(vehicleTypes.data?.data ?? []).map((type) => (
-                <option key={type.id} value={type.id}>
-                  {bilingual(type, language)}
-                </option>
-              ))}
-            </select>
+        <Controller
+          control={form.control}
+          name="vehicle_type_id"
+          render={({ field }) => (
+            <ReferenceSelect
+              id="driver-vehicle-type"
+              label={t("vehicleType")}
+              placeholder={t("chooseVehicle")}
+              rows={vehicleTypes.data?.data}
+              isPending={vehicleTypes.isPending}
+              isError={vehicleTypes.isError}
+              onRetry={() => void vehicleTypes.refetch()}
+              // 0 is the blank form's "not chosen yet".
+              value={field.value || null}
+              onChange={(id) => field.onChange(id ?? 0)}
+              onBlur={field.onBlur}
+              selectRef={field.ref}
+              error={errors.vehicle_type_id?.message}
+            />
           )}
-        </FormField>
+        />
         {textField("plate", {
           ltr: true,
           placeholder: "12 ب 345 - 67",
