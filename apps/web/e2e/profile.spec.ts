@@ -62,6 +62,8 @@ for (const lang of ["en", "fa"] as const) {
       test("shows the name and number, edits the profile, and logs out after confirming", async ({
         page,
       }) => {
+        // Six pages, a save and a sign-out: past 60 s when the machine is busy.
+        test.slow();
         const { mobile, name } = await createCustomer(page);
         await page.goto("/");
         await waitForApp(page);
