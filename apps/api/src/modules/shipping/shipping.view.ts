@@ -155,26 +155,23 @@ async function groupOrdersOf(db: Database, groupIds: readonly number[]) {
       }));
 }
 
+/** What every view of groups reads: their orders, destination cities and newest requests. */
+async function groupsContext(db: Database, groups: readonly repo.OrderGroupRow[]) {
+  const groupIds = groups.map((group) => group.id);
+  const ordersOf = await groupOrdersOf(db, groupIds);
+  const cityIds = groups.map((group) => group.destinationCityId);
+  const cities = byId(await repo.citiesByIds(db, cityIds));
+  const requests = await repo.latestRequestOfGroups(db, groupIds);
+  return { ordersOf, cities, requests };
+}
+
 /** Groups as their seller sees them: orders, the newest loading request with its proposals, the driver. */
 export async function toGroups(
   db: Database,
   groups: readonly repo.OrderGroupRow[],
 ): Promise<OrderGroup[]> {
   if (groups.length === 0) return [];
-  const ordersOf = await groupOrdersOf(
-    db,
-    groups.map((group) => group.id),
-  );
-  const cities = byId(
-    await repo.citiesByIds(
-      db,
-      groups.map((group) => group.destinationCityId),
-    ),
-  );
-  const requests = await repo.latestRequestOfGroups(
-    db,
-    groups.map((group) => group.id),
-  );
+  const { ordersOf, cities, requests } = await groupsContext(db, groups);
   const requestViews = byId(await toLoadingRequests(db, requests));
   const driverIds = groups.flatMap((group) => (group.driverId ? [group.driverId] : []));
   const drivers = await driversById(db, driverIds);
@@ -298,20 +295,7 @@ export async function toDriverJobs(
   groups: readonly repo.OrderGroupRow[],
 ): Promise<DriverJob[]> {
   if (groups.length === 0) return [];
-  const ordersOf = await groupOrdersOf(
-    db,
-    groups.map((group) => group.id),
-  );
-  const cities = byId(
-    await repo.citiesByIds(
-      db,
-      groups.map((group) => group.destinationCityId),
-    ),
-  );
-  const requests = await repo.latestRequestOfGroups(
-    db,
-    groups.map((group) => group.id),
-  );
+  const { ordersOf, cities, requests } = await groupsContext(db, groups);
   const blocks = byId(
     await repo.timeBlocksByIds(
       db,
