@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./auth";
 export * from "./catalog";
 export * from "./commerce";
+export * from "./conversations";
 export * from "./digits";
 export * from "./drivers";
 export * from "./envelope";
