@@ -34,6 +34,8 @@ import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
 import paymentsRoutes from "./modules/payments/payments.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
+import adminReportsRoutes from "./modules/reports/reports.admin.routes";
+import reportsRoutes from "./modules/reports/reports.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
@@ -127,6 +129,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminDisputesRoutes);
       await api.register(gatewayPagesRoutes);
       await api.register(trackingRoutes);
+      await api.register(reportsRoutes);
+      await api.register(adminReportsRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

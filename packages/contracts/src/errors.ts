@@ -328,6 +328,27 @@ export const errorCatalogue = {
     en: "You have already rated the driver of this shipment.",
     fa: "شما پیش‌تر به راننده‌ی این محموله امتیاز داده‌اید.",
   },
+  // The admins' desk: reports, support threads, admin messages (issue 12).
+  report_subject_not_found: {
+    http: 404,
+    en: "What you want to report was not found, or it is not yours to report.",
+    fa: "موردی که می‌خواهید گزارش کنید پیدا نشد یا گزارش آن با شما نیست.",
+  },
+  report_already_open: {
+    http: 409,
+    en: "You have already reported this and the report is still open.",
+    fa: "شما پیش‌تر این مورد را گزارش کرده‌اید و گزارش هنوز باز است.",
+  },
+  report_not_found: {
+    http: 404,
+    en: "This report was not found.",
+    fa: "این گزارش پیدا نشد.",
+  },
+  report_settled: {
+    http: 409,
+    en: "This report has already been answered or closed.",
+    fa: "به این گزارش پیش‌تر پاسخ داده شده یا بسته شده است.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -180,6 +180,10 @@ export const validationMessages = {
     en: "Please choose a payment gateway.",
     fa: "لطفاً یک درگاه پرداخت انتخاب کنید.",
   },
+  control_characters: {
+    en: "The text contains invisible control characters; please remove them.",
+    fa: "متن نویسه‌های کنترلی نامرئی دارد؛ لطفاً آن‌ها را حذف کنید.",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
