@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./commerce";
 export * from "./conversations";
+export * from "./conversations-api";
 export * from "./digits";
 export * from "./drivers";
 export * from "./envelope";
