@@ -22,6 +22,10 @@ import storefrontRoutes from "./modules/catalog/storefront.routes";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
 import commerceReferenceRoutes from "./modules/commerce-reference/commerce-reference.routes";
 import contentRoutes from "./modules/content/content.routes";
+import customerConversationsRoutes from "./modules/conversations/conversations.customer.routes";
+import driverConversationsRoutes from "./modules/conversations/conversations.driver.routes";
+import conversationHub from "./modules/conversations/conversations.hub";
+import sellerConversationsRoutes from "./modules/conversations/conversations.seller.routes";
 import devRoutes from "./modules/dev/dev.routes";
 import adminDriversRoutes from "./modules/drivers/admin-drivers.routes";
 import driversRoutes from "./modules/drivers/drivers.routes";
@@ -95,6 +99,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(settlement, { config });
   await app.register(jobs, { config });
   await app.register(trackingHub, { listen: handle.listen });
+  await app.register(conversationHub, { listen: handle.listen });
 
   await app.register(
     async (api) => {
@@ -131,6 +136,9 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(trackingRoutes);
       await api.register(reportsRoutes);
       await api.register(adminReportsRoutes);
+      await api.register(customerConversationsRoutes);
+      await api.register(sellerConversationsRoutes);
+      await api.register(driverConversationsRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./commerce";
 export * from "./conversations";
 export * from "./desk";
+export * from "./conversations-api";
 export * from "./digits";
 export * from "./drivers";
 export * from "./envelope";

@@ -181,8 +181,16 @@ export const validationMessages = {
     fa: "لطفاً یک درگاه پرداخت انتخاب کنید.",
   },
   control_characters: {
-    en: "The text contains invisible control characters; please remove them.",
-    fa: "متن نویسه‌های کنترلی نامرئی دارد؛ لطفاً آن‌ها را حذف کنید.",
+    en: "The text contains characters that cannot be sent; please remove them.",
+    fa: "متن نویسه‌هایی دارد که نمی‌توان فرستاد؛ لطفاً آن‌ها را حذف کنید.",
+  },
+  message_too_long: {
+    en: "A message can be at most 2,000 characters.",
+    fa: "پیام حداکثر ۲٬۰۰۰ نویسه می‌تواند باشد.",
+  },
+  message_empty: {
+    en: "Please write a message or add an image.",
+    fa: "لطفاً پیامی بنویسید یا تصویری اضافه کنید.",
   },
 } as const satisfies Record<string, Bilingual>;
 
