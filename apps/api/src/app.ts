@@ -12,6 +12,8 @@ import { validatorCompiler } from "./lib/validator";
 import accountsRoutes from "./modules/accounts/accounts.routes";
 import addressesRoutes from "./modules/addresses/addresses.routes";
 import adminRoutes from "./modules/admin/admin.routes";
+import adminMessagesAdminRoutes from "./modules/admin-messages/admin-messages.admin.routes";
+import adminMessagesSellerRoutes from "./modules/admin-messages/admin-messages.seller.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import captcha from "./modules/captcha/captcha.plugin";
 import captchaRoutes from "./modules/captcha/captcha.routes";
@@ -48,6 +50,8 @@ import customerSettlementRoutes from "./modules/settlement/settlement.customer.r
 import settlement from "./modules/settlement/settlement.plugin";
 import driverShippingRoutes from "./modules/shipping/shipping.driver.routes";
 import sellerShippingRoutes from "./modules/shipping/shipping.seller.routes";
+import supportAdminRoutes from "./modules/support/support.admin.routes";
+import supportMemberRoutes from "./modules/support/support.member.routes";
 import trackingHub from "./modules/tracking/tracking.hub";
 import trackingRoutes from "./modules/tracking/tracking.routes";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
@@ -139,6 +143,10 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(customerConversationsRoutes);
       await api.register(sellerConversationsRoutes);
       await api.register(driverConversationsRoutes);
+      await api.register(supportMemberRoutes);
+      await api.register(supportAdminRoutes);
+      await api.register(adminMessagesAdminRoutes);
+      await api.register(adminMessagesSellerRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

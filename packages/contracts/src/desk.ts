@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { pageOf } from "./catalog";
-import { conversationRules, reportReasons, reportStatuses, reportSubjects } from "./conversations";
+import {
+  broadcastAudiences,
+  conversationRules,
+  reportReasons,
+  reportStatuses,
+  reportSubjects,
+  supportStatuses,
+} from "./conversations";
+import {
+  chatRoomSchema,
+  clientMessageIdSchema,
+  hasForbiddenControl,
+  messageTextSchema,
+} from "./conversations-api";
 import { queryNumber } from "./query";
 
 /*
@@ -21,20 +34,20 @@ const perPageQuery = queryNumber((n) =>
 ).default(20);
 
 /**
- * Control characters other than line breaks and tabs have no place in text people write to
- * each other; they hide or reorder what an admin reads. (Zero-width joiners, which Persian
- * needs, are format characters, not control characters, and pass.)
+ * Text a person writes: line breaks as `\n`, trimmed, not empty, at most `max` characters,
+ * no control characters but tab and newline (the conversations' rule, `hasForbiddenControl`).
  */
-const controlCharacters = /(?![\t\n\r])\p{Cc}/u;
-
-/** Text a person writes: trimmed, not empty, at most `max` characters, no control characters. */
 export function writtenText(max: number) {
   return z
     .string("required")
-    .trim()
-    .min(1, "required")
-    .max(max)
-    .refine((text) => !controlCharacters.test(text), "control_characters");
+    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "required")
+        .max(max)
+        .refine((text) => !hasForbiddenControl(text), "control_characters"),
+    );
 }
 
 export const reportIdParamsSchema = z.object({ id: pathId() });
@@ -105,3 +118,104 @@ export const adminReportSchema = reportSchema.extend({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportPageSchema = pageOf(adminReportSchema);
+
+/*
+ * Support threads and admin messages. Their messages live in the conversation tables (the
+ * conversations module's); these are the desk's own request shapes around them.
+ */
+
+/** A support thread or a shop's thread with the admins, by its conversation id. */
+export const threadIdParamsSchema = z.object({ id: pathId() });
+
+/** `POST /customer/support-messages` and `/seller/support-messages`: a new thread. */
+export const supportOpenBodySchema = z
+  .strictObject({
+    subject: writtenText(conversationRules.maxSubjectLength),
+    client_id: clientMessageIdSchema,
+    body: messageTextSchema.optional(),
+    image_ids: z
+      .array(z.string("invalid").min(1).max(128), "invalid")
+      .max(conversationRules.maxImages, "too_many_images")
+      .optional(),
+  })
+  .refine((body) => (body.body ?? "").length > 0 || (body.image_ids ?? []).length > 0, {
+    message: "message_empty",
+    path: ["body"],
+  });
+export type SupportOpenBody = z.input<typeof supportOpenBodySchema>;
+
+/** `GET /admin/support`: threads by status, newest activity first. */
+export const adminSupportQuerySchema = z.strictObject({
+  status: z.enum(supportStatuses, "invalid_choice").optional(),
+  page: pageQuery,
+  per_page: perPageQuery,
+});
+
+/** `GET /admin/admin-threads`: shops' threads with the admins, newest activity first. */
+export const adminThreadsQuerySchema = z.strictObject({
+  /** Only threads with messages the admins have not read. */
+  unseen: z.enum(["true", "false"], "invalid_choice").optional(),
+  page: pageQuery,
+  per_page: perPageQuery,
+});
+
+/** `POST /admin/messages`: to one shop, to every approved shop, or to a province's shops. */
+export const adminMessageBodySchema = z
+  .strictObject({
+    audience: z.enum(broadcastAudiences, "invalid_choice"),
+    seller_id: z
+      .number("invalid_number")
+      .int("invalid_number")
+      .positive("invalid_number")
+      .max(maxId, "invalid_number")
+      .optional(),
+    province_id: z
+      .number("invalid_number")
+      .int("invalid_number")
+      .positive("invalid_number")
+      .max(maxId, "invalid_number")
+      .optional(),
+    text: writtenText(conversationRules.maxTextLength),
+  })
+  .superRefine((body, context) => {
+    if (body.audience === "shop" && body.seller_id === undefined) {
+      context.addIssue({ code: "custom", message: "required", path: ["seller_id"] });
+    }
+    if (body.audience !== "shop" && body.seller_id !== undefined) {
+      context.addIssue({ code: "custom", message: "unknown_field", path: ["seller_id"] });
+    }
+    if (body.audience === "province" && body.province_id === undefined) {
+      context.addIssue({ code: "custom", message: "required", path: ["province_id"] });
+    }
+    if (body.audience !== "province" && body.province_id !== undefined) {
+      context.addIssue({ code: "custom", message: "unknown_field", path: ["province_id"] });
+    }
+  });
+export type AdminMessageBody = z.input<typeof adminMessageBodySchema>;
+
+export const broadcastSchema = z.object({
+  id: z.number().int(),
+  audience: z.enum(broadcastAudiences),
+  seller_id: z.number().int().nullable(),
+  province_id: z.number().int().nullable(),
+  body: z.string(),
+  recipient_count: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;
+export const broadcastPageSchema = pageOf(broadcastSchema);
+export const broadcastsQuerySchema = z.strictObject({ page: pageQuery, per_page: perPageQuery });
+
+/** A page of conversations as the admins see them (support threads or shops' threads). */
+export const staffRoomPageSchema = pageOf(chatRoomSchema);
+
+/** `POST /admin/reports/:id/block-sender` and `/admin/support/:id/block`: why. */
+export const blockBodySchema = z.strictObject({
+  reason: writtenText(500),
+});
+
+/** Who was stopped from sending, and why. */
+export const blockSchema = z.object({
+  user_id: z.number().int(),
+  reason: z.string(),
+});

@@ -444,9 +444,13 @@ export async function sendMessage(
       throw new AppError("conversation_closed");
     }
     if (await repo.isBlocked(tx, senderId)) throw new AppError("conversation_blocked");
-    const sent = await repo.countSentWithin(tx, senderId, conversationRules.sendWindowMs);
-    if (sent >= conversationRules.maxSendsPerWindow) {
-      throw new AppError("conversation_rate_limited");
+    // The limit stops abuse by members; an admin message to every shop is one message per
+    // shop, all at once, so the admins are not limited.
+    if (input.sender.kind === "member") {
+      const sent = await repo.countSentWithin(tx, senderId, conversationRules.sendWindowMs);
+      if (sent >= conversationRules.maxSendsPerWindow) {
+        throw new AppError("conversation_rate_limited");
+      }
     }
     if (
       imageIds.length > conversationRules.maxImages ||

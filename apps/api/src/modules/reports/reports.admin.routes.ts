@@ -2,6 +2,8 @@ import {
   adminReportPageSchema,
   adminReportSchema,
   adminReportsQuerySchema,
+  blockBodySchema,
+  blockSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   reportAnswerBodySchema,
@@ -10,7 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { currentUser, requireRole } from "../../plugins/session";
-import { answerReport, closeReport, listReportsForAdmin } from "./reports.service";
+import {
+  answerReport,
+  blockReportedPerson,
+  closeReport,
+  listReportsForAdmin,
+} from "./reports.service";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 const settling = { ...guarded, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -70,6 +77,33 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         en: "The report was closed.",
         fa: "گزارش بسته شد.",
       }),
+  );
+
+  app.post(
+    "/admin/reports/:id/block-sender",
+    {
+      preHandler: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Stop the person behind the report's subject (a chat message's sender, a product's or shop's seller, an order's other side) from sending messages",
+        params: reportIdParamsSchema,
+        body: blockBodySchema,
+        response: { 200: envelopeSchema(blockSchema), ...settling },
+      },
+    },
+    async (request) =>
+      ok(
+        await blockReportedPerson(app.db, {
+          reportId: request.params.id,
+          adminId: currentUser(request).id,
+          reason: request.body.reason,
+        }),
+        {
+          en: "This person can no longer send messages.",
+          fa: "این شخص دیگر نمی‌تواند پیام بفرستد.",
+        },
+      ),
   );
 };
 

@@ -241,3 +241,41 @@ export async function describeSubjects(
   }
   return facts;
 }
+
+/**
+ * The person behind what a report names, the one an admin may stop from sending: a chat
+ * message's sender, a product's or a shop's seller, an order's other side.
+ */
+export async function subjectOwner(db: Database, report: ReportRow): Promise<number | undefined> {
+  switch (report.subjectKind as ReportSubject) {
+    case "chat_message": {
+      const [row] = await db
+        .select({ id: conversationMessages.senderId })
+        .from(conversationMessages)
+        .where(eq(conversationMessages.id, report.subjectId));
+      return row?.id;
+    }
+    case "product": {
+      const [row] = await db
+        .select({ id: products.sellerId })
+        .from(products)
+        .where(eq(products.id, report.subjectId));
+      return row?.id;
+    }
+    case "shop":
+      return report.subjectId;
+    case "order": {
+      const [row] = await db
+        .select({ customerId: orders.customerId, sellerId: orders.sellerId })
+        .from(orders)
+        .where(eq(orders.id, report.subjectId));
+      if (!row) return undefined;
+      return report.reporterRole === "customer" ? row.sellerId : row.customerId;
+    }
+  }
+}
+
+export async function findReport(db: Database, id: number): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+  return row;
+}

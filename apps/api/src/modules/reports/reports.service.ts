@@ -8,6 +8,7 @@ import type {
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
 import { pageWindow, splitPage } from "../catalog/paging";
+import { blockSender } from "../conversations/conversations.service";
 import * as repo from "./reports.repo";
 import { assertReportTransition } from "./reports.states";
 
@@ -175,4 +176,20 @@ async function toAdminReports(db: Database, rows: readonly ListedRow[]): Promise
       },
     };
   });
+}
+
+/**
+ * An admin stops the person behind a report's subject from sending messages anywhere: a chat
+ * message's sender, a product's or shop's seller, an order's other side.
+ */
+export async function blockReportedPerson(
+  db: Database,
+  input: { reportId: number; adminId: number; reason: string },
+): Promise<{ user_id: number; reason: string }> {
+  const report = await repo.findReport(db, input.reportId);
+  if (!report) throw new AppError("report_not_found");
+  const userId = await repo.subjectOwner(db, report);
+  if (userId === undefined) throw new AppError("report_subject_not_found");
+  await blockSender(db, { userId, blockedBy: input.adminId, reason: input.reason });
+  return { user_id: userId, reason: input.reason };
 }
