@@ -22,7 +22,7 @@ export { lockAsker, threadOpenedWith } from "./support.repo";
 /** A support thread by id, or 404 (any other conversation is "not found" here too). */
 export async function supportThread(db: Database, id: number) {
   const conversation = await findConversation(db, id);
-  if (!conversation || conversation.kind !== "support" || conversation.status === null) {
+  if (conversation?.kind !== "support" || conversation.status === null) {
     throw new AppError("conversation_not_found");
   }
   return { ...conversation, status: conversation.status as SupportStatus };

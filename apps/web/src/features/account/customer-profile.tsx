@@ -38,6 +38,7 @@ export function CustomerProfileMenu() {
     { href: "/customer/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
     { href: "/customer/profile/messages", label: t("messages"), Icon: MessagesIcon },
     { href: "/customer/profile/reports", label: tDesk("myReports"), Icon: AlertIcon },
+    { href: "/customer/profile/support", label: tDesk("support"), Icon: MessagesIcon },
   ];
 
   return (

@@ -31,6 +31,7 @@ export function ShopProfile() {
   const profile = useSellerProfile();
   const tTabs = useTranslations("tabs");
   const tDesk = useTranslations("desk.report");
+  const tAdmin = useTranslations("desk.shopAdmin");
 
   const links = [
     { href: "/shop/orders", label: tTabs("orders"), Icon: OrdersIcon },
@@ -38,6 +39,8 @@ export function ShopProfile() {
     { href: "/shop/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
     { href: "/shop/profile/messages", label: t("messages"), Icon: MessagesIcon },
     { href: "/shop/profile/reports", label: tDesk("myReports"), Icon: AlertIcon },
+    { href: "/shop/profile/support", label: tDesk("support"), Icon: MessagesIcon },
+    { href: "/shop/profile/messages/admin", label: tAdmin("link"), Icon: MessagesIcon },
   ];
 
   return (

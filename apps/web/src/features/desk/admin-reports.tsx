@@ -25,6 +25,7 @@ import { request } from "@/lib/api";
 import { itemsOf, usePagedList } from "@/lib/api/use-paged-list";
 import { joinInline } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
+import { BlockDialog } from "./admin-support";
 import { ReportStatusBadge, ReportSubjectLine } from "./report-subject";
 
 /** The admins' list of reports; an answer or a close refetches it. */
@@ -226,19 +227,42 @@ function AdminReportCard({
           </p>
         </blockquote>
       ) : null}
-      {report.status === "closed" ? null : (
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <BlockButton reportId={report.id} />
+        {report.status === "closed" ? null : (
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t("adminReports.close")}
           </button>
-          {report.status === "open" ? (
-            <button type="button" onClick={onAnswer} className={primaryButton}>
-              {t("adminReports.answer")}
-            </button>
-          ) : null}
-        </div>
-      )}
+        )}
+        {report.status === "open" ? (
+          <button type="button" onClick={onAnswer} className={primaryButton}>
+            {t("adminReports.answer")}
+          </button>
+        ) : null}
+      </div>
     </article>
+  );
+}
+
+/** Stops the person behind the report's subject from sending messages. */
+function BlockButton({ reportId }: { reportId: number }) {
+  const t = useTranslations("desk.adminSupport");
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={`${secondaryButton} text-red-700`}
+      >
+        {t("block")}
+      </button>
+      <BlockDialog
+        path={`/admin/reports/${reportId}/block-sender`}
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 
