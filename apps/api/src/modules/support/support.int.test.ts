@@ -234,4 +234,20 @@ describe("support threads", () => {
     // Reading stays open.
     expect((await get(customer, `/customer/support-messages/${id}`)).statusCode).toBe(200);
   });
+
+  it("lists the support and admin-message calls in the OpenAPI document", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v1/customer/support-messages",
+        "/api/v1/seller/support-messages",
+        "/api/v1/customer/support-messages/{id}/messages",
+        "/api/v1/admin/support",
+        "/api/v1/admin/support/{id}/close",
+        "/api/v1/admin/messages",
+        "/api/v1/admin/admin-threads",
+        "/api/v1/seller/admin-messages",
+      ]),
+    );
+  });
 });
