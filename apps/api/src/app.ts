@@ -12,6 +12,8 @@ import { validatorCompiler } from "./lib/validator";
 import accountsRoutes from "./modules/accounts/accounts.routes";
 import addressesRoutes from "./modules/addresses/addresses.routes";
 import adminRoutes from "./modules/admin/admin.routes";
+import adminMessagesAdminRoutes from "./modules/admin-messages/admin-messages.admin.routes";
+import adminMessagesSellerRoutes from "./modules/admin-messages/admin-messages.seller.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import captcha from "./modules/captcha/captcha.plugin";
 import captchaRoutes from "./modules/captcha/captcha.routes";
@@ -22,6 +24,10 @@ import storefrontRoutes from "./modules/catalog/storefront.routes";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
 import commerceReferenceRoutes from "./modules/commerce-reference/commerce-reference.routes";
 import contentRoutes from "./modules/content/content.routes";
+import customerConversationsRoutes from "./modules/conversations/conversations.customer.routes";
+import driverConversationsRoutes from "./modules/conversations/conversations.driver.routes";
+import conversationHub from "./modules/conversations/conversations.hub";
+import sellerConversationsRoutes from "./modules/conversations/conversations.seller.routes";
 import devRoutes from "./modules/dev/dev.routes";
 import adminDriversRoutes from "./modules/drivers/admin-drivers.routes";
 import driversRoutes from "./modules/drivers/drivers.routes";
@@ -34,6 +40,8 @@ import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
 import paymentsRoutes from "./modules/payments/payments.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
+import adminReportsRoutes from "./modules/reports/reports.admin.routes";
+import reportsRoutes from "./modules/reports/reports.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
@@ -42,6 +50,8 @@ import customerSettlementRoutes from "./modules/settlement/settlement.customer.r
 import settlement from "./modules/settlement/settlement.plugin";
 import driverShippingRoutes from "./modules/shipping/shipping.driver.routes";
 import sellerShippingRoutes from "./modules/shipping/shipping.seller.routes";
+import supportAdminRoutes from "./modules/support/support.admin.routes";
+import supportMemberRoutes from "./modules/support/support.member.routes";
 import trackingHub from "./modules/tracking/tracking.hub";
 import trackingRoutes from "./modules/tracking/tracking.routes";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
@@ -93,6 +103,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(settlement, { config });
   await app.register(jobs, { config });
   await app.register(trackingHub, { listen: handle.listen });
+  await app.register(conversationHub, { listen: handle.listen });
 
   await app.register(
     async (api) => {
@@ -127,6 +138,15 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminDisputesRoutes);
       await api.register(gatewayPagesRoutes);
       await api.register(trackingRoutes);
+      await api.register(reportsRoutes);
+      await api.register(adminReportsRoutes);
+      await api.register(customerConversationsRoutes);
+      await api.register(sellerConversationsRoutes);
+      await api.register(driverConversationsRoutes);
+      await api.register(supportMemberRoutes);
+      await api.register(supportAdminRoutes);
+      await api.register(adminMessagesAdminRoutes);
+      await api.register(adminMessagesSellerRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

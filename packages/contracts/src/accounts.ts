@@ -66,6 +66,7 @@ export const filePurposes = [
   "product_image",
   "driving_licence",
   "vehicle_card",
+  "chat_image",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;

@@ -246,6 +246,42 @@ export const errorCatalogue = {
     en: "The map is open in too many windows; please close one and try again.",
     fa: "نقشه در پنجره‌های زیادی باز است؛ لطفاً یکی را ببندید و دوباره تلاش کنید.",
   },
+  // Conversations: order chats, admin and support threads (docs/conversations-api.md).
+  conversation_not_found: {
+    http: 404,
+    en: "This conversation was not found.",
+    fa: "این گفت‌وگو پیدا نشد.",
+  },
+  conversation_order_unpaid: {
+    http: 409,
+    en: "The chat opens once the order is paid.",
+    fa: "گفت‌وگو پس از پرداخت سفارش باز می‌شود.",
+  },
+  conversation_closed: {
+    http: 409,
+    en: "This conversation is closed; no more messages can be sent.",
+    fa: "این گفت‌وگو بسته شده است و دیگر نمی‌توان پیامی فرستاد.",
+  },
+  conversation_blocked: {
+    http: 403,
+    en: "You have been stopped from sending messages. Please contact support if you think this is a mistake.",
+    fa: "امکان فرستادن پیام برای شما بسته شده است. اگر فکر می‌کنید اشتباهی رخ داده، با پشتیبانی تماس بگیرید.",
+  },
+  conversation_rate_limited: {
+    http: 429,
+    en: "You are sending messages too fast; please wait a minute and try again.",
+    fa: "پیام‌ها را خیلی سریع می‌فرستید؛ لطفاً یک دقیقه صبر کنید و دوباره تلاش کنید.",
+  },
+  conversation_image_invalid: {
+    http: 422,
+    en: "One of the images was not found among your uploads; please add it again.",
+    fa: "یکی از تصویرها در میان بارگذاری‌های شما پیدا نشد؛ لطفاً دوباره اضافه‌اش کنید.",
+  },
+  conversation_too_many_streams: {
+    http: 429,
+    en: "Your messages are open in too many windows; please close one and try again.",
+    fa: "پیام‌های شما در پنجره‌های زیادی باز است؛ لطفاً یکی را ببندید و دوباره تلاش کنید.",
+  },
   rate_limited: {
     http: 429,
     en: "Too many requests; please wait a moment and try again.",
@@ -327,6 +363,27 @@ export const errorCatalogue = {
     http: 409,
     en: "You have already rated the driver of this shipment.",
     fa: "شما پیش‌تر به راننده‌ی این محموله امتیاز داده‌اید.",
+  },
+  // The admins' desk: reports, support threads, admin messages (issue 12).
+  report_subject_not_found: {
+    http: 404,
+    en: "What you want to report was not found, or it is not yours to report.",
+    fa: "موردی که می‌خواهید گزارش کنید پیدا نشد یا گزارش آن با شما نیست.",
+  },
+  report_already_open: {
+    http: 409,
+    en: "You have already reported this and the report is still open.",
+    fa: "شما پیش‌تر این مورد را گزارش کرده‌اید و گزارش هنوز باز است.",
+  },
+  report_not_found: {
+    http: 404,
+    en: "This report was not found.",
+    fa: "این گزارش پیدا نشد.",
+  },
+  report_settled: {
+    http: 409,
+    en: "This report has already been answered or closed.",
+    fa: "به این گزارش پیش‌تر پاسخ داده شده یا بسته شده است.",
   },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 

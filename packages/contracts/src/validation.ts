@@ -180,6 +180,18 @@ export const validationMessages = {
     en: "Please choose a payment gateway.",
     fa: "لطفاً یک درگاه پرداخت انتخاب کنید.",
   },
+  control_characters: {
+    en: "The text contains characters that cannot be sent; please remove them.",
+    fa: "متن نویسه‌هایی دارد که نمی‌توان فرستاد؛ لطفاً آن‌ها را حذف کنید.",
+  },
+  message_too_long: {
+    en: "A message can be at most 2,000 characters.",
+    fa: "پیام حداکثر ۲٬۰۰۰ نویسه می‌تواند باشد.",
+  },
+  message_empty: {
+    en: "Please write a message or add an image.",
+    fa: "لطفاً پیامی بنویسید یا تصویری اضافه کنید.",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

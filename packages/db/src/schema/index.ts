@@ -8,6 +8,7 @@ export * from "./addresses";
 export * from "./cart";
 export * from "./catalog";
 export * from "./content";
+export * from "./conversations";
 export * from "./drivers";
 export * from "./files";
 export * from "./geo";

@@ -25,6 +25,7 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
   product_image: imageRule,
   driving_licence: imageRule,
   vehicle_card: imageRule,
+  chat_image: imageRule,
   license: {
     kind: "pdf",
     maxBytes: uploadRules.pdfMaxBytes,

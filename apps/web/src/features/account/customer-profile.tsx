@@ -4,6 +4,7 @@ import type { CustomerProfile } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import {
+  AlertIcon,
   EditIcon,
   MapPinIcon,
   MessagesIcon,
@@ -28,6 +29,7 @@ export function useCustomerProfile() {
 /** The customer's name and number, then everything they own (SPEC §2 customer routes). */
 export function CustomerProfileMenu() {
   const t = useTranslations("accounts.customerProfile");
+  const tDesk = useTranslations("desk.report");
   const links = [
     { href: "/customer/profile/edit-profile", label: t("editProfile"), Icon: EditIcon },
     { href: "/customer/orders", label: t("orders"), Icon: OrdersIcon },
@@ -35,6 +37,8 @@ export function CustomerProfileMenu() {
     { href: "/customer/profile/wallet", label: t("wallet"), Icon: WalletIcon },
     { href: "/customer/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
     { href: "/customer/profile/messages", label: t("messages"), Icon: MessagesIcon },
+    { href: "/customer/profile/reports", label: tDesk("myReports"), Icon: AlertIcon },
+    { href: "/customer/profile/support", label: tDesk("support"), Icon: MessagesIcon },
   ];
 
   return (

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import {
+  AlertIcon,
   DocumentIcon,
   EditIcon,
   ImagesIcon,
@@ -29,12 +30,17 @@ export function ShopProfile() {
   const t = useTranslations("accounts.shopProfile");
   const profile = useSellerProfile();
   const tTabs = useTranslations("tabs");
+  const tDesk = useTranslations("desk.report");
+  const tAdmin = useTranslations("desk.shopAdmin");
 
   const links = [
     { href: "/shop/orders", label: tTabs("orders"), Icon: OrdersIcon },
     { href: "/shop/profile/wallet", label: t("wallet"), Icon: WalletIcon },
     { href: "/shop/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
     { href: "/shop/profile/messages", label: t("messages"), Icon: MessagesIcon },
+    { href: "/shop/profile/reports", label: tDesk("myReports"), Icon: AlertIcon },
+    { href: "/shop/profile/support", label: tDesk("support"), Icon: MessagesIcon },
+    { href: "/shop/profile/messages/admin", label: tAdmin("link"), Icon: MessagesIcon },
   ];
 
   return (

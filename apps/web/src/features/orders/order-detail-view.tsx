@@ -9,6 +9,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { ReportButton } from "@/features/desk/report-button";
 import { OrderShipment } from "@/features/shipping/order-shipment";
 import { DriverLocationMap } from "@/features/tracking/driver-location-map";
 import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
@@ -96,6 +97,12 @@ export function OrderDetailView({
             <OrderActions order={order} side={side} onCancelled={() => setCancelledHere(true)} />
             {side === "customer" ? <ReceiptPanel order={order} /> : null}
           </OrderSummary>
+          <ReportButton
+            side={side}
+            subjectKind="order"
+            subjectId={order.id}
+            className="self-start"
+          />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import {
   CheckBadgeIcon,
   DashboardIcon,
   HomeIcon,
+  MessagesIcon,
   OrdersIcon,
   ProductsIcon,
   ProfileIcon,
@@ -16,7 +17,7 @@ import {
  * Keys of the "tabs" messages, "sellers" (the admin's review queue) from "accounts.nav" and
  * "cashRequests" (the admin's cash-out queue) from "money.nav", "drivers" (the admin's driver
  * review) and "wallet" from "drivers.nav", "disputes" (the admin's disputed orders) from
- * "orders.disputes".
+ * "orders.disputes", "desk" (reports, support threads and admin messages) from "desk.nav".
  */
 export type NavLabelKey =
   | "home"
@@ -29,7 +30,8 @@ export type NavLabelKey =
   | "cashRequests"
   | "drivers"
   | "wallet"
-  | "disputes";
+  | "disputes"
+  | "desk";
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -63,6 +65,7 @@ export const adminNavItems: readonly NavItem[] = [
   { labelKey: "cashRequests", path: "/admin/cash-requests", Icon: WalletIcon, isPublic: false },
   { labelKey: "drivers", path: "/admin/drivers", Icon: TruckIcon, isPublic: false },
   { labelKey: "disputes", path: "/admin/disputes", Icon: AlertIcon, isPublic: false },
+  { labelKey: "desk", path: "/admin/reports", Icon: MessagesIcon, isPublic: false },
 ];
 
 /** A driver's sections: their home (loading requests to come), wallet and profile. */

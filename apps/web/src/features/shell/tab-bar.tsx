@@ -11,7 +11,13 @@ import { useShellSession } from "./use-shell-session";
 const messageThreadPath = /^\/(customer|shop)\/profile\/messages\/[^/]+$/;
 
 /** One column per section: customers and sellers have four, admins three. */
-const columns: Record<number, string> = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
+const columns: Record<number, string> = {
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-4",
+  5: "grid-cols-5",
+  6: "grid-cols-6",
+};
 
 /** Bottom tab bar below 768px (SPEC §2, §9); the header's navigation takes over above it. */
 export function TabBar() {

@@ -8,11 +8,13 @@ export function useNavLabel(): (key: NavLabelKey) => string {
   const tMoney = useTranslations("money.nav");
   const tDrivers = useTranslations("drivers.nav");
   const tDisputes = useTranslations("orders.disputes");
+  const tDesk = useTranslations("desk.nav");
   return (key) => {
     if (key === "sellers") return tNav("sellers");
     if (key === "cashRequests") return tMoney("cashRequests");
     if (key === "drivers" || key === "wallet") return tDrivers(key);
     if (key === "disputes") return tDisputes("nav");
+    if (key === "desk") return tDesk("desk");
     return t(key);
   };
 }

@@ -12,6 +12,7 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   product_image: "image",
   driving_licence: "image",
   vehicle_card: "image",
+  chat_image: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */

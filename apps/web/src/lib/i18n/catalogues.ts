@@ -1,6 +1,7 @@
 import enAccounts from "../../../messages/en/accounts.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enCommerce from "../../../messages/en/commerce.json";
+import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
 import enOrders from "../../../messages/en/orders.json";
@@ -13,6 +14,7 @@ import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faCommerce from "../../../messages/fa/commerce.json";
+import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
 import faOrders from "../../../messages/fa/orders.json";
@@ -41,6 +43,7 @@ export const catalogues = {
     drivers: enDrivers,
     shipping: enShip,
     tracking: enTracking,
+    desk: enDesk,
   },
   fa: {
     ...fa,
@@ -55,6 +58,7 @@ export const catalogues = {
     drivers: faDrivers,
     shipping: faShip,
     tracking: faTracking,
+    desk: faDesk,
   },
 };
 

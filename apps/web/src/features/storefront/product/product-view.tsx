@@ -5,6 +5,7 @@ import { AddToCart } from "@/features/cart/add-to-cart";
 import { ForeignPrice } from "@/features/catalog/foreign-price";
 import { useToman } from "@/features/catalog/toman";
 import { ONE_UNIT, useUnitName } from "@/features/catalog/unit-name";
+import { CustomerReportEntry } from "@/features/desk/report-entry";
 import { bilingual, otherLanguage, type Titled } from "@/lib/i18n/languages";
 import { categoryHref, productsHref } from "../product-filters";
 import { productDescription, productName, productOtherName } from "../product-text";
@@ -118,6 +119,9 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
             </p>
             <div className="mt-4">
               <AddToCart product={product} />
+            </div>
+            <div className="mt-3 flex justify-end">
+              <CustomerReportEntry subjectKind="product" subjectId={product.id} />
             </div>
           </section>
 

@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { bdi } from "@/components/text/bdi";
 import { ProductCard } from "@/features/catalog/product-card";
+import { CustomerReportEntry } from "@/features/desk/report-entry";
 import { bilingual, joinInline } from "@/lib/i18n/languages";
 import type { ApiResult } from "@/lib/server/fetch-api";
 import { pageHref } from "../list-href";
@@ -48,6 +49,7 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
             ])}
           </p>
         </div>
+        <CustomerReportEntry subjectKind="shop" subjectId={shop.id} />
       </header>
 
       <ShopImages

@@ -1,0 +1,36 @@
+import type { ChatMessage, SendMessageBody } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { sendMessage, type Viewer } from "../modules/conversations/conversations.service";
+import { moveSupportThread, supportThread } from "../modules/support/support.service";
+
+/**
+ * A message in a support thread, by its asker or by an admin, with the status it brings: an
+ * admin's answer makes the thread `answered`, the asker's next message `open` again. A closed
+ * thread takes nothing (409), from anyone. One transaction, so the status and the message
+ * never disagree.
+ */
+export async function writeSupportMessage(
+  db: Database,
+  input: { conversationId: number; sender: Viewer; body: SendMessageBody },
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const send = (tx: Database) =>
+    sendMessage(tx, {
+      conversationId: input.conversationId,
+      sender: input.sender,
+      clientId: input.body.client_id,
+      body: input.body.body,
+      imageIds: input.body.image_ids,
+    });
+  return db.transaction(async (tx) => {
+    if (input.sender.kind === "staff") {
+      await moveSupportThread(tx, input.conversationId, "answered");
+      return send(tx);
+    }
+    // The asker: "not found" for anything but a support thread of their own (sendMessage
+    // checks membership and refuses a closed thread) before the status says anything.
+    await supportThread(tx, input.conversationId);
+    const sent = await send(tx);
+    if (sent.created) await moveSupportThread(tx, input.conversationId, "open");
+    return sent;
+  });
+}

@@ -1,0 +1,20 @@
+import { orderChatParamsSchema } from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { orderChatRoutes, roomRoutes } from "./conversations.order-chat";
+
+/** A customer's conversations: the rooms list, its stream, and each order's chat. */
+const customerConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+  roomRoutes(app, { prefix: "/customer", role: "customer", who: "customer" });
+  orderChatRoutes(app, {
+    path: "/customer/orders/:id/chat",
+    role: "customer",
+    params: orderChatParamsSchema,
+    access: (userId, { id }) => ({ role: "customer", userId, orderId: id }),
+    who: "the order's customer",
+  });
+};
+
+export default customerConversationsRoutes;

@@ -1,0 +1,19 @@
+import { driverOrderChatParamsSchema } from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { orderChatRoutes } from "./conversations.order-chat";
+
+/** The chat of an order a driver carries: the group's assigned driver joins it on first use. */
+const driverConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+  orderChatRoutes(app, {
+    path: "/driver/jobs/:gid/orders/:oid/chat",
+    role: "driver",
+    params: driverOrderChatParamsSchema,
+    access: (userId, { gid, oid }) => ({ role: "driver", userId, groupId: gid, orderId: oid }),
+    who: "the driver the order's group is assigned to",
+  });
+};
+
+export default driverConversationsRoutes;

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { MyReports } from "@/features/desk/my-reports";
+import { SubHeader } from "@/features/shell/sub-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("desk.myReports");
+  return { title: t("title") };
+}
+
+/** One's own reports, with their status and the admins' answers. */
+export default async function ShopReportsPage() {
+  const t = await getTranslations("desk.myReports");
+  return (
+    <PageContainer width="reading">
+      <SubHeader title={t("title")} fallbackHref="/shop/profile" />
+      <MyReports side="seller" />
+    </PageContainer>
+  );
+}

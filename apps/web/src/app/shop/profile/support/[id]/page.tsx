@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { SupportThreadView } from "@/features/desk/support-member";
+import { threadIdOf } from "@/features/desk/thread-id";
+import { SubHeader } from "@/features/shell/sub-header";
+
+type Params = Promise<{ id: string }>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("desk.support");
+  return { title: t("threadTitle") };
+}
+
+export default async function ShopSupportThreadPage({ params }: { params: Params }) {
+  const id = threadIdOf((await params).id);
+  if (id === null) notFound();
+  const t = await getTranslations("desk.support");
+  return (
+    <PageContainer width="reading">
+      <SubHeader title={t("threadTitle")} fallbackHref="/shop/profile/support" />
+      <SupportThreadView side="seller" id={id} />
+    </PageContainer>
+  );
+}

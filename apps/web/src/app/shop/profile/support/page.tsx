@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { SupportList } from "@/features/desk/support-member";
+import { SubHeader } from "@/features/shell/sub-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("desk.support");
+  return { title: t("title") };
+}
+
+export default async function ShopSupportPage() {
+  const t = await getTranslations("desk.support");
+  return (
+    <PageContainer width="reading">
+      <SubHeader title={t("title")} fallbackHref="/shop/profile" />
+      <SupportList side="seller" />
+    </PageContainer>
+  );
+}
