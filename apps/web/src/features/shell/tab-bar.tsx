@@ -7,8 +7,11 @@ import { isCurrentSection } from "./nav-items";
 import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
 
-/** The two chat pages use the whole screen, so they have no tab bar (SPEC §2). */
-const messageThreadPath = /^\/(customer|shop)\/profile\/messages\/[^/]+$/;
+/**
+ * The chat pages use the whole screen, so they have no tab bar (SPEC §2): the two message
+ * threads, and the same thread opened from an order's page.
+ */
+const messageThreadPath = /^\/(customer|shop)\/(profile\/messages\/[^/]+|orders\/[^/]+\/chat)$/;
 
 /** One column per section: customers and sellers have four, admins three. */
 const columns: Record<number, string> = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };

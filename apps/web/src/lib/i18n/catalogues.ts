@@ -1,5 +1,6 @@
 import enAccounts from "../../../messages/en/accounts.json";
 import enCatalog from "../../../messages/en/catalog.json";
+import enChat from "../../../messages/en/chat.json";
 import enCommerce from "../../../messages/en/commerce.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
@@ -12,6 +13,7 @@ import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faCatalog from "../../../messages/fa/catalog.json";
+import faChat from "../../../messages/fa/chat.json";
 import faCommerce from "../../../messages/fa/commerce.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
@@ -41,6 +43,7 @@ export const catalogues = {
     drivers: enDrivers,
     shipping: enShip,
     tracking: enTracking,
+    chat: enChat,
   },
   fa: {
     ...fa,
@@ -55,6 +58,7 @@ export const catalogues = {
     drivers: faDrivers,
     shipping: faShip,
     tracking: faTracking,
+    chat: faChat,
   },
 };
 
