@@ -37,7 +37,8 @@ for (const lang of ["en", "fa"] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    // Two browsers, a shop and an order made through the API: a busy two-core machine needs room.
+    test.setTimeout(150_000);
     const t = texts[lang];
 
     const shopContext = await browser.newContext({ viewport: mobileViewport });

@@ -39,3 +39,11 @@ export function newClientId(): string {
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/**
+ * The chat pages that fill the screen (SPEC §2: no tab bar there): the two message threads,
+ * and the same thread opened from an order's page.
+ */
+export function isThreadPath(pathname: string): boolean {
+  return /^\/(customer|shop)\/(profile\/messages\/[^/]+|orders\/[^/]+\/chat)$/.test(pathname);
+}

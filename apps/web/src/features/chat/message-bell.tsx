@@ -2,12 +2,13 @@
 
 import { conversationRules, type OrderSide } from "@kesht/contracts";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { MessagesIcon } from "@/components/icons";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
-import { messagesPage } from "./chat-paths";
+import { isThreadPath, messagesPage } from "./chat-paths";
 import { useChatRooms } from "./use-chat-rooms";
 
 /**
@@ -20,16 +21,18 @@ function useNewMessageToast() {
   const isReady = useStateReady();
   const count = useAppStore((state) => state.messageCount);
   const known = useRef<number | null>(null);
+  // In a thread the new message is on screen already (and is marked read at once).
+  const inThread = isThreadPath(usePathname());
   useEffect(() => {
     if (!isReady) return;
-    if (known.current !== null && count > known.current) {
+    if (known.current !== null && count > known.current && !inThread) {
       toast(t("toast", { count }), {
         id: "chat-new-messages",
         duration: conversationRules.toastMs,
       });
     }
     known.current = count;
-  }, [count, isReady, t]);
+  }, [count, isReady, inThread, t]);
 }
 
 /** The header's bell for a signed-in customer or shop: the unseen count, to the messages page. */

@@ -3,15 +3,10 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { isThreadPath } from "@/features/chat/chat-paths";
 import { isCurrentSection } from "./nav-items";
 import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
-
-/**
- * The chat pages use the whole screen, so they have no tab bar (SPEC §2): the two message
- * threads, and the same thread opened from an order's page.
- */
-const messageThreadPath = /^\/(customer|shop)\/(profile\/messages\/[^/]+|orders\/[^/]+\/chat)$/;
 
 /** One column per section: customers and sellers have four, admins three. */
 const columns: Record<number, string> = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
@@ -23,7 +18,8 @@ export function TabBar() {
   const label = useNavLabel();
   const { hrefOf, navItems } = useShellSession();
 
-  if (messageThreadPath.test(pathname)) return null;
+  // The chat threads use the whole screen (SPEC §2).
+  if (isThreadPath(pathname)) return null;
 
   return (
     <nav
