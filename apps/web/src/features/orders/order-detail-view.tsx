@@ -6,9 +6,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { MessagesIcon, OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { orderChatPage } from "@/features/chat/chat-paths";
 import { ReportButton } from "@/features/desk/report-button";
 import { OrderShipment } from "@/features/shipping/order-shipment";
 import { DriverLocationMap } from "@/features/tracking/driver-location-map";
@@ -111,6 +112,7 @@ export function OrderDetailView({
 
 function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.detail");
+  const tChat = useTranslations("chat");
   const language = useLocale() as Language;
   return (
     <section
@@ -142,6 +144,17 @@ function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
           </>
         )}
       </p>
+      {/* The chat opens once the order is paid: before that there is no one to talk to. */}
+      {order.status !== "pending_payment" ? (
+        <Link
+          href={orderChatPage(side, order.id)}
+          className={`${secondaryButton} self-start`}
+          data-testid="order-chat-link"
+        >
+          <MessagesIcon className="size-5" />
+          {tChat("orderLink")}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -3,14 +3,15 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { CartIcon, SignInIcon } from "@/components/icons";
+import { MessageBell } from "@/features/chat/message-bell";
 import { CartBadge, CartCountText } from "./cart-badge";
 import { signInPath } from "./nav-items";
 import { useShellSession } from "./use-shell-session";
 import { UserMenu } from "./user-menu";
 
 /**
- * Signed out: the login icon. Signed in: the user menu (from 768px) and, for customers, the
- * cart with its count (SPEC §2). From 768px the header's own Cart section carries the count.
+ * Signed out: the login icon. Signed in: the user menu (from 768px), for customers and shops
+ * the messages bell, and for customers the cart with its count (SPEC §2). From 768px the header's own Cart section carries the count.
  */
 export function AccountAction() {
   const t = useTranslations("header");
@@ -32,6 +33,9 @@ export function AccountAction() {
 
   return (
     <>
+      {accountRole === "customer" || accountRole === "seller" ? (
+        <MessageBell side={accountRole} />
+      ) : null}
       {role === "customer" ? <HeaderCartLink label={tAccounts("label")} /> : null}
       <UserMenu role={accountRole === "guest" ? "newcomer" : accountRole} />
     </>

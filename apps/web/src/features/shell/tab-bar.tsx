@@ -3,12 +3,10 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { isThreadPath } from "@/features/chat/chat-paths";
 import { isCurrentSection } from "./nav-items";
 import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
-
-/** The two chat pages use the whole screen, so they have no tab bar (SPEC §2). */
-const messageThreadPath = /^\/(customer|shop)\/profile\/messages\/[^/]+$/;
 
 /** One column per section: customers and sellers have four, admins three. */
 const columns: Record<number, string> = {
@@ -26,7 +24,8 @@ export function TabBar() {
   const label = useNavLabel();
   const { hrefOf, navItems } = useShellSession();
 
-  if (messageThreadPath.test(pathname)) return null;
+  // The chat threads use the whole screen (SPEC §2).
+  if (isThreadPath(pathname)) return null;
 
   return (
     <nav

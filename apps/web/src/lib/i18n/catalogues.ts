@@ -1,5 +1,6 @@
 import enAccounts from "../../../messages/en/accounts.json";
 import enCatalog from "../../../messages/en/catalog.json";
+import enChat from "../../../messages/en/chat.json";
 import enCommerce from "../../../messages/en/commerce.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
@@ -13,6 +14,7 @@ import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faCatalog from "../../../messages/fa/catalog.json";
+import faChat from "../../../messages/fa/chat.json";
 import faCommerce from "../../../messages/fa/commerce.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
@@ -44,6 +46,7 @@ export const catalogues = {
     shipping: enShip,
     tracking: enTracking,
     desk: enDesk,
+    chat: enChat,
   },
   fa: {
     ...fa,
@@ -59,6 +62,7 @@ export const catalogues = {
     shipping: faShip,
     tracking: faTracking,
     desk: faDesk,
+    chat: faChat,
   },
 };
 

@@ -40,6 +40,10 @@ export function createAppActions(set: SetAppState): AppActions {
       set({ notificationCount: toCount(n) });
     },
 
+    setMessageCount(n) {
+      set({ messageCount: toCount(n) });
+    },
+
     login(accountType, userInfo, token = null) {
       set((state) => ({
         auth: { ...state.auth, isLogin: true, accountType },
@@ -53,6 +57,8 @@ export function createAppActions(set: SetAppState): AppActions {
         auth: { ...state.auth, isLogin: false, accountType: initialAppData.auth.accountType },
         userInfo: null,
         token: null,
+        // Someone else may sign in next: their bell starts from their own count.
+        messageCount: 0,
       }));
     },
   };

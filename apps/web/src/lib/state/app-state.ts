@@ -13,6 +13,8 @@ export interface AppData {
   searchHistory: string[];
   rates: { usdToRial: number | null; usdToAed: number | null };
   notificationCount: number;
+  /** Unseen chat messages over every room of the person's role (the bell's chat part). */
+  messageCount: number;
   /** Bearer token for non-web clients; the web session itself is an httpOnly cookie. */
   token: string | null;
 }
@@ -26,6 +28,7 @@ export interface AppActions {
   setRates(rates: Partial<AppData["rates"]>): void;
   setCartCount(n: number): void;
   setNotificationCount(n: number): void;
+  setMessageCount(n: number): void;
   login(
     accountType: AccountType,
     userInfo: Record<string, unknown> | null,
@@ -46,6 +49,7 @@ export const initialAppData: AppData = {
   searchHistory: [],
   rates: { usdToRial: null, usdToAed: null },
   notificationCount: 0,
+  messageCount: 0,
   token: null,
 };
 

@@ -30,6 +30,7 @@ describe("the app store", () => {
       searchHistory: [],
       rates: { usdToRial: null, usdToAed: null },
       notificationCount: 0,
+      messageCount: 0,
       token: null,
     });
   });
@@ -51,6 +52,7 @@ describe("the app store", () => {
         searchHistory: ["saffron"],
         rates: { usdToRial: 600_000, usdToAed: null },
         notificationCount: 0,
+        messageCount: 0,
         token: "t0k3n",
       },
     });
@@ -263,9 +265,11 @@ describe("the app store", () => {
 
     store.getState().setCartCount(-2);
     store.getState().setNotificationCount(Number.NaN);
+    store.getState().setMessageCount(-3);
 
     expect(store.getState().params.cartCount).toBe(0);
     expect(store.getState().notificationCount).toBe(0);
+    expect(store.getState().messageCount).toBe(0);
   });
 
   it("keeps working, and is ready at once, when every storage call throws", () => {

@@ -22,6 +22,7 @@ export function pickPersistedData(state: AppState): AppData {
     searchHistory: state.searchHistory,
     rates: state.rates,
     notificationCount: state.notificationCount,
+    messageCount: state.messageCount,
     token: state.token,
   };
 }
@@ -41,6 +42,7 @@ const persistedFieldSchemas = {
   searchHistory: z.array(z.string()),
   rates: z.object({ usdToRial: nullableNumber, usdToAed: nullableNumber }),
   notificationCount: z.number(),
+  messageCount: z.number(),
   token: z.string().nullable(),
 } satisfies { [K in keyof AppData]: z.ZodType<AppData[K]> };
 

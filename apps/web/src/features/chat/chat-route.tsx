@@ -1,0 +1,50 @@
+import type { OrderSide } from "@kesht/contracts";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { readOrderId } from "@/features/orders/order-paths";
+import { SubHeader } from "@/features/shell/sub-header";
+import { RoomsView } from "./rooms-view";
+import { ThreadView } from "./thread-view";
+
+export type ThreadRouteParams = Promise<{ oid: string }>;
+
+export async function roomsMetadata(): Promise<Metadata> {
+  const t = await getTranslations("chat.rooms");
+  return { title: t("title") };
+}
+
+/** /customer/profile/messages and /shop/profile/messages: the rooms list. */
+export async function RoomsRoute({ side }: { side: OrderSide }) {
+  const t = await getTranslations("chat.rooms");
+  return (
+    <PageContainer>
+      <SubHeader
+        title={t("title")}
+        backHref={side === "customer" ? "/customer/profile" : "/shop/profile"}
+      />
+      <RoomsView side={side} />
+    </PageContainer>
+  );
+}
+
+export async function threadMetadata(params: ThreadRouteParams): Promise<Metadata> {
+  const orderId = readOrderId((await params).oid);
+  if (orderId === null) return {};
+  const t = await getTranslations("chat.thread");
+  return { title: t("title", { number: orderId }) };
+}
+
+/** An order's thread, from the messages list or from the order's page (the same screen). */
+export async function ThreadRoute({
+  side,
+  params,
+}: {
+  side: OrderSide;
+  params: ThreadRouteParams;
+}) {
+  const orderId = readOrderId((await params).oid);
+  if (orderId === null) notFound();
+  return <ThreadView side={side} orderId={orderId} />;
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { conversationRules, type OrderSide } from "@kesht/contracts";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { MessagesIcon } from "@/components/icons";
+import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { isThreadPath, messagesPage } from "./chat-paths";
+import { useChatRooms } from "./use-chat-rooms";
+
+/**
+ * "You have N new messages" for 5 s whenever the unseen total grows (SPEC §7, §9). The count
+ * the person already knew (saved with the app's state) is the starting point, so a reload
+ * does not announce the same messages again.
+ */
+function useNewMessageToast() {
+  const t = useTranslations("chat.bell");
+  const isReady = useStateReady();
+  const count = useAppStore((state) => state.messageCount);
+  const known = useRef<number | null>(null);
+  // In a thread the new message is on screen already (and is marked read at once).
+  const inThread = isThreadPath(usePathname());
+  useEffect(() => {
+    if (!isReady) return;
+    if (known.current !== null && count > known.current && !inThread) {
+      toast(t("toast", { count }), {
+        id: "chat-new-messages",
+        duration: conversationRules.toastMs,
+      });
+    }
+    known.current = count;
+  }, [count, isReady, inThread, t]);
+}
+
+/** The header's bell for a signed-in customer or shop: the unseen count, to the messages page. */
+export function MessageBell({ side }: { side: OrderSide }) {
+  const t = useTranslations("chat.bell");
+  const format = useFormatter();
+  useChatRooms(side);
+  useNewMessageToast();
+  const count = useAppStore((state) => state.messageCount);
+  return (
+    <Link
+      href={messagesPage(side)}
+      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      data-testid="message-bell"
+    >
+      <span className="relative">
+        <MessagesIcon className="size-6" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="message-bell-count"
+            className="absolute -end-2 -top-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.7rem] font-bold leading-none text-white"
+          >
+            {count > 99 ? `${format.number(99)}+` : format.number(count)}
+          </span>
+        ) : null}
+      </span>
+      <span className="sr-only">
+        {t("label")}, {t("unseen", { count })}
+      </span>
+    </Link>
+  );
+}
