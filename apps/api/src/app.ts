@@ -28,6 +28,7 @@ import driversRoutes from "./modules/drivers/drivers.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
+import notificationsRoutes from "./modules/notifications/notifications.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
@@ -127,6 +128,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminDisputesRoutes);
       await api.register(gatewayPagesRoutes);
       await api.register(trackingRoutes);
+      await api.register(notificationsRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

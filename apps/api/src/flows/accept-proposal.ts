@@ -1,5 +1,6 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { notify, notifyEach } from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   acceptProposal as acceptChosen,
@@ -19,7 +20,7 @@ export async function acceptProposal(
 ): Promise<OrderGroup> {
   const groupId = await db.transaction(async (tx) => {
     const found = await lockProposalForAccept(tx, input.sellerId, input.proposalId);
-    await acceptChosen(tx, found);
+    const declinedDriverIds = await acceptChosen(tx, found);
     await moveShipment(
       tx,
       await lockGroupOrders(tx, found.group.id),
@@ -27,6 +28,18 @@ export async function acceptProposal(
       "driver_assigned",
       input.sellerId,
     );
+    await notify(tx, {
+      userId: found.proposal.driverId,
+      role: "driver",
+      kind: "proposal_accepted",
+      subjectId: found.group.id,
+    });
+    await notifyEach(tx, declinedDriverIds, {
+      role: "driver",
+      kind: "proposal_declined",
+      subjectId: found.request.id,
+      params: { why: "other_chosen" },
+    });
     return found.group.id;
   });
   return getSellerGroup(db, input.sellerId, groupId);

@@ -1,5 +1,6 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { notifyEach } from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   closeLoadingRequest,
@@ -17,7 +18,13 @@ export async function cancelLoadingRequest(
 ): Promise<OrderGroup> {
   const groupId = await db.transaction(async (tx) => {
     const { request, group } = await lockSellerRequest(tx, input.sellerId, input.requestId);
-    await closeLoadingRequest(tx, request, "cancelled");
+    const declinedDriverIds = await closeLoadingRequest(tx, request, "cancelled");
+    await notifyEach(tx, declinedDriverIds, {
+      role: "driver",
+      kind: "proposal_declined",
+      subjectId: request.id,
+      params: { why: "cancelled" },
+    });
     await moveShipment(
       tx,
       await lockGroupOrders(tx, group.id),

@@ -24,6 +24,7 @@ import {
 } from "../modules/checkout/checkout.service";
 import { shippingOptionsFor } from "../modules/commerce-reference/commerce-reference.service";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
+import { notify } from "../modules/notifications/notifications.service";
 import { markOrderPaid, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
 import { releaseExpiredReservations } from "../modules/orders/orders.reservations";
 import { createOrder } from "../modules/orders/orders.transition";
@@ -149,6 +150,12 @@ export async function checkoutCart(
       amountRials: order.totalRials,
     });
     const paid = await markOrderPaid(tx, order, customerId);
+    await notify(tx, {
+      userId: order.sellerId,
+      role: "seller",
+      kind: "order_paid",
+      subjectId: order.id,
+    });
     await takeBoughtOutOfCart(tx, cart.id, reserved);
     return { order: await toOrder(tx, paid), payment: null };
   }

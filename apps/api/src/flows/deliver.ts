@@ -1,6 +1,7 @@
 import type { DriverJob } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
+import { notify } from "../modules/notifications/notifications.service";
 import { deliverOrder, lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   assertDeliveryPhoto,
@@ -47,6 +48,12 @@ export async function deliverJobOrder(
     await deliverOrder(tx, order, {
       actorId: input.driverId,
       photoFileId: input.photoFileId ?? null,
+    });
+    await notify(tx, {
+      userId: order.customerId,
+      role: "customer",
+      kind: "order_delivered",
+      subjectId: order.id,
     });
   });
   return getDriverJob(db, input.driverId, input.groupId);
