@@ -3,6 +3,7 @@ import enCatalog from "../../../messages/en/catalog.json";
 import enCommerce from "../../../messages/en/commerce.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
+import enNotifications from "../../../messages/en/notifications.json";
 import enOrders from "../../../messages/en/orders.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
 import enShip from "../../../messages/en/shipping.json";
@@ -15,6 +16,7 @@ import faCatalog from "../../../messages/fa/catalog.json";
 import faCommerce from "../../../messages/fa/commerce.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
+import faNotifications from "../../../messages/fa/notifications.json";
 import faOrders from "../../../messages/fa/orders.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
 import faShip from "../../../messages/fa/shipping.json";
@@ -41,6 +43,7 @@ export const catalogues = {
     drivers: enDrivers,
     shipping: enShip,
     tracking: enTracking,
+    notifications: enNotifications,
   },
   fa: {
     ...fa,
@@ -55,6 +58,7 @@ export const catalogues = {
     drivers: faDrivers,
     shipping: faShip,
     tracking: faTracking,
+    notifications: faNotifications,
   },
 };
 
