@@ -42,7 +42,8 @@ for (const lang of ["en", "fa"] as const) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
+      // Two signed-in people, a product and a gateway credit before the first notification.
+      test.setTimeout(120_000);
       await useLanguage(page.context(), baseURL, lang);
       const shopContext = await browser.newContext({ viewport: mobileViewport });
       await useLanguage(shopContext, baseURL, lang);

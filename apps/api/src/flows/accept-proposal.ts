@@ -1,6 +1,9 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import { notify, notifyEach } from "../modules/notifications/notifications.service";
+import {
+  notifyProposalAccepted,
+  notifyProposalsDeclined,
+} from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   acceptProposal as acceptChosen,
@@ -28,17 +31,13 @@ export async function acceptProposal(
       "driver_assigned",
       input.sellerId,
     );
-    await notify(tx, {
-      userId: found.proposal.driverId,
-      role: "driver",
-      kind: "proposal_accepted",
-      subjectId: found.group.id,
+    await notifyProposalAccepted(tx, {
+      driverId: found.proposal.driverId,
+      groupId: found.group.id,
     });
-    await notifyEach(tx, declinedDriverIds, {
-      role: "driver",
-      kind: "proposal_declined",
-      subjectId: found.request.id,
-      params: { why: "other_chosen" },
+    await notifyProposalsDeclined(tx, declinedDriverIds, {
+      id: found.request.id,
+      why: "other_chosen",
     });
     return found.group.id;
   });

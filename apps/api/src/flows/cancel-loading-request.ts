@@ -1,6 +1,6 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import { notifyEach } from "../modules/notifications/notifications.service";
+import { notifyProposalsDeclined } from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   closeLoadingRequest,
@@ -19,12 +19,7 @@ export async function cancelLoadingRequest(
   const groupId = await db.transaction(async (tx) => {
     const { request, group } = await lockSellerRequest(tx, input.sellerId, input.requestId);
     const declinedDriverIds = await closeLoadingRequest(tx, request, "cancelled");
-    await notifyEach(tx, declinedDriverIds, {
-      role: "driver",
-      kind: "proposal_declined",
-      subjectId: request.id,
-      params: { why: "cancelled" },
-    });
+    await notifyProposalsDeclined(tx, declinedDriverIds, { id: request.id, why: "cancelled" });
     await moveShipment(
       tx,
       await lockGroupOrders(tx, group.id),

@@ -2,7 +2,7 @@ import { cancellableStatuses, type Order, type orderCancelBodySchema } from "@ke
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { refundOrder } from "../modules/ledger/ledger.postings";
-import { notifyOtherSideOfCancel } from "../modules/notifications/notifications.service";
+import { notifyOrderCancelled } from "../modules/notifications/notifications.service";
 import { releaseOrderStock } from "../modules/orders/orders.payments";
 import {
   cancelPaidOrder,
@@ -49,7 +49,7 @@ export async function cancelOrderWithRefund(
       orderId: order.id,
       amountRials: order.totalRials,
     });
-    await notifyOtherSideOfCancel(tx, order, input.by);
+    await notifyOrderCancelled(tx, order, input.by);
     return order;
   });
   return toOrder(db, cancelled);

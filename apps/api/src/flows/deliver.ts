@@ -1,7 +1,7 @@
 import type { DriverJob } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
-import { notify } from "../modules/notifications/notifications.service";
+import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import { deliverOrder, lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   assertDeliveryPhoto,
@@ -49,12 +49,7 @@ export async function deliverJobOrder(
       actorId: input.driverId,
       photoFileId: input.photoFileId ?? null,
     });
-    await notify(tx, {
-      userId: order.customerId,
-      role: "customer",
-      kind: "order_delivered",
-      subjectId: order.id,
-    });
+    await notifyOrderDelivered(tx, order);
   });
   return getDriverJob(db, input.driverId, input.groupId);
 }

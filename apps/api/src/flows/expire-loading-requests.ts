@@ -1,5 +1,5 @@
 import type { Database } from "@kesht/db";
-import { notifyEach } from "../modules/notifications/notifications.service";
+import { notifyProposalsDeclined } from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   closeLoadingRequest,
@@ -20,12 +20,7 @@ export async function expireLoadingRequests(db: Database): Promise<number> {
       const request = await lockOverdueRequest(tx, requestId);
       if (!request) return false;
       const declinedDriverIds = await closeLoadingRequest(tx, request, "expired");
-      await notifyEach(tx, declinedDriverIds, {
-        role: "driver",
-        kind: "proposal_declined",
-        subjectId: request.id,
-        params: { why: "expired" },
-      });
+      await notifyProposalsDeclined(tx, declinedDriverIds, { id: request.id, why: "expired" });
       const orders = await lockGroupOrders(tx, request.orderGroupId);
       const waiting = orders.filter((order) => order.status === "awaiting_driver");
       if (waiting.length > 0) await moveShipment(tx, waiting, "awaiting_driver", "preparing", null);

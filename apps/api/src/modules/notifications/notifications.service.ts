@@ -1,8 +1,9 @@
-import type {
-  NotificationKind,
-  NotificationPage,
-  NotificationRole,
-  notificationsQuerySchema,
+import {
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationRole,
+  type notificationsQuerySchema,
+  rialsToToman,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
@@ -107,7 +108,7 @@ export async function markNotificationsSeen(
  * A cancelled order reaches the side that did not cancel it: the seller when the customer
  * cancels, the customer when the shop does, and both when the admins cancel after a dispute.
  */
-export function notifyOtherSideOfCancel(
+export function notifyOrderCancelled(
   tx: Database,
   order: { id: number; customerId: number; sellerId: number },
   by: "customer" | "seller" | "admin",
@@ -118,4 +119,107 @@ export function notifyOtherSideOfCancel(
     readers.push(row({ ...facts, userId: order.customerId, role: "customer" }));
   if (by !== "seller") readers.push(row({ ...facts, userId: order.sellerId, role: "seller" }));
   return repo.insertNotifications(tx, readers);
+}
+
+// --- the events, one call each from the place that commits them ----------------------------
+
+/** An order was paid: its shop should accept it. */
+export function notifyOrderPaid(tx: Database, order: { id: number; sellerId: number }) {
+  return notify(tx, {
+    userId: order.sellerId,
+    role: "seller",
+    kind: "order_paid",
+    subjectId: order.id,
+  });
+}
+
+/** The shop accepted an order: its customer hears it is being prepared. */
+export function notifyOrderAccepted(tx: Database, order: { id: number; customerId: number }) {
+  return notify(tx, {
+    userId: order.customerId,
+    role: "customer",
+    kind: "order_accepted",
+    subjectId: order.id,
+  });
+}
+
+/** An order was handed over (by a driver or the shop itself): its customer should confirm. */
+export function notifyOrderDelivered(tx: Database, order: { id: number; customerId: number }) {
+  return notify(tx, {
+    userId: order.customerId,
+    role: "customer",
+    kind: "order_delivered",
+    subjectId: order.id,
+  });
+}
+
+/** A driver proposed (newly, or again after a withdrawal) on a shop's shipment. */
+export function notifyProposalReceived(tx: Database, group: { id: number; sellerId: number }) {
+  return notify(tx, {
+    userId: group.sellerId,
+    role: "seller",
+    kind: "proposal_received",
+    subjectId: group.id,
+  });
+}
+
+/** The seller chose a driver's proposal: the shipment is theirs to carry. */
+export function notifyProposalAccepted(tx: Database, input: { driverId: number; groupId: number }) {
+  return notify(tx, {
+    userId: input.driverId,
+    role: "driver",
+    kind: "proposal_accepted",
+    subjectId: input.groupId,
+  });
+}
+
+/** Proposals on a loading request were declined: another was chosen, or the request closed. */
+export function notifyProposalsDeclined(
+  tx: Database,
+  driverIds: readonly number[],
+  request: { id: number; why: "other_chosen" | "cancelled" | "expired" },
+) {
+  return notifyEach(tx, driverIds, {
+    role: "driver",
+    kind: "proposal_declined",
+    subjectId: request.id,
+    params: { why: request.why },
+  });
+}
+
+/** An admin paid or rejected a cash-out request: its requester hears, in the request's role. */
+export function notifyCashOutDecided(
+  tx: Database,
+  request: { id: number; userId: number; role: string; amountRials: number },
+  decision: { decision: "paid" | "rejected"; reason?: string | undefined },
+) {
+  return notify(tx, {
+    userId: request.userId,
+    role: request.role as NotificationRole,
+    kind: decision.decision === "paid" ? "cash_out_paid" : "cash_out_rejected",
+    subjectId: request.id,
+    params: {
+      amount_toman: rialsToToman(request.amountRials),
+      reason: decision.decision === "rejected" ? (decision.reason ?? "") : "",
+    },
+  });
+}
+
+/** An admin decided on a shop's or a driver's registration. */
+export function notifyReviewed(
+  tx: Database,
+  who: { role: "seller" | "driver"; userId: number },
+  decision: { to: "approved" | "rejected"; reason?: string | null | undefined },
+) {
+  const kinds = {
+    seller: { approved: "shop_approved", rejected: "shop_rejected" },
+    driver: { approved: "driver_approved", rejected: "driver_rejected" },
+  } as const;
+  return notify(tx, {
+    userId: who.userId,
+    role: who.role,
+    kind: kinds[who.role][decision.to],
+    subjectId: who.userId,
+    params: { reason: decision.to === "rejected" ? (decision.reason ?? "") : "" },
+  });
 }

@@ -9,7 +9,7 @@ import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { findCancelMessage } from "../commerce-reference/commerce-reference.service";
-import { notify } from "../notifications/notifications.service";
+import { notifyOrderAccepted } from "../notifications/notifications.service";
 import * as repo from "./orders.repo";
 import { releaseExpiredReservations } from "./orders.reservations";
 import type { CancelledBy, OrderStatus } from "./orders.states";
@@ -199,12 +199,7 @@ export async function acceptSellerOrder(
     const locked = await lockOrder(tx, id);
     if (!locked) throw new AppError("order_not_found");
     const accepted = await transitionOrder(tx, locked, "preparing", { actorId: sellerId });
-    await notify(tx, {
-      userId: locked.customerId,
-      role: "customer",
-      kind: "order_accepted",
-      subjectId: id,
-    });
+    await notifyOrderAccepted(tx, locked);
     return accepted;
   });
   return toOrder(db, order);

@@ -9,7 +9,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { notify } from "../notifications/notifications.service";
+import { notifyReviewed } from "../notifications/notifications.service";
 import { buildProfiles, loadSellerProfile } from "./sellers.profile";
 import * as repo from "./sellers.repo";
 import { assertReviewTransition } from "./sellers.states";
@@ -45,13 +45,7 @@ export async function reviewShop(
       reviewedBy: adminId,
     });
     if (!decided) throw new AppError("review_not_pending");
-    await notify(tx, {
-      userId: sellerId,
-      role: "seller",
-      kind: to === "approved" ? "shop_approved" : "shop_rejected",
-      subjectId: sellerId,
-      params: { reason: to === "rejected" ? (input.reason ?? "") : "" },
-    });
+    await notifyReviewed(tx, { role: "seller", userId: sellerId }, { to, reason: input.reason });
   });
   return loadSellerProfile(db, sellerId);
 }

@@ -21,7 +21,7 @@ import { AppError } from "../../lib/app-error";
 import { todayIn } from "../checkout/checkout.rules";
 import { workingDriver } from "../drivers/drivers.standing";
 import { ownsImage } from "../files/files.service";
-import { notify } from "../notifications/notifications.service";
+import { notifyProposalReceived } from "../notifications/notifications.service";
 import type { OrderRow } from "../orders/orders.transition";
 import * as repo from "./shipping.repo";
 import { assertProposalTransition, assertRequestTransition } from "./shipping.states";
@@ -350,12 +350,7 @@ export async function proposeOn(
 async function notifyShopOfProposal(tx: Database, request: repo.LoadingRequestRow) {
   const group = await repo.findGroup(tx, request.orderGroupId);
   if (!group) throw new Error("loading request lost its group");
-  await notify(tx, {
-    userId: group.sellerId,
-    role: "seller",
-    kind: "proposal_received",
-    subjectId: group.id,
-  });
+  await notifyProposalReceived(tx, group);
 }
 
 export async function withdrawProposal(

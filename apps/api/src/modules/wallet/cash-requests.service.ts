@@ -4,8 +4,6 @@ import {
   type CashRequestStatus,
   type cashRequestDecisionBodySchema,
   fieldErrorsOf,
-  type NotificationRole,
-  rialsToToman,
   type SessionUser,
   tomanToRials,
 } from "@kesht/contracts";
@@ -15,7 +13,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
 import { walletKindFor } from "../ledger/ledger.service";
-import { notify } from "../notifications/notifications.service";
+import { notifyCashOutDecided } from "../notifications/notifications.service";
 import { assertCashRequestTransition } from "./cash-requests.states";
 
 const { cashRequests, drivers, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } =
@@ -215,16 +213,7 @@ export async function decideCashRequest(
         rejectionReason: body.decision === "rejected" ? (body.reason ?? null) : null,
       })
       .where(eq(cashRequests.id, row.id));
-    await notify(tx, {
-      userId: row.userId,
-      role: row.role as NotificationRole,
-      kind: body.decision === "paid" ? "cash_out_paid" : "cash_out_rejected",
-      subjectId: row.id,
-      params: {
-        amount_toman: rialsToToman(row.amountRials),
-        reason: body.decision === "rejected" ? (body.reason ?? "") : "",
-      },
-    });
+    await notifyCashOutDecided(tx, row, body);
   });
   const [view] = await adminViews(db, eq(cashRequests.id, id), false);
   if (!view) throw new AppError("cash_request_not_found");
