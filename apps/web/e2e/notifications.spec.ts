@@ -17,14 +17,16 @@ const texts = {
     title: "Notifications",
     paid: (id: string) => `Order #${id} was paid. Accept it to start preparing.`,
     accepted: (id: string) => `The shop accepted your order #${id} and is preparing it.`,
-    unseenCount: "1 new notification",
+    approved: "Your shop was approved; you can start selling.",
+    unseenCount: "2 new notifications",
     empty: "No notifications yet",
   },
   fa: {
     title: "اعلان‌ها",
     paid: (id: string) => `سفارش #${id} پرداخت شد. برای شروع آماده‌سازی آن را بپذیرید.`,
     accepted: (id: string) => `فروشگاه سفارش #${id} شما را پذیرفت و در حال آماده‌سازی آن است.`,
-    unseenCount: "۱ اعلان جدید",
+    approved: "فروشگاه شما تأیید شد؛ می‌توانید فروش را شروع کنید.",
+    unseenCount: "۲ اعلان جدید",
     empty: "هنوز اعلانی ندارید",
   },
 } as const;
@@ -66,7 +68,8 @@ for (const lang of ["en", "fa"] as const) {
       const order = await placeWalletOrder(page, product.id);
       const number = orderNumber(order.id);
 
-      // The shop's profile shows one new notification, and its page says what happened.
+      // The shop's profile shows two new notifications (its approval, then the paid order), and
+      // its page says what happened, newest first.
       await shop.goto("/shop/profile");
       await waitForApp(shop);
       const link = shop.getByRole("link", { name: new RegExp(t.title) });
@@ -77,6 +80,8 @@ for (const lang of ["en", "fa"] as const) {
       const item = shop.getByTestId("notification").filter({ hasText: t.paid(number) });
       await expect(item).toHaveCount(1);
       await expect(item).toHaveAttribute("data-unseen", "true");
+      await expect(shop.getByTestId("notification").first()).toContainText(t.paid(number));
+      await expect(shop.getByTestId("notification").nth(1)).toContainText(t.approved);
       // Dates in the reader's calendar: Persian digits in Persian, never ASCII ones.
       const date = await item.locator("time").innerText();
       expect(date).toMatch(lang === "fa" ? /^[^0-9]*$/ : /\d/);
