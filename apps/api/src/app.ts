@@ -34,6 +34,7 @@ import driversRoutes from "./modules/drivers/drivers.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
+import notificationsRoutes from "./modules/notifications/notifications.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
@@ -147,6 +148,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(supportAdminRoutes);
       await api.register(adminMessagesAdminRoutes);
       await api.register(adminMessagesSellerRoutes);
+      await api.register(notificationsRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -11,6 +11,7 @@ export * from "./envelope";
 export * from "./errors";
 export * from "./health";
 export * from "./identity";
+export * from "./notifications";
 export * from "./order-status";
 export * from "./query";
 export * from "./rates";

@@ -1,5 +1,9 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import {
+  notifyProposalAccepted,
+  notifyProposalsDeclined,
+} from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   acceptProposal as acceptChosen,
@@ -19,7 +23,7 @@ export async function acceptProposal(
 ): Promise<OrderGroup> {
   const groupId = await db.transaction(async (tx) => {
     const found = await lockProposalForAccept(tx, input.sellerId, input.proposalId);
-    await acceptChosen(tx, found);
+    const declinedDriverIds = await acceptChosen(tx, found);
     await moveShipment(
       tx,
       await lockGroupOrders(tx, found.group.id),
@@ -27,6 +31,14 @@ export async function acceptProposal(
       "driver_assigned",
       input.sellerId,
     );
+    await notifyProposalAccepted(tx, {
+      driverId: found.proposal.driverId,
+      groupId: found.group.id,
+    });
+    await notifyProposalsDeclined(tx, declinedDriverIds, {
+      id: found.request.id,
+      why: "other_chosen",
+    });
     return found.group.id;
   });
   return getSellerGroup(db, input.sellerId, groupId);

@@ -1,5 +1,6 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { notifyProposalsDeclined } from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   closeLoadingRequest,
@@ -17,7 +18,8 @@ export async function cancelLoadingRequest(
 ): Promise<OrderGroup> {
   const groupId = await db.transaction(async (tx) => {
     const { request, group } = await lockSellerRequest(tx, input.sellerId, input.requestId);
-    await closeLoadingRequest(tx, request, "cancelled");
+    const declinedDriverIds = await closeLoadingRequest(tx, request, "cancelled");
+    await notifyProposalsDeclined(tx, declinedDriverIds, { id: request.id, why: "cancelled" });
     await moveShipment(
       tx,
       await lockGroupOrders(tx, group.id),

@@ -2,6 +2,7 @@ import { cancellableStatuses, type Order, type orderCancelBodySchema } from "@ke
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { refundOrder } from "../modules/ledger/ledger.postings";
+import { notifyOrderCancelled } from "../modules/notifications/notifications.service";
 import { releaseOrderStock } from "../modules/orders/orders.payments";
 import {
   cancelPaidOrder,
@@ -48,6 +49,7 @@ export async function cancelOrderWithRefund(
       orderId: order.id,
       amountRials: order.totalRials,
     });
+    await notifyOrderCancelled(tx, order, input.by);
     return order;
   });
   return toOrder(db, cancelled);

@@ -24,6 +24,7 @@ import {
 } from "../modules/checkout/checkout.service";
 import { shippingOptionsFor } from "../modules/commerce-reference/commerce-reference.service";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
+import { notifyOrderPaid } from "../modules/notifications/notifications.service";
 import { markOrderPaid, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
 import { releaseExpiredReservations } from "../modules/orders/orders.reservations";
 import { createOrder } from "../modules/orders/orders.transition";
@@ -149,6 +150,7 @@ export async function checkoutCart(
       amountRials: order.totalRials,
     });
     const paid = await markOrderPaid(tx, order, customerId);
+    await notifyOrderPaid(tx, order);
     await takeBoughtOutOfCart(tx, cart.id, reserved);
     return { order: await toOrder(tx, paid), payment: null };
   }

@@ -1,6 +1,7 @@
 import type { DriverJob } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
+import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import { deliverOrder, lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   assertDeliveryPhoto,
@@ -48,6 +49,7 @@ export async function deliverJobOrder(
       actorId: input.driverId,
       photoFileId: input.photoFileId ?? null,
     });
+    await notifyOrderDelivered(tx, order);
   });
   return getDriverJob(db, input.driverId, input.groupId);
 }

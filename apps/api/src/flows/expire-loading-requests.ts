@@ -1,4 +1,5 @@
 import type { Database } from "@kesht/db";
+import { notifyProposalsDeclined } from "../modules/notifications/notifications.service";
 import { lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
   closeLoadingRequest,
@@ -18,7 +19,8 @@ export async function expireLoadingRequests(db: Database): Promise<number> {
     const done = await db.transaction(async (tx) => {
       const request = await lockOverdueRequest(tx, requestId);
       if (!request) return false;
-      await closeLoadingRequest(tx, request, "expired");
+      const declinedDriverIds = await closeLoadingRequest(tx, request, "expired");
+      await notifyProposalsDeclined(tx, declinedDriverIds, { id: request.id, why: "expired" });
       const orders = await lockGroupOrders(tx, request.orderGroupId);
       const waiting = orders.filter((order) => order.status === "awaiting_driver");
       if (waiting.length > 0) await moveShipment(tx, waiting, "awaiting_driver", "preparing", null);

@@ -4,6 +4,7 @@ import { AppError } from "../lib/app-error";
 import { takeBoughtOutOfCart } from "../modules/cart/cart.service";
 import { creditWalletFromGateway, payOrderFromGateway } from "../modules/ledger/ledger.postings";
 import { walletKindFor } from "../modules/ledger/ledger.service";
+import { notifyOrderPaid } from "../modules/notifications/notifications.service";
 import { failOrderPayment, markOrderPaid, orderBought } from "../modules/orders/orders.payments";
 import { lockOrder } from "../modules/orders/orders.service";
 import type { VerifyResult } from "../modules/payments/gateways/gateway";
@@ -60,6 +61,7 @@ export async function completeOrderPayment(
     paymentId: input.paymentId,
   });
   await markOrderPaid(tx, order, null);
+  await notifyOrderPaid(tx, order);
   if (order.cartId !== null) {
     await takeBoughtOutOfCart(tx, order.cartId, await orderBought(tx, order.id));
   }

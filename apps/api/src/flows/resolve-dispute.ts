@@ -1,6 +1,7 @@
 import type { Order, ResolveDisputeBody } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { refundOrder } from "../modules/ledger/ledger.postings";
+import { notifyOrderCancelled } from "../modules/notifications/notifications.service";
 import { expectStatus, markDisputeCancelled } from "../modules/orders/orders.receipt";
 import { lockOrder } from "../modules/orders/orders.service";
 import { toOrder } from "../modules/orders/orders.view";
@@ -41,6 +42,7 @@ export async function resolveDispute(
       amountRials: cancelled.totalRials,
     });
     await payDriverOfCancelledOrder(tx, cancelled);
+    await notifyOrderCancelled(tx, cancelled, "admin");
     return cancelled;
   });
   return toOrder(db, resolved);

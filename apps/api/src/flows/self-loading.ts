@@ -1,6 +1,7 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
+import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import {
   deliverOrder,
   lockSellerOrders,
@@ -60,6 +61,7 @@ export async function deliverSelfLoaded(
       : undefined;
     if (group?.carrier !== "seller") throw new AppError("not_self_loading");
     await deliverOrder(tx, order, { actorId: input.sellerId });
+    await notifyOrderDelivered(tx, order);
     return group.id;
   });
   return getSellerGroup(db, input.sellerId, groupId);

@@ -9,6 +9,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { notifyReviewed } from "../notifications/notifications.service";
 import { buildDriverProfiles, loadDriverProfile } from "./drivers.profile";
 import * as repo from "./drivers.repo";
 import { assertDriverReviewTransition } from "./drivers.states";
@@ -44,6 +45,7 @@ export async function reviewDriver(
       reviewedBy: adminId,
     });
     if (!decided) throw new AppError("driver_review_not_pending");
+    await notifyReviewed(tx, { role: "driver", userId: driverId }, { to, reason: input.reason });
   });
   return loadDriverProfile(db, driverId);
 }

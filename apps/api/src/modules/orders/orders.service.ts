@@ -9,6 +9,7 @@ import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { findCancelMessage } from "../commerce-reference/commerce-reference.service";
+import { notifyOrderAccepted } from "../notifications/notifications.service";
 import * as repo from "./orders.repo";
 import { releaseExpiredReservations } from "./orders.reservations";
 import type { CancelledBy, OrderStatus } from "./orders.states";
@@ -197,7 +198,9 @@ export async function acceptSellerOrder(
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id);
     if (!locked) throw new AppError("order_not_found");
-    return transitionOrder(tx, locked, "preparing", { actorId: sellerId });
+    const accepted = await transitionOrder(tx, locked, "preparing", { actorId: sellerId });
+    await notifyOrderAccepted(tx, locked);
+    return accepted;
   });
   return toOrder(db, order);
 }

@@ -9,6 +9,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { notifyReviewed } from "../notifications/notifications.service";
 import { buildProfiles, loadSellerProfile } from "./sellers.profile";
 import * as repo from "./sellers.repo";
 import { assertReviewTransition } from "./sellers.states";
@@ -44,6 +45,7 @@ export async function reviewShop(
       reviewedBy: adminId,
     });
     if (!decided) throw new AppError("review_not_pending");
+    await notifyReviewed(tx, { role: "seller", userId: sellerId }, { to, reason: input.reason });
   });
   return loadSellerProfile(db, sellerId);
 }

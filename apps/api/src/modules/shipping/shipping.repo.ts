@@ -379,13 +379,14 @@ export async function setProposalStatus(tx: Database, id: number, status: string
 }
 
 /** Declines every still-pending proposal of a request (another was accepted, or it closed). */
-export async function declinePendingProposals(tx: Database, requestId: number): Promise<number> {
+/** Declines a request's pending proposals; answers their drivers' ids. */
+export async function declinePendingProposals(tx: Database, requestId: number): Promise<number[]> {
   const rows = await tx
     .update(driverProposals)
     .set({ status: "declined", updatedAt: sql`now()` })
     .where(
       and(eq(driverProposals.loadingRequestId, requestId), eq(driverProposals.status, "pending")),
     )
-    .returning({ id: driverProposals.id });
-  return rows.length;
+    .returning({ driverId: driverProposals.driverId });
+  return rows.map((row) => row.driverId);
 }

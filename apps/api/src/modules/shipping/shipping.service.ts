@@ -21,6 +21,7 @@ import { AppError } from "../../lib/app-error";
 import { todayIn } from "../checkout/checkout.rules";
 import { workingDriver } from "../drivers/drivers.standing";
 import { ownsImage } from "../files/files.service";
+import { notifyProposalReceived } from "../notifications/notifications.service";
 import type { OrderRow } from "../orders/orders.transition";
 import * as repo from "./shipping.repo";
 import { assertProposalTransition, assertRequestTransition } from "./shipping.states";
@@ -203,10 +204,10 @@ export async function closeLoadingRequest(
   tx: Database,
   request: repo.LoadingRequestRow,
   to: "cancelled" | "expired",
-): Promise<void> {
+): Promise<number[]> {
   assertRequestTransition(request.status as LoadingRequestStatus, to);
   await repo.setLoadingRequestStatus(tx, request.id, to);
-  await repo.declinePendingProposals(tx, request.id);
+  return repo.declinePendingProposals(tx, request.id);
 }
 
 /** The proposal's request, locked first (so two accepts queue on it), then the proposal. */
@@ -221,22 +222,26 @@ export async function lockProposalForAccept(tx: Database, sellerId: number, prop
   return { proposal, request, group };
 }
 
-/** The seller's choice: this proposal wins, the others are declined, the group gets its driver. */
+/**
+ * The seller's choice: this proposal wins, the others are declined, the group gets its driver.
+ * Answers the drivers whose proposals were declined.
+ */
 export async function acceptProposal(
   tx: Database,
   found: { proposal: repo.ProposalRow; request: repo.LoadingRequestRow; group: repo.OrderGroupRow },
-): Promise<void> {
+): Promise<number[]> {
   const { proposal, request, group } = found;
   assertRequestTransition(request.status as LoadingRequestStatus, "accepted");
   assertProposalTransition(proposal.status as ProposalStatus, "accepted");
   if (proposal.status !== "pending") throw new AppError("proposal_not_pending");
   await repo.setLoadingRequestStatus(tx, request.id, "accepted");
   await repo.setProposalStatus(tx, proposal.id, "accepted");
-  await repo.declinePendingProposals(tx, request.id);
+  const declined = await repo.declinePendingProposals(tx, request.id);
   await repo.updateGroup(tx, group.id, {
     driverId: proposal.driverId,
     driverPriceRials: proposal.priceRials,
   });
+  return declined;
 }
 
 export function overdueLoadingRequestIds(db: Database): Promise<number[]> {
@@ -336,8 +341,16 @@ export async function proposeOn(
       priceRials: tomanToRials(input.price_toman),
       durationHours: input.duration_hours,
     });
+    // A new (or renewed) proposal reaches the shop; a change to a pending one does not.
+    if (existing?.status !== "pending") await notifyShopOfProposal(tx, request);
   });
   return getDriverRequest(db, driverId, requestId);
+}
+
+async function notifyShopOfProposal(tx: Database, request: repo.LoadingRequestRow) {
+  const group = await repo.findGroup(tx, request.orderGroupId);
+  if (!group) throw new Error("loading request lost its group");
+  await notifyProposalReceived(tx, group);
 }
 
 export async function withdrawProposal(

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
 import { walletKindFor } from "../ledger/ledger.service";
+import { notifyCashOutDecided } from "../notifications/notifications.service";
 import { assertCashRequestTransition } from "./cash-requests.states";
 
 const { cashRequests, drivers, ledgerAccounts, ledgerEntries, ledgerTransactions, sellers, users } =
@@ -212,6 +213,7 @@ export async function decideCashRequest(
         rejectionReason: body.decision === "rejected" ? (body.reason ?? null) : null,
       })
       .where(eq(cashRequests.id, row.id));
+    await notifyCashOutDecided(tx, row, body);
   });
   const [view] = await adminViews(db, eq(cashRequests.id, id), false);
   if (!view) throw new AppError("cash_request_not_found");

@@ -5,6 +5,7 @@ import enCommerce from "../../../messages/en/commerce.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
+import enNotifications from "../../../messages/en/notifications.json";
 import enOrders from "../../../messages/en/orders.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
 import enShip from "../../../messages/en/shipping.json";
@@ -19,6 +20,7 @@ import faCommerce from "../../../messages/fa/commerce.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
+import faNotifications from "../../../messages/fa/notifications.json";
 import faOrders from "../../../messages/fa/orders.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
 import faShip from "../../../messages/fa/shipping.json";
@@ -47,6 +49,7 @@ export const catalogues = {
     tracking: enTracking,
     desk: enDesk,
     chat: enChat,
+    notifications: enNotifications,
   },
   fa: {
     ...fa,
@@ -63,6 +66,7 @@ export const catalogues = {
     tracking: faTracking,
     desk: faDesk,
     chat: faChat,
+    notifications: faNotifications,
   },
 };
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { CustomerProfileMenu } from "@/features/account/customer-profile";
+import { NotificationsLink } from "@/features/notifications/notifications-link";
 import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +16,7 @@ export default async function CustomerProfilePage() {
   return (
     <PageContainer width="reading">
       <SubHeader title={t("title")} hideBack />
+      <NotificationsLink reader="customer" />
       <CustomerProfileMenu />
     </PageContainer>
   );

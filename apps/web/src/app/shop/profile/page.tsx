@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { ShopProfile } from "@/features/account/shop-profile";
+import { NotificationsLink } from "@/features/notifications/notifications-link";
 import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +16,7 @@ export default async function ShopProfilePage() {
   return (
     <PageContainer>
       <SubHeader title={t("title")} hideBack />
+      <NotificationsLink reader="seller" />
       <ShopProfile />
     </PageContainer>
   );
