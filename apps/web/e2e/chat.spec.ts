@@ -60,6 +60,22 @@ for (const lang of ["en", "fa"] as const) {
     await creditWallet(customer, 1_000_000);
     const order = await placeWalletOrder(customer, product.id);
 
+    // The bell counts notifications too: the shop's approval and the paid order. The shop
+    // reads them from the messages page the bell leads to.
+    await shop.goto(`/shop/orders/${order.id}`);
+    await waitForApp(shop);
+    await expect(shop.getByTestId("message-bell-count")).toHaveText(digits(lang, 2));
+    await shop.getByTestId("message-bell").click();
+    await expect(shop).toHaveURL(/\/shop\/profile\/messages$/);
+    await expect(shop.getByTestId("notifications-unseen")).toContainText(digits(lang, 2));
+    await shop.getByTestId("notifications-link").click();
+    await expect(shop).toHaveURL(/\/shop\/profile\/notifications$/);
+    await expect(shop.getByTestId("notification")).toHaveCount(2);
+    // Read: back on the messages page nothing is new any more.
+    await shop.goBack();
+    await expect(shop).toHaveURL(/\/shop\/profile\/messages$/);
+    await expect(shop.getByTestId("notifications-unseen")).toHaveCount(0);
+
     // The shop waits on the order's page: its bell is in the header.
     await shop.goto(`/shop/orders/${order.id}`);
     await waitForApp(shop);

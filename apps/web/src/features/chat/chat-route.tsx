@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { NotificationsLink } from "@/features/notifications/notifications-link";
 import { readOrderId } from "@/features/orders/order-paths";
 import { SubHeader } from "@/features/shell/sub-header";
 import { RoomsView } from "./rooms-view";
@@ -24,6 +25,8 @@ export async function RoomsRoute({ side }: { side: OrderSide }) {
         title={t("title")}
         backHref={side === "customer" ? "/customer/profile" : "/shop/profile"}
       />
+      {/* The bell counts notifications too: they are one tap away from here. */}
+      <NotificationsLink reader={side} />
       <RoomsView side={side} />
     </PageContainer>
   );

@@ -7,6 +7,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { MessagesIcon } from "@/components/icons";
+import { useUnseenNotifications } from "@/features/notifications/notifications-queries";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { isThreadPath, messagesPage } from "./chat-paths";
 import { useChatRooms } from "./use-chat-rooms";
@@ -35,13 +36,18 @@ function useNewMessageToast() {
   }, [count, isReady, inThread, t]);
 }
 
-/** The header's bell for a signed-in customer or shop: the unseen count, to the messages page. */
+/**
+ * The header's bell for a signed-in customer or shop: the unseen messages and notifications
+ * together (issue 12), to the messages page, which links the notifications.
+ */
 export function MessageBell({ side }: { side: OrderSide }) {
   const t = useTranslations("chat.bell");
   const format = useFormatter();
   useChatRooms(side);
   useNewMessageToast();
-  const count = useAppStore((state) => state.messageCount);
+  const messages = useAppStore((state) => state.messageCount);
+  const notifications = useUnseenNotifications(side).count ?? 0;
+  const count = messages + notifications;
   return (
     <Link
       href={messagesPage(side)}

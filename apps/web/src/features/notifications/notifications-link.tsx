@@ -15,6 +15,7 @@ export function NotificationsLink({ reader }: { reader: NotificationRole }) {
   return (
     <Link
       href={notificationsPages(reader).notifications}
+      data-testid="notifications-link"
       className="mb-4 flex min-h-12 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:bg-slate-50"
     >
       <MessagesIcon className="size-6 text-primary-700" />
