@@ -21,7 +21,16 @@ const texts = {
     signIn: "Sign in",
     accountMenu: "Account menu",
     newName: "Sara Karimi",
-    menu: ["Edit profile", "Orders", "Addresses", "Wallet", "Turnovers", "Messages"],
+    menu: [
+      "Edit profile",
+      "Orders",
+      "Addresses",
+      "Wallet",
+      "Turnovers",
+      "Messages",
+      "My reports",
+      "Support",
+    ],
   },
   fa: {
     profile: "پروفایل",
@@ -41,7 +50,16 @@ const texts = {
     signIn: "ورود",
     accountMenu: "منوی حساب",
     newName: "سارا کریمی",
-    menu: ["ویرایش پروفایل", "سفارش‌ها", "نشانی‌ها", "کیف پول", "گردش حساب", "پیام‌ها"],
+    menu: [
+      "ویرایش پروفایل",
+      "سفارش‌ها",
+      "نشانی‌ها",
+      "کیف پول",
+      "گردش حساب",
+      "پیام‌ها",
+      "گزارش‌های من",
+      "پشتیبانی",
+    ],
   },
 } as const;
 
