@@ -1,4 +1,4 @@
-import { type Database, schema, seedDriverReference } from "@kesht/db";
+import { type Database, schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import type { App } from "../app";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
@@ -12,6 +12,7 @@ import {
   dayFromToday,
 } from "./commerce";
 import { fundWallet } from "./ledger";
+import { createDriver as createShippingDriver } from "./shipping";
 import { signIn } from "./sign-in";
 
 /*
@@ -38,25 +39,9 @@ export async function createSettlementWorld(app: App): Promise<SettlementWorld> 
   };
 }
 
-/** A signed-in, approved driver with a profile (vehicle, plate, home). */
-export async function createDriver(app: App, world: CommerceWorld) {
-  await seedDriverReference(app.db);
-  const person = await signIn(app, { role: "driver", name: "Reza Karimi" });
-  const [vehicle] = await app.db.select().from(schema.vehicleTypes).limit(1);
-  if (!vehicle) throw new Error("no vehicle types seeded");
-  await app.db.insert(schema.drivers).values({
-    userId: person.user.id,
-    name: "Reza Karimi",
-    nationalCode: "0499370899",
-    vehicleTypeId: vehicle.id,
-    plate: "12ب345-67",
-    capacityKg: 3_500,
-    sheba: "IR062960000000100324200001",
-    provinceId: world.home.provinceId,
-    cityId: world.home.cityId,
-    reviewStatus: "approved",
-  });
-  return person;
+/** A signed-in, approved driver at home in the world's province. */
+export function createDriver(app: App, world: CommerceWorld) {
+  return createShippingDriver(app, { provinceIds: [world.home.provinceId], capacityKg: 3_500 });
 }
 
 export interface OrderInput {
