@@ -132,7 +132,13 @@ export const sellerStep2BodySchema = z.strictObject({
 });
 export type SellerStep2Body = z.input<typeof sellerStep2BodySchema>;
 
-export const sellerReviewStatuses = ["draft", "pending_review", "approved", "rejected"] as const;
+export const sellerReviewStatuses = [
+  "draft",
+  "pending_review",
+  "approved",
+  "rejected",
+  "suspended",
+] as const;
 export type SellerReviewStatus = (typeof sellerReviewStatuses)[number];
 
 export const sellerProfileSchema = z.object({

@@ -129,7 +129,12 @@ export type DriverRegisterBody = z.input<typeof driverRegisterBodySchema>;
  * A driver's review: an admin approves the registration, or rejects it with a reason the
  * driver reads, fixes and sends again.
  */
-export const driverReviewStatuses = ["pending_review", "approved", "rejected"] as const;
+export const driverReviewStatuses = [
+  "pending_review",
+  "approved",
+  "rejected",
+  "suspended",
+] as const;
 export type DriverReviewStatus = (typeof driverReviewStatuses)[number];
 
 export const driverProfileSchema = z.object({

@@ -6,7 +6,7 @@ import { primaryButton } from "@/components/button-styles";
 import { AlertIcon, CheckBadgeIcon, ClockIcon, EditIcon } from "@/components/icons";
 
 /** Where an admin's review of a shop or a driver stands (a shop may also be a draft). */
-export type ReviewState = "draft" | "pending_review" | "approved" | "rejected";
+export type ReviewState = "draft" | "pending_review" | "approved" | "rejected" | "suspended";
 
 const looks: Record<
   ReviewState,
@@ -31,6 +31,12 @@ const looks: Record<
     Icon: CheckBadgeIcon,
   },
   rejected: {
+    box: "border-red-200 bg-red-50",
+    icon: "text-red-700",
+    badge: "bg-red-100 text-red-900",
+    Icon: AlertIcon,
+  },
+  suspended: {
     box: "border-red-200 bg-red-50",
     icon: "text-red-700",
     badge: "bg-red-100 text-red-900",

@@ -33,6 +33,9 @@ export const users = pgTable("users", {
   email: text("email"),
   countryId: integer("country_id").references(() => countries.id),
   guildDegreeId: integer("guild_degree_id").references(() => guildDegrees.id),
+  /** Set by an admin: a blocked person is signed out everywhere and can't sign in. */
+  blockedAt: timestamp("blocked_at", { withTimezone: true }),
+  blockedReason: text("blocked_reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

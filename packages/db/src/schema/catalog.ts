@@ -40,6 +40,8 @@ export const categories = pgTable(
     nameEn: text("name_en").notNull(),
     icon: text("icon").notNull().default("leaf"),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** A category products use is deactivated (hidden from the storefront), never deleted. */
+    isActive: boolean("is_active").notNull().default(true),
   },
   (table) => [index("categories_parent_idx").on(table.parentId, table.sortOrder)],
 );

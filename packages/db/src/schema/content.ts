@@ -25,6 +25,9 @@ export const banners = pgTable(
     linkUrl: text("link_url").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Optional schedule: shown from `starts_at` until `ends_at` when set. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
   },
   (table) => [index("banners_position_idx").on(table.position, table.appName, table.sortOrder)],
 );

@@ -1,3 +1,4 @@
+import { driverReviewStatuses } from "@kesht/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -10,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { checkList } from "./check-list";
 import { files } from "./files";
 import { cities, provinces } from "./geo";
 
@@ -60,7 +62,7 @@ export const drivers = pgTable(
   (table) => [
     check(
       "drivers_review_status_check",
-      sql`${table.reviewStatus} in ('pending_review', 'approved', 'rejected')`,
+      sql`${table.reviewStatus} in (${checkList(driverReviewStatuses)})`,
     ),
     check("drivers_capacity_check", sql`${table.capacityKg} > 0`),
     index("drivers_review_status_idx").on(table.reviewStatus, table.updatedAt.desc()),

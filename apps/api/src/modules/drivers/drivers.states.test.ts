@@ -16,7 +16,9 @@ describe("driver review lifecycle", () => {
       "pending_review→approved",
       "pending_review→rejected",
       "approved→pending_review",
+      "approved→suspended",
       "rejected→pending_review",
+      "suspended→approved",
     ]);
   });
 

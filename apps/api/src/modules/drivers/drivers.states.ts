@@ -10,13 +10,16 @@ import { AppError } from "../../lib/app-error";
  *                      rejected ┘  resubmits; an approved      │
  *                                  driver changes who they are,│
  *                                  the vehicle or the payouts) ┘
+ *
+ *   approved ◀──(admin suspends / reinstates)──▶ suspended
  */
 export const driverReviewTransitions: Readonly<
   Record<DriverReviewStatus, readonly DriverReviewStatus[]>
 > = {
   pending_review: ["approved", "rejected"],
-  approved: ["pending_review"],
+  approved: ["pending_review", "suspended"],
   rejected: ["pending_review"],
+  suspended: ["approved"],
 };
 
 export function canTransition(from: DriverReviewStatus, to: DriverReviewStatus): boolean {
@@ -50,6 +53,7 @@ export function reviewStatusAfterEdit(
     case "rejected":
       return "pending_review";
     case "pending_review":
+    case "suspended":
       return current;
   }
 }

@@ -11,10 +11,12 @@ describe("the shop review lifecycle", () => {
     expect(allowed.sort()).toEqual(
       [
         "approved→pending_review",
+        "approved→suspended",
         "draft→pending_review",
         "pending_review→approved",
         "pending_review→rejected",
         "rejected→pending_review",
+        "suspended→approved",
       ].sort(),
     );
   });

@@ -9,12 +9,15 @@ import * as lifecycle from "../../lib/state-machine";
  *                      (admin rejects)  ▼    │ (seller edits identity    │
  *                                   rejected ┘  or bank details; a       │
  *                                               rejected seller resubmits)┘
+ *
+ *   approved ◀──(admin suspends / reinstates)──▶ suspended
  */
 export const reviewTransitions: lifecycle.TransitionTable<SellerReviewStatus> = {
   draft: ["pending_review"],
   pending_review: ["approved", "rejected"],
-  approved: ["pending_review"],
+  approved: ["pending_review", "suspended"],
   rejected: ["pending_review"],
+  suspended: ["approved"],
 };
 
 export function canTransition(from: SellerReviewStatus, to: SellerReviewStatus): boolean {
@@ -46,6 +49,7 @@ export function reviewStatusAfterEdit(
       return "pending_review";
     case "pending_review":
     case "draft":
+    case "suspended":
       return current;
   }
 }
