@@ -21,6 +21,8 @@ export default defineConfig({
           name: "integration",
           include: ["apps/api/src/**/*.int.test.ts", "packages/*/src/**/*.int.test.ts"],
           environment: "node",
+          // Every file starts from a copy of one database migrated once per run.
+          globalSetup: ["packages/db/src/test-templates.setup.ts"],
           // Each file builds its own app on its own database; PGlite start-up takes a moment.
           testTimeout: 30_000,
           hookTimeout: 120_000,

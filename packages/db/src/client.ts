@@ -33,6 +33,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data directory; when absent, PGlite keeps everything in memory. */
   dataDir?: string;
+  /**
+   * A PGlite data directory dumped by `dumpPglite` to start from (tests: one migrated copy per
+   * run instead of initdb and the migrations per test file).
+   */
+  pgliteTemplate?: Blob;
   /** Connections in the pool (PostgreSQL server only). */
   poolMax?: number;
 }
@@ -51,14 +56,22 @@ const migrationLockKey = 727_001;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+const pgliteClients = new WeakMap<DatabaseHandle, PGlite>();
+
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<DatabaseHandle> {
   // pg_trgm ships inside PGlite; it must be loaded for the migration that creates it.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema });
-  return {
+  const handle: DatabaseHandle = {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -68,6 +81,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     close: () => client.close(),
   };
+  pgliteClients.set(handle, client);
+  return handle;
+}
+
+/** An embedded database's whole data directory, to open copies of it with `pgliteTemplate`. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = pgliteClients.get(handle);
+  if (!client) throw new Error("dumpPglite needs a handle opened on PGlite");
+  return client.dumpDataDir("none");
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {

@@ -3,4 +3,4 @@
  * by factories, and a fresh migrated database per test file.
  */
 export * as factories from "./factories";
-export { openTestDatabase } from "./test-database";
+export { openTestDatabase, prepareTestTemplates } from "./test-database";
