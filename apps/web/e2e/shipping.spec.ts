@@ -41,6 +41,9 @@ const texts = {
     markLoaded: "Mark loaded",
     delivered: "Delivered",
     lastSent: /^Last sent at /,
+    jobChat: "Chat about this order",
+    writeMessage: "Write a message",
+    atTheGate: "At your gate in ten minutes.",
     driverLocation: "Driver's location",
     live: "Live",
     driverMarker: "The driver",
@@ -75,6 +78,9 @@ const texts = {
     markLoaded: "ثبت بارگیری",
     delivered: "تحویل شد",
     lastSent: /^آخرین ارسال: /,
+    jobChat: "گفتگو درباره این سفارش",
+    writeMessage: "پیامی بنویسید",
+    atTheGate: "ده دقیقه دیگر دم در هستم.",
     driverLocation: "موقعیت راننده",
     live: "زنده",
     driverMarker: "راننده",
@@ -316,6 +322,26 @@ for (const lang of ["en", "fa"] as const) {
     await cheap.context().setGeolocation(onTheRoad);
     await expect.poll(markerAt, { timeout: 20_000 }).not.toBe(before);
     expect(customer.url()).toContain(`/customer/orders/${first}`);
+
+    // On the way, the driver writes to the first order's customer from the job's page; the
+    // customer's chat of that order carries it.
+    await cheap.getByTestId("job-order").first().getByRole("link", { name: t.jobChat }).click();
+    await expect(cheap).toHaveURL(new RegExp(`/driver/jobs/${groupId}/orders/\\d+/chat$`));
+    const driverBox = cheap.getByPlaceholder(t.writeMessage);
+    await driverBox.fill(t.atTheGate);
+    await driverBox.press("Enter");
+    await expect(cheap.getByText(t.atTheGate)).toBeVisible();
+    const chatOrder = Number(/\/orders\/(\d+)\/chat$/.exec(cheap.url())?.[1]);
+    const heard = await api<{ messages: { body: string | null; sender_role: string }[] }>(
+      customer,
+      "get",
+      `/customer/orders/${chatOrder}/chat/messages`,
+    );
+    expect(heard.messages).toContainEqual(
+      expect.objectContaining({ body: t.atTheGate, sender_role: "driver" }),
+    );
+    await cheap.goto(`/driver/jobs/${groupId}`);
+    await waitForApp(cheap);
 
     // The driver delivers each order.
     const orders = cheap.getByTestId("job-order");

@@ -1,12 +1,14 @@
 import { driverOrderChatParamsSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orderChatRoutes } from "./conversations.order-chat";
+import { orderChatRoutes, roomRoutes } from "./conversations.order-chat";
 
 /** The chat of an order a driver carries: the group's assigned driver joins it on first use. */
 const driverConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
+  // The driver's rooms too: their unseen counts and the live stream a job's thread listens to.
+  roomRoutes(app, { prefix: "/driver", role: "driver", who: "driver" });
   orderChatRoutes(app, {
     path: "/driver/jobs/:gid/orders/:oid/chat",
     role: "driver",

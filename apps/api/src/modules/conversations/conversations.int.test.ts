@@ -351,6 +351,20 @@ describe("order chat", () => {
     ).json().data;
     expect(thread.messages[0]).toMatchObject({ sender_role: "driver", mine: false });
 
+    // The customer answers: the driver's rooms count it until the driver reads it.
+    const customerBase = `/customer/orders/${state.orderId}/chat`;
+    await send(customerBase, state.customer.headers, { body: "Coming down now." });
+    const rooms = (await call("GET", "/driver/chat-rooms", driver.headers)).json().data;
+    expect(rooms.unseen_total).toBe(1);
+    expect(rooms.rooms).toEqual([
+      expect.objectContaining({ order_id: state.orderId, unseen_message_count: 1 }),
+    ]);
+    expect((await call("POST", `${base}/seen`, driver.headers, {})).json().data.unseen_total).toBe(
+      0,
+    );
+    // The rooms of the driver role are the driver's alone.
+    expectError(await call("GET", "/driver/chat-rooms", state.customer.headers), "forbidden");
+
     const stranger = await createDriver(t.app, { provinceIds: [world.home.provinceId] });
     expectError(await call("GET", `${base}/messages`, stranger.headers), "conversation_not_found");
     // The right driver, but an order of another group.
@@ -450,6 +464,8 @@ describe("order chat", () => {
       "/api/v1/customer/chat-rooms/stream",
       "/api/v1/seller/chat-rooms",
       "/api/v1/seller/chat-rooms/stream",
+      "/api/v1/driver/chat-rooms",
+      "/api/v1/driver/chat-rooms/stream",
       "/api/v1/customer/orders/{id}/chat/messages",
       "/api/v1/customer/orders/{id}/chat/seen",
       "/api/v1/seller/orders/{id}/chat/messages",

@@ -4,6 +4,7 @@ import {
   chatThreadSchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  type MemberRole,
   markSeenBodySchema,
   markSeenResultSchema,
   type Role,
@@ -37,11 +38,11 @@ const streamDescription =
 
 /**
  * The rooms list and its live stream for one role (`/customer/chat-rooms`,
- * `/seller/chat-rooms`).
+ * `/seller/chat-rooms`, `/driver/chat-rooms`).
  */
 export function roomRoutes(
   app: FastifyInstance,
-  options: { prefix: string; role: "customer" | "seller"; who: string },
+  options: { prefix: string; role: MemberRole; who: string },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { prefix, role, who } = options;

@@ -1,16 +1,26 @@
-import type { OrderSide } from "@kesht/contracts";
+import type { MemberRole, OrderSide } from "@kesht/contracts";
 
 /*
  * Where a side's chat lives: the API's rooms and an order's chat (docs/conversations-api.md),
  * and the web pages (SPEC §2).
  */
 
-export function roomsApi(side: OrderSide): string {
-  return side === "customer" ? "/customer/chat-rooms" : "/seller/chat-rooms";
+/**
+ * Who reads an order's thread and from where: its customer or its shop from the order, or the
+ * driver carrying it from the job (the group) it travels in.
+ */
+export type ChatSeat =
+  | { role: OrderSide; orderId: number }
+  | { role: "driver"; groupId: number; orderId: number };
+
+export function roomsApi(role: MemberRole): string {
+  return `/${role}/chat-rooms`;
 }
 
-export function orderChatApi(side: OrderSide, orderId: number): string {
-  return `${side === "customer" ? "/customer" : "/seller"}/orders/${orderId}/chat`;
+export function orderChatApi(seat: ChatSeat): string {
+  return seat.role === "driver"
+    ? `/driver/jobs/${seat.groupId}/orders/${seat.orderId}/chat`
+    : `/${seat.role}/orders/${seat.orderId}/chat`;
 }
 
 /** The role's messages page, where the bell goes. */
@@ -28,9 +38,19 @@ export function orderChatPage(side: OrderSide, orderId: number): string {
   return `${side === "customer" ? "/customer" : "/shop"}/orders/${orderId}/chat`;
 }
 
+/** The "Chat" link of an order on a driver's job page. */
+export function driverChatPage(groupId: number, orderId: number): string {
+  return `/driver/jobs/${groupId}/orders/${orderId}/chat`;
+}
+
+/** Where a thread's back button goes when there is no history to go back to. */
+export function threadFallbackPage(seat: ChatSeat): string {
+  return seat.role === "driver" ? `/driver/jobs/${seat.groupId}` : messagesPage(seat.role);
+}
+
 /** The rooms query's cache key: a sent or read message names it. */
-export function roomsCacheKey(side: OrderSide): string {
-  return `chat-rooms-${side}`;
+export function roomsCacheKey(role: MemberRole): string {
+  return `chat-rooms-${role}`;
 }
 
 /** A new id for a message being written, so a retried send is recognised as the same one. */
@@ -42,8 +62,11 @@ export function newClientId(): string {
 
 /**
  * The chat pages that fill the screen (SPEC §2: no tab bar there): the two message threads,
- * and the same thread opened from an order's page.
+ * the same thread opened from an order's page, and a driver's thread from a job.
  */
 export function isThreadPath(pathname: string): boolean {
-  return /^\/(customer|shop)\/(profile\/messages\/[^/]+|orders\/[^/]+\/chat)$/.test(pathname);
+  return (
+    /^\/(customer|shop)\/(profile\/messages\/[^/]+|orders\/[^/]+\/chat)$/.test(pathname) ||
+    /^\/driver\/jobs\/[^/]+\/orders\/[^/]+\/chat$/.test(pathname)
+  );
 }

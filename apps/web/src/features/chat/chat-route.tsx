@@ -49,5 +49,16 @@ export async function ThreadRoute({
 }) {
   const orderId = readOrderId((await params).oid);
   if (orderId === null) notFound();
-  return <ThreadView side={side} orderId={orderId} />;
+  return <ThreadView seat={{ role: side, orderId }} />;
+}
+
+export type DriverThreadRouteParams = Promise<{ gid: string; oid: string }>;
+
+/** The chat of an order a driver carries, opened from the job's page. */
+export async function DriverThreadRoute({ params }: { params: DriverThreadRouteParams }) {
+  const { gid, oid } = await params;
+  const groupId = readOrderId(gid);
+  const orderId = readOrderId(oid);
+  if (groupId === null || orderId === null) notFound();
+  return <ThreadView seat={{ role: "driver", groupId, orderId }} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChatMessageEvent, ChatSeenEvent, OrderSide } from "@kesht/contracts";
+import type { ChatMessageEvent, ChatSeenEvent, MemberRole } from "@kesht/contracts";
 import { apiBaseUrl } from "@/lib/api/api-base-url";
 import { roomsApi } from "./chat-paths";
 
@@ -20,11 +20,11 @@ interface Channel {
   retry: number | null;
 }
 
-const channels = new Map<OrderSide, Channel>();
+const channels = new Map<MemberRole, Channel>();
 
-function open(side: OrderSide, channel: Channel) {
+function open(role: MemberRole, channel: Channel) {
   if (typeof EventSource === "undefined") return;
-  const source = new EventSource(`${apiBaseUrl()}${roomsApi(side)}/stream`);
+  const source = new EventSource(`${apiBaseUrl()}${roomsApi(role)}/stream`);
   channel.source = source;
   const forward = (type: ChatStreamEvent["type"]) => (event: Event) => {
     const data = JSON.parse((event as MessageEvent<string>).data) as object;
@@ -39,7 +39,7 @@ function open(side: OrderSide, channel: Channel) {
     channel.source = null;
     channel.retry = window.setTimeout(() => {
       channel.retry = null;
-      if (channel.listeners.size > 0) open(side, channel);
+      if (channel.listeners.size > 0) open(role, channel);
     }, retryMs);
   };
 }
@@ -48,14 +48,14 @@ function open(side: OrderSide, channel: Channel) {
  * Listens to the person's conversations live (one stream per role for the whole page,
  * however many parts of it listen); returns the way to stop listening.
  */
-export function listenToChat(side: OrderSide, listener: Listener): () => void {
-  let channel = channels.get(side);
+export function listenToChat(role: MemberRole, listener: Listener): () => void {
+  let channel = channels.get(role);
   if (!channel) {
     channel = { source: null, listeners: new Set(), retry: null };
-    channels.set(side, channel);
+    channels.set(role, channel);
   }
   channel.listeners.add(listener);
-  if (!channel.source && channel.retry === null) open(side, channel);
+  if (!channel.source && channel.retry === null) open(role, channel);
   const current = channel;
   return () => {
     current.listeners.delete(listener);
@@ -64,6 +64,6 @@ export function listenToChat(side: OrderSide, listener: Listener): () => void {
     current.source = null;
     if (current.retry !== null) window.clearTimeout(current.retry);
     current.retry = null;
-    channels.delete(side);
+    channels.delete(role);
   };
 }

@@ -1,6 +1,11 @@
 "use client";
 
-import { type ChatRooms, conversationRules, type OrderSide } from "@kesht/contracts";
+import {
+  type ChatRooms,
+  conversationRules,
+  type MemberRole,
+  type OrderSide,
+} from "@kesht/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
@@ -9,8 +14,8 @@ import { useAppStore } from "@/lib/state/app-store";
 import { roomsApi, roomsCacheKey } from "./chat-paths";
 import { listenToChat } from "./chat-stream";
 
-export function roomsQueryKey(side: OrderSide) {
-  return [roomsCacheKey(side)];
+export function roomsQueryKey(role: MemberRole) {
+  return [roomsCacheKey(role)];
 }
 
 /**

@@ -7,14 +7,13 @@ import {
   type ChatThread,
   conversationRules,
   type MarkSeenResult,
-  type OrderSide,
 } from "@kesht/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import { RequestError } from "@/lib/api/request-error";
 import { useAppStore } from "@/lib/state/app-store";
-import { newClientId, orderChatApi } from "./chat-paths";
+import { type ChatSeat, newClientId, orderChatApi } from "./chat-paths";
 import { listenToChat } from "./chat-stream";
 import { mergeMessages, type PendingMessage, withSeenUpTo } from "./thread-state";
 import { roomsQueryKey } from "./use-chat-rooms";
@@ -35,13 +34,14 @@ function failureText(error: unknown): Bilingual {
 }
 
 /**
- * An order's chat for one side: the newest page, older pages on demand, sends that survive a
+ * An order's chat from one seat: the newest page, older pages on demand, sends that survive a
  * failure (retry with the same client id, so nothing is sent twice), live messages and ticks
  * from the stream, a poll as the fallback, and the thread marked read while it is open.
  */
-export function useChatThread(side: OrderSide, orderId: number) {
+export function useChatThread(seat: ChatSeat) {
   const queryClient = useQueryClient();
-  const api = orderChatApi(side, orderId);
+  const api = orderChatApi(seat);
+  const role = seat.role;
   const [status, setStatus] = useState<ThreadStatus>("loading");
   const [room, setRoom] = useState<ChatRoom | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -58,11 +58,11 @@ export function useChatThread(side: OrderSide, orderId: number) {
         payload: {},
       });
       useAppStore.getState().setMessageCount(result.data.unseen_total);
-      void queryClient.invalidateQueries({ queryKey: roomsQueryKey(side) });
+      void queryClient.invalidateQueries({ queryKey: roomsQueryKey(role) });
     } catch {
       // The next open or poll marks it again.
     }
-  }, [api, side, queryClient]);
+  }, [api, role, queryClient]);
 
   const loadNewest = useCallback(async () => {
     try {
@@ -100,7 +100,7 @@ export function useChatThread(side: OrderSide, orderId: number) {
 
   useEffect(
     () =>
-      listenToChat(side, (event) => {
+      listenToChat(role, (event) => {
         if (event.type === "counts" || event.conversation_id !== roomId.current) return;
         if (event.type === "message") {
           setMessages((current) => mergeMessages(current, [event.message]));
@@ -110,7 +110,7 @@ export function useChatThread(side: OrderSide, orderId: number) {
           setMessages((current) => withSeenUpTo(current, event.other_seen_up_to));
         }
       }),
-    [side, markSeen],
+    [role, markSeen],
   );
 
   const loadOlder = useCallback(async () => {
@@ -151,7 +151,7 @@ export function useChatThread(side: OrderSide, orderId: number) {
         });
         setMessages((current) => mergeMessages(current, [sent.data]));
         setPending((current) => current.filter((p) => p.clientId !== message.clientId));
-        void queryClient.invalidateQueries({ queryKey: roomsQueryKey(side) });
+        void queryClient.invalidateQueries({ queryKey: roomsQueryKey(role) });
       } catch (error) {
         setPending((current) =>
           current.map((p) =>
@@ -162,7 +162,7 @@ export function useChatThread(side: OrderSide, orderId: number) {
         );
       }
     },
-    [api, side, queryClient],
+    [api, role, queryClient],
   );
 
   const send = useCallback(

@@ -6,9 +6,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { MessagesIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { useMoney } from "@/features/catalog/money";
+import { driverChatPage } from "@/features/chat/chat-paths";
 import { TimeRange } from "@/features/checkout/time-range";
 import { OrderStatusBadge } from "@/features/orders/order-status-badge";
 import { ShareLocation } from "@/features/tracking/share-location";
@@ -151,16 +153,27 @@ export function DriverJobView({ groupId }: { groupId: number }) {
                   {t("driver.deliveredAt", { at: formatDateTime(order.delivered_at, language) })}
                 </span>
               ) : null}
-              {order.status === "in_transit" ? (
-                <button
-                  type="button"
-                  className={primaryButton}
-                  disabled={busy}
-                  onClick={() => void run(() => deliverJobOrder(job.id, order.id))}
+              <div className="flex flex-wrap gap-2">
+                {order.status === "in_transit" ? (
+                  <button
+                    type="button"
+                    className={primaryButton}
+                    disabled={busy}
+                    onClick={() => void run(() => deliverJobOrder(job.id, order.id))}
+                  >
+                    {t("driver.markDelivered")}
+                  </button>
+                ) : null}
+                {/* The order's customer and shop may need to reach the driver on the way. */}
+                <Link
+                  href={driverChatPage(job.id, order.id)}
+                  className={secondaryButton}
+                  data-testid="job-order-chat"
                 >
-                  {t("driver.markDelivered")}
-                </button>
-              ) : null}
+                  <MessagesIcon className="size-5" />
+                  {t("driver.chat")}
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
