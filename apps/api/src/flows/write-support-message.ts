@@ -28,7 +28,7 @@ export async function writeSupportMessage(
     }
     // The asker: "not found" for anything but a support thread of their own (sendMessage
     // checks membership and refuses a closed thread) before the status says anything.
-    await supportThread(tx, input.conversationId);
+    await supportThread(tx, input.conversationId, { lock: true });
     const sent = await send(tx);
     if (sent.created) await moveSupportThread(tx, input.conversationId, "open");
     return sent;

@@ -48,8 +48,10 @@ export async function driverOfGroup(db: Database, groupId: number) {
   return row?.driverId ?? null;
 }
 
-export async function findConversation(db: Database, id: number) {
-  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+/** A conversation by id; `lock` holds its row until the transaction ends. */
+export async function findConversation(db: Database, id: number, lock = false) {
+  const query = db.select().from(conversations).where(eq(conversations.id, id));
+  const [row] = lock ? await query.for("update") : await query;
   return row;
 }
 

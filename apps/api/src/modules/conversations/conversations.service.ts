@@ -124,8 +124,12 @@ export async function addMember(
   await repo.upsertMember(db, input);
 }
 
-export async function findConversation(db: Database, conversationId: number) {
-  return repo.findConversation(db, conversationId);
+export async function findConversation(
+  db: Database,
+  conversationId: number,
+  options: { lock?: boolean } = {},
+) {
+  return repo.findConversation(db, conversationId, options.lock ?? false);
 }
 
 /** A support thread's status; 404 for any other conversation. */

@@ -118,6 +118,26 @@ describe("support threads", () => {
     ]);
   });
 
+  it("never reopens a thread when the asker's message races the admin's close", async () => {
+    const shop = await createShop(t.app, world);
+    for (let round = 0; round < 4; round += 1) {
+      const id = await openThread(shop, "seller", `Race ${round}`);
+      const [message, close] = await Promise.all([
+        post(shop, `/seller/support-messages/${id}/messages`, {
+          client_id: clientId(),
+          body: "One more thing.",
+        }),
+        post(admin, `/admin/support/${id}/close`),
+      ]);
+      expect(close.statusCode, close.body).toBe(200);
+      // Before the close it lands; after it, it is refused. Either way the thread stays closed.
+      expect([201, 409], message.body).toContain(message.statusCode);
+      expect((await get(shop, `/seller/support-messages/${id}`)).json().data.room.status).toBe(
+        "closed",
+      );
+    }
+  });
+
   it("answers a retried open with the first thread", async () => {
     const customer = await createCustomer(t.app, world);
     const body = { subject: "Login", client_id: clientId(), body: "Code never came." };

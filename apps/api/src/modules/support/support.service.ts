@@ -19,9 +19,12 @@ export type Asker = { userId: number; role: "customer" | "seller" };
 
 export { lockAsker, threadOpenedWith } from "./support.repo";
 
-/** A support thread by id, or 404 (any other conversation is "not found" here too). */
-export async function supportThread(db: Database, id: number) {
-  const conversation = await findConversation(db, id);
+/**
+ * A support thread by id, or 404 (any other conversation is "not found" here too). `lock`
+ * holds the thread until the transaction ends, so a message and a close never cross.
+ */
+export async function supportThread(db: Database, id: number, options: { lock?: boolean } = {}) {
+  const conversation = await findConversation(db, id, options);
   if (conversation?.kind !== "support" || conversation.status === null) {
     throw new AppError("conversation_not_found");
   }
@@ -29,11 +32,17 @@ export async function supportThread(db: Database, id: number) {
 }
 
 /** Moves a thread to `to` when its lifecycle allows it (409 on a closed one). */
+/**
+ * Moves a thread on, on its locked row: an asker's message racing an admin's close either
+ * lands before the close or is refused after it, never reopens a closed thread.
+ */
 export async function moveSupportThread(db: Database, id: number, to: SupportStatus) {
-  const thread = await supportThread(db, id);
-  assertSupportTransition(thread.status, to);
-  if (thread.status !== to) await setSupportStatus(db, id, to);
-  return thread;
+  return db.transaction(async (tx) => {
+    const thread = await supportThread(tx, id, { lock: true });
+    assertSupportTransition(thread.status, to);
+    if (thread.status !== to) await setSupportStatus(tx, id, to);
+    return thread;
+  });
 }
 
 /** An admin stops the thread's asker from sending messages anywhere. */
