@@ -3,11 +3,11 @@
 import { type Language, productRules, uploadRules } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { secondaryButton } from "@/components/button-styles";
 import { validationText } from "@/components/form/validation-text";
-import { CloseIcon, RetryIcon, Spinner, StarIcon, UploadIcon } from "@/components/icons";
+import { CloseIcon, RetryIcon, Spinner, StarIcon } from "@/components/icons";
 import { acceptOfKind } from "@/features/uploads/file-checks";
 import { useProblemText } from "@/features/uploads/problem-text";
+import { UploadPicker } from "@/features/uploads/upload-picker";
 import type { UploadItem } from "@/features/uploads/use-upload-slot";
 import type { ProductImages } from "./use-product-images";
 
@@ -76,51 +76,16 @@ export function ProductImagesField({ images, error }: ProductImagesFieldProps) {
         </ul>
       ) : null}
 
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        {isFull ? (
-          <p className="text-sm text-slate-600">
-            {t("full", { max: format.number(productRules.maxImages) })}
-          </p>
-        ) : (
-          <label
-            className={`${secondaryButton} cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60`}
-          >
-            <input
-              type="file"
-              className="sr-only"
-              accept={acceptOfKind.image}
-              multiple
-              disabled={slot.isChecking}
-              aria-labelledby={labelId}
-              aria-describedby={`${descriptionId}${messages.length > 0 ? ` ${errorId}` : ""}`}
-              aria-invalid={messages.length > 0 || undefined}
-              onChange={(event) => {
-                const files = [...(event.currentTarget.files ?? [])];
-                event.currentTarget.value = "";
-                void slot.add(files);
-              }}
-            />
-            <UploadIcon className="size-5" />
-            <span aria-hidden="true">
-              {slot.items.length === 0 ? t("choose") : t("chooseMore")}
-            </span>
-          </label>
-        )}
-        {slot.isChecking ? (
-          <span className="inline-flex items-center gap-2 text-sm text-slate-600" role="status">
-            <Spinner className="size-4" />
-            {t("checking")}
-          </span>
-        ) : null}
-      </div>
-
-      <div id={errorId} aria-live="polite">
-        {messages.map((message) => (
-          <p key={message} className="mt-2 text-sm font-medium text-red-700">
-            {message}
-          </p>
-        ))}
-      </div>
+      <UploadPicker
+        slot={slot}
+        accept={acceptOfKind.image}
+        labelId={labelId}
+        descriptionId={descriptionId}
+        errorId={errorId}
+        chooseText={slot.items.length === 0 ? t("choose") : t("chooseMore")}
+        fullText={isFull ? t("full", { max: format.number(productRules.maxImages) }) : null}
+        messages={messages}
+      />
     </fieldset>
   );
 }

@@ -3,7 +3,6 @@
 import { uploadRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { secondaryButton } from "@/components/button-styles";
 import {
   CheckIcon,
   CloseIcon,
@@ -11,10 +10,10 @@ import {
   PlayIcon,
   RetryIcon,
   Spinner,
-  UploadIcon,
 } from "@/components/icons";
 import { acceptOfKind } from "./file-checks";
 import { useProblemText } from "./problem-text";
+import { UploadPicker } from "./upload-picker";
 import type { UploadItem, UploadSlot } from "./use-upload-slot";
 
 interface UploadFieldProps {
@@ -53,7 +52,6 @@ export function UploadField({
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
-  const buttonId = `${id}-button`;
   const errorId = `${id}-error`;
   const isFull = !slot.single && slot.items.length >= slot.max;
   const messages = [...slot.problems.map(problemText), ...(error ? [error] : [])];
@@ -101,48 +99,17 @@ export function UploadField({
         </ul>
       ) : null}
 
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        {isFull ? (
-          <p className="text-sm text-slate-600">{t("full", { max: uploadRules.maxImages })}</p>
-        ) : (
-          <label
-            className={`${secondaryButton} cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60`}
-          >
-            <input
-              ref={inputRef}
-              type="file"
-              className="sr-only"
-              accept={acceptOfKind[slot.kind]}
-              multiple={!slot.single}
-              disabled={slot.isChecking}
-              aria-labelledby={`${labelId} ${buttonId}`}
-              aria-describedby={`${descriptionId}${messages.length > 0 ? ` ${errorId}` : ""}`}
-              aria-invalid={messages.length > 0 || undefined}
-              onChange={(event) => {
-                const files = [...(event.currentTarget.files ?? [])];
-                event.currentTarget.value = "";
-                void slot.add(files);
-              }}
-            />
-            <UploadIcon className="size-5" />
-            <span id={buttonId}>{chooseText}</span>
-          </label>
-        )}
-        {slot.isChecking ? (
-          <span className="inline-flex items-center gap-2 text-sm text-slate-600" role="status">
-            <Spinner className="size-4" />
-            {t("checking")}
-          </span>
-        ) : null}
-      </div>
-
-      <div id={errorId} aria-live="polite">
-        {messages.map((message) => (
-          <p key={message} className="mt-2 text-sm font-medium text-red-700">
-            {message}
-          </p>
-        ))}
-      </div>
+      <UploadPicker
+        slot={slot}
+        accept={acceptOfKind[slot.kind]}
+        labelId={labelId}
+        descriptionId={descriptionId}
+        errorId={errorId}
+        chooseText={chooseText}
+        fullText={isFull ? t("full", { max: uploadRules.maxImages }) : null}
+        messages={messages}
+        inputRef={inputRef}
+      />
     </fieldset>
   );
 }
