@@ -47,3 +47,36 @@ export function ChoiceCard({
     </Radio>
   );
 }
+
+/**
+ * One reason of a list to choose from (cancelling an order, reporting something): a row as
+ * tall as a finger, the radio's dot at its start and the reason's words after it.
+ */
+export function ReasonChoice({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Radio
+      value={value}
+      className={({ isSelected, isFocusVisible }) =>
+        `flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 outline-none ${
+          isSelected
+            ? "border-primary-600 bg-primary-50 ring-1 ring-primary-600"
+            : "border-slate-300 hover:border-slate-400"
+        } ${isFocusVisible ? "ring-3 ring-primary-200" : ""}`
+      }
+    >
+      {({ isSelected }) => (
+        <>
+          <span
+            aria-hidden="true"
+            className={`flex size-5 shrink-0 items-center justify-center rounded-full border ${
+              isSelected ? "border-primary-700" : "border-slate-400"
+            }`}
+          >
+            {isSelected ? <span className="size-2.5 rounded-full bg-primary-700" /> : null}
+          </span>
+          <span className="text-slate-900">{children}</span>
+        </>
+      )}
+    </Radio>
+  );
+}

@@ -4,9 +4,10 @@ import type { Language } from "@kesht/contracts";
 import { type Report, type ReportSubject, reportBodySchema, reportReasons } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Radio, RadioGroup } from "react-aria-components";
+import { RadioGroup } from "react-aria-components";
 import { Controller } from "react-hook-form";
 import { secondaryButton } from "@/components/button-styles";
+import { ReasonChoice } from "@/components/form/choice-card";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -112,33 +113,9 @@ function ReportForm({
               className="grid gap-2 sm:grid-cols-2"
             >
               {reportReasons.map((reason) => (
-                <Radio
-                  key={reason}
-                  value={reason}
-                  className={({ isSelected, isFocusVisible }) =>
-                    `flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 outline-none ${
-                      isSelected
-                        ? "border-primary-600 bg-primary-50 ring-1 ring-primary-600"
-                        : "border-slate-300 hover:border-slate-400"
-                    } ${isFocusVisible ? "ring-3 ring-primary-200" : ""}`
-                  }
-                >
-                  {({ isSelected }) => (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className={`flex size-5 shrink-0 items-center justify-center rounded-full border ${
-                          isSelected ? "border-primary-700" : "border-slate-400"
-                        }`}
-                      >
-                        {isSelected ? (
-                          <span className="size-2.5 rounded-full bg-primary-700" />
-                        ) : null}
-                      </span>
-                      <span className="text-slate-900">{t(`reasons.${reason}`)}</span>
-                    </>
-                  )}
-                </Radio>
+                <ReasonChoice key={reason} value={reason}>
+                  {t(`reasons.${reason}`)}
+                </ReasonChoice>
               ))}
             </RadioGroup>
           )}

@@ -4,9 +4,10 @@ import type { OrderSide } from "@kesht/contracts";
 import { type Language, type Order, orderCancelBodySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { Radio, RadioGroup } from "react-aria-components";
+import { RadioGroup } from "react-aria-components";
 import { Controller } from "react-hook-form";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { ReasonChoice } from "@/components/form/choice-card";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
@@ -102,33 +103,9 @@ function CancelForm({
                 className="flex flex-col gap-2"
               >
                 {messages.data.data.map((message) => (
-                  <Radio
-                    key={message.id}
-                    value={String(message.id)}
-                    className={({ isSelected, isFocusVisible }) =>
-                      `flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 outline-none ${
-                        isSelected
-                          ? "border-primary-600 bg-primary-50 ring-1 ring-primary-600"
-                          : "border-slate-300 hover:border-slate-400"
-                      } ${isFocusVisible ? "ring-3 ring-primary-200" : ""}`
-                    }
-                  >
-                    {({ isSelected }) => (
-                      <>
-                        <span
-                          aria-hidden="true"
-                          className={`flex size-5 shrink-0 items-center justify-center rounded-full border ${
-                            isSelected ? "border-primary-700" : "border-slate-400"
-                          }`}
-                        >
-                          {isSelected ? (
-                            <span className="size-2.5 rounded-full bg-primary-700" />
-                          ) : null}
-                        </span>
-                        <span className="text-slate-900">{bilingual(message, language)}</span>
-                      </>
-                    )}
-                  </Radio>
+                  <ReasonChoice key={message.id} value={String(message.id)}>
+                    {bilingual(message, language)}
+                  </ReasonChoice>
                 ))}
               </RadioGroup>
             )}
