@@ -2,9 +2,9 @@
 
 import type { Language, Report } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { AlertIcon } from "@/components/icons";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { itemsOf, usePagedList } from "@/lib/api/use-paged-list";
 import { joinInline } from "@/lib/i18n/languages";
@@ -54,16 +54,7 @@ export function MyReports({ side }: { side: ReporterSide }) {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          className={`${secondaryButton} self-center`}
-        >
-          {t("more")}
-        </button>
-      ) : null}
+      <LoadMoreFooter pages={list} texts={{ more: t("more"), loading: t("more") }} />
     </div>
   );
 }

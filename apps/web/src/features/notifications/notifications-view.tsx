@@ -4,9 +4,9 @@ import type { Language, Notification, NotificationRole } from "@kesht/contracts"
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { itemsOf } from "@/lib/api/use-paged-list";
@@ -63,21 +63,15 @@ export function NotificationsView({ reader }: { reader: NotificationRole }) {
           <NotificationRow key={item.id} item={item} language={language} />
         ))}
       </ol>
-      <div className="flex flex-col items-center gap-2">
-        <p role="status" className={notifications.isError ? "text-sm text-red-700" : "sr-only"}>
-          {notifications.isError ? t("loadMoreFailed") : t("shown", { count: items.length })}
-        </p>
-        {notifications.hasNextPage ? (
-          <button
-            type="button"
-            onClick={() => void notifications.fetchNextPage()}
-            disabled={notifications.isFetchingNextPage}
-            className={`${secondaryButton} min-w-40`}
-          >
-            {notifications.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-          </button>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        pages={notifications}
+        texts={{
+          more: t("loadMore"),
+          loading: t("loadingMore"),
+          failed: t("loadMoreFailed"),
+          shown: t("shown", { count: items.length }),
+        }}
+      />
     </section>
   );
 }

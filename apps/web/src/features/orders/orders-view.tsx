@@ -3,9 +3,10 @@
 import type { Order, OrderSide, OrderTab } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon } from "@/components/icons";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { itemsOf } from "@/lib/api/use-paged-list";
@@ -72,21 +73,15 @@ function OrderList({ side, tab }: { side: OrderSide; tab: OrderTab }) {
           </li>
         ))}
       </ul>
-      <div className="flex flex-col items-center gap-2">
-        <p role="status" className={orders.isError ? "text-sm text-red-700" : "sr-only"}>
-          {orders.isError ? t("loadMoreFailed") : t("shown", { count: items.length })}
-        </p>
-        {orders.hasNextPage ? (
-          <button
-            type="button"
-            onClick={() => void orders.fetchNextPage()}
-            disabled={orders.isFetchingNextPage}
-            className={`${secondaryButton} min-w-40`}
-          >
-            {orders.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-          </button>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        pages={orders}
+        texts={{
+          more: t("loadMore"),
+          loading: t("loadingMore"),
+          failed: t("loadMoreFailed"),
+          shown: t("shown", { count: items.length }),
+        }}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { useMoney } from "@/features/catalog/money";
@@ -50,11 +51,7 @@ export function DriverJobs() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <button type="button" className={secondaryButton} onClick={() => void list.fetchNextPage()}>
-          {t("more")}
-        </button>
-      ) : null}
+      <LoadMoreFooter pages={list} texts={{ more: t("more"), loading: t("more") }} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog/money";
 import { itemsOf } from "@/lib/api/use-paged-list";
@@ -86,11 +87,7 @@ export function DriverProposals() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <button type="button" className={secondaryButton} onClick={() => void list.fetchNextPage()}>
-          {t("more")}
-        </button>
-      ) : null}
+      <LoadMoreFooter pages={list} texts={{ more: t("more"), loading: t("more") }} />
     </div>
   );
 }

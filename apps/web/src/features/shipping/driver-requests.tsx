@@ -3,8 +3,8 @@
 import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog/money";
 import { TimeRange } from "@/features/checkout/time-range";
@@ -66,11 +66,7 @@ export function DriverRequests() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <button type="button" className={secondaryButton} onClick={() => void list.fetchNextPage()}>
-          {t("more")}
-        </button>
-      ) : null}
+      <LoadMoreFooter pages={list} texts={{ more: t("more"), loading: t("more") }} />
     </section>
   );
 }

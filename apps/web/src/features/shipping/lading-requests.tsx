@@ -3,8 +3,8 @@
 import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { ToneBadge } from "@/components/tone-badge";
 import { TimeRange } from "@/features/checkout/time-range";
@@ -62,11 +62,7 @@ export function LadingRequests() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <button type="button" className={secondaryButton} onClick={() => void list.fetchNextPage()}>
-          {t("more")}
-        </button>
-      ) : null}
+      <LoadMoreFooter pages={list} texts={{ more: t("more"), loading: t("more") }} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { TurnoversIcon } from "@/components/icons";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { itemsOf } from "@/lib/api/use-paged-list";
@@ -124,21 +125,15 @@ function TurnoverList({
           />
         ))}
       </ol>
-      <div className="flex flex-col items-center gap-2">
-        <p role="status" className={turnovers.isError ? "text-sm text-red-700" : "sr-only"}>
-          {turnovers.isError ? t("loadMoreFailed") : t("shown", { count: items.length })}
-        </p>
-        {turnovers.hasNextPage ? (
-          <button
-            type="button"
-            onClick={() => void turnovers.fetchNextPage()}
-            disabled={turnovers.isFetchingNextPage}
-            className={`${secondaryButton} min-w-40`}
-          >
-            {turnovers.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-          </button>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        pages={turnovers}
+        texts={{
+          more: t("loadMore"),
+          loading: t("loadingMore"),
+          failed: t("loadMoreFailed"),
+          shown: t("shown", { count: items.length }),
+        }}
+      />
     </section>
   );
 }

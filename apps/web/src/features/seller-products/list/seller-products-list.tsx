@@ -7,7 +7,8 @@ import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { controlClass } from "@/components/form/field-styles";
-import { CloseIcon, PlusIcon, ProductsIcon, SearchIcon, Spinner } from "@/components/icons";
+import { CloseIcon, PlusIcon, ProductsIcon, SearchIcon } from "@/components/icons";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { type SellerProductStatus, useCategories, useSellerProductPages } from "../product-queries";
 import { ShopApprovalNotice } from "../ui/shop-approval-notice";
@@ -168,17 +169,7 @@ function ProductPages({
           </li>
         ))}
       </ul>
-      {pages.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-          className={`${secondaryButton} self-center`}
-        >
-          {pages.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-          {pages.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-        </button>
-      ) : null}
+      <LoadMoreFooter pages={pages} texts={{ more: t("loadMore"), loading: t("loadingMore") }} />
     </div>
   );
 }
