@@ -2,8 +2,8 @@ import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
+import { StorefrontPageUnavailable } from "@/features/storefront/page-unavailable";
 import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
 import { productsHref } from "@/features/storefront/product-filters";
@@ -71,17 +71,12 @@ export default async function ProductPage({ params }: { params: Params }) {
   if (!result.ok) {
     // 404: unknown, inactive, deleted or its shop not approved. Anything else is an outage.
     if (result.status === 404 || result.status === 422) notFound();
-    const t = await getTranslations("storefront.product");
     return (
-      <PageContainer width="reading">
-        <UnavailableView
-          headingLevel={1}
-          title={t("errorTitle")}
-          text={t("errorText")}
-          retry={{ href: `/customer/products/${id}`, text: t("retry") }}
-          elsewhere={{ href: productsHref(), text: t("allProducts") }}
-        />
-      </PageContainer>
+      <StorefrontPageUnavailable
+        page="product"
+        retryHref={`/customer/products/${id}`}
+        elsewhereHref={productsHref()}
+      />
     );
   }
   const product = result.data;

@@ -2,8 +2,8 @@ import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
+import { StorefrontPageUnavailable } from "@/features/storefront/page-unavailable";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
 import { absoluteUrl } from "@/features/storefront/site-url";
@@ -68,17 +68,12 @@ export default async function ShopPage({
   ]);
   if (!shop.ok) {
     if (shop.status === 404 || shop.status === 422) notFound();
-    const t = await getTranslations("storefront.shop");
     return (
-      <PageContainer width="reading">
-        <UnavailableView
-          headingLevel={1}
-          title={t("errorTitle")}
-          text={t("errorText")}
-          retry={{ href: `/customer/shops/${id}`, text: t("retry") }}
-          elsewhere={{ href: "/customer/shops", text: t("allShops") }}
-        />
-      </PageContainer>
+      <StorefrontPageUnavailable
+        page="shop"
+        retryHref={`/customer/shops/${id}`}
+        elsewhereHref="/customer/shops"
+      />
     );
   }
   return (
