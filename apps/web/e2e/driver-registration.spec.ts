@@ -29,6 +29,7 @@ const texts = {
     firstPlate: "12 ب 345 - 67",
     fixedPlate: "42 ع 318 - 63",
     capacity: "Capacity (kg)",
+    capacityTyped: "3500",
     licence: "Driving licence",
     vehicleCard: "Vehicle card",
     uploaded: "Uploaded",
@@ -65,6 +66,8 @@ const texts = {
     firstPlate: "۱۲ ب ۳۴۵ ایران ۶۷",
     fixedPlate: "۴۲ ع ۳۱۸ ایران ۶۳",
     capacity: "ظرفیت (کیلوگرم)",
+    // Typed with a Persian keyboard: the form reads Persian digits as the number they are.
+    capacityTyped: "۳۵۰۰",
     licence: "گواهینامه رانندگی",
     vehicleCard: "کارت خودرو",
     uploaded: "بارگذاری شد",
@@ -115,7 +118,7 @@ async function register(page: Page, t: Texts, name: string) {
   await page.getByLabel(t.nationalCode).fill("0499370899");
   await page.getByLabel(t.vehicleType).selectOption({ label: t.lightTruck });
   await page.getByLabel(t.plate).fill(t.badPlate);
-  await page.getByLabel(t.capacity).fill("3500");
+  await page.getByLabel(t.capacity).fill(t.capacityTyped);
   const licence = uploadInput(page, t.licence);
   await licence.input.setInputFiles(fixture("farm.jpg"));
   const card = uploadInput(page, t.vehicleCard);

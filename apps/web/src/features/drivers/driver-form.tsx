@@ -7,12 +7,11 @@ import {
   driverRegisterBodySchema,
   type Language,
   type StoredFile,
+  toAsciiDigits,
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useController, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
-import { FormField } from "@/components/form/form-field";
 import { ProvinceCityFields } from "@/components/form/province-city-fields";
 import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
@@ -142,6 +141,16 @@ export function DriverForm({
     router.push("/driver/home");
   });
 
+  /**
+   * Kilograms in any digits become a number; a blank is unset and anything else stays as
+   * typed, so the schema names what is wrong and the field still shows what was written.
+   */
+  const kilograms = (raw: string) => {
+    if (raw.trim() === "") return undefined;
+    const kg = Number(toAsciiDigits(raw.trim()));
+    return Number.isFinite(kg) ? kg : raw;
+  };
+
   const textField = (
     name: "name" | "national_code" | "sheba" | "plate",
     options: { ltr?: boolean; placeholder?: string; description?: string } = {},
@@ -211,21 +220,15 @@ export function DriverForm({
           placeholder: "12 ب 345 - 67",
           description: t("plateHint"),
         })}
-        <FormField id="driver-capacity" label={t("capacity")} error={errors.capacity_kg?.message}>
-          {({ id, describedBy, isInvalid }) => (
-            <input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              dir="ltr"
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              className={`${controlClass} ${controlBorder(isInvalid)} text-start`}
-              {...form.register("capacity_kg", { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+        <TextField
+          control={form.control}
+          name="capacity_kg"
+          id="driver-capacity"
+          label={t("capacity")}
+          toValue={kilograms}
+          inputProps={{ inputMode: "numeric", dir: "ltr", autoComplete: "off", maxLength: 6 }}
+          inputClassName="text-start"
+        />
         <UploadField
           slot={licence}
           label={t("licence")}
