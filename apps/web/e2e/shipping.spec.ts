@@ -175,7 +175,7 @@ for (const lang of ["en", "fa"] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const t = texts[lang];
 
     // The shop, on a desktop, with one product.

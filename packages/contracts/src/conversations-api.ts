@@ -67,6 +67,13 @@ export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 export const orderChatParamsSchema = z.object({ id: pathId() });
 export const driverOrderChatParamsSchema = z.object({ gid: pathId(), oid: pathId() });
 
+/** A page of a person's rooms, newest activity first (`conversationRules.roomsPerPage` each). */
+export const roomsQuerySchema = z.strictObject({
+  page: queryNumber((n) =>
+    n.int("invalid_number").min(1, "positive_number").max(1000, "invalid_number"),
+  ).default(1),
+});
+
 export const threadQuerySchema = z.strictObject({
   /** Messages older than this id (the first one the page already shows). */
   before: messageId().optional(),
@@ -122,6 +129,8 @@ export const chatRoomsSchema = z.object({
   rooms: z.array(chatRoomSchema),
   /** The sum of every room's unseen messages (the bell's chat part). */
   unseen_total: z.number().int(),
+  /** Whether older rooms follow on the next page. */
+  has_more: z.boolean(),
 });
 export type ChatRooms = z.infer<typeof chatRoomsSchema>;
 

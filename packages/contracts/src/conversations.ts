@@ -90,4 +90,6 @@ export const conversationRules = {
   toastMs: 5_000,
   /** Messages in one page of a thread. */
   pageSize: 30,
+  /** Rooms in one page of the rooms list. */
+  roomsPerPage: 50,
 } as const;

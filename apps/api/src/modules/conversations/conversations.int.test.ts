@@ -138,7 +138,7 @@ describe("order chat", () => {
       403,
     );
     expect((await call("GET", "/customer/chat-rooms", other.customer.headers)).json().data).toEqual(
-      { rooms: [], unseen_total: 0 },
+      { rooms: [], unseen_total: 0, has_more: false },
     );
     const thread = (await call("GET", `${r.sellerChat}/messages`, r.shop.headers)).json().data;
     expect(thread.messages.map((m: { body: string }) => m.body)).toEqual(["private"]);
@@ -453,6 +453,45 @@ describe("order chat", () => {
     } finally {
       for (const controller of controllers) controller.abort();
       await waitFor(() => t.app.conversationHub.size === 0);
+    }
+  });
+
+  it("pages a person's rooms, newest activity first, the unseen total over all of them", async () => {
+    const { customer, sellerChat, shop } = await room();
+    // Older support threads fill a page behind the order's room.
+    const perPage = conversationRules.roomsPerPage;
+    const older = Array.from({ length: perPage }, (_, index) => ({
+      kind: "support" as const,
+      subject: `Question ${index}`,
+      status: "open" as const,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    }));
+    const made = await t.db.insert(schema.conversations).values(older).returning();
+    await t.db.insert(schema.conversationMembers).values(
+      made.map((conversation) => ({
+        conversationId: conversation.id,
+        userId: customer.user.id,
+        role: "customer" as const,
+      })),
+    );
+    await send(sellerChat, shop.headers, { body: "Your order is packed." });
+
+    const first = (await call("GET", "/customer/chat-rooms", customer.headers)).json().data;
+    expect(first.rooms).toHaveLength(perPage);
+    expect(first.has_more).toBe(true);
+    expect(first.unseen_total).toBe(1);
+    // The room written in last comes first; the oldest support thread is on page two.
+    expect(first.rooms[0].order_id).not.toBeNull();
+    const second = (await call("GET", "/customer/chat-rooms?page=2", customer.headers)).json().data;
+    expect(second.has_more).toBe(false);
+    expect(second.unseen_total).toBe(1);
+    const ids = [...first.rooms, ...second.rooms].map((r: { id: number }) => r.id);
+    expect(new Set(ids).size).toBe(perPage + 1);
+    expect(second.rooms.at(-1).subject).toBe("Question 0");
+
+    for (const page of ["0", "1001", "x", "1.5"]) {
+      const answer = await call("GET", `/customer/chat-rooms?page=${page}`, customer.headers);
+      expect(answer.statusCode, page).toBe(422);
     }
   });
 

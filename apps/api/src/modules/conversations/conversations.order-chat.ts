@@ -8,6 +8,7 @@ import {
   markSeenBodySchema,
   markSeenResultSchema,
   type Role,
+  roomsQuerySchema,
   sendMessageBodySchema,
   threadQuerySchema,
 } from "@kesht/contracts";
@@ -52,7 +53,8 @@ export function roomRoutes(
       preHandler: requireRole(role),
       schema: {
         tags: ["conversations"],
-        summary: `Every conversation of the ${who}, newest activity first, with its unseen_message_count and the unseen total (polled every 20 s)`,
+        summary: `The ${who}'s conversations, newest activity first, a page at a time, with each one's unseen_message_count and the unseen total over all (polled every 20 s)`,
+        querystring: roomsQuerySchema,
         response: {
           200: envelopeSchema(chatRoomsSchema),
           401: errorEnvelopeSchema,
@@ -60,7 +62,15 @@ export function roomRoutes(
         },
       },
     },
-    async (request) => ok(await listRooms(app.db, { userId: currentUser(request).id, role })),
+    async (request) =>
+      ok(
+        await listRooms(
+          app.db,
+          { userId: currentUser(request).id, role },
+          undefined,
+          request.query.page,
+        ),
+      ),
   );
   typed.get(
     `${prefix}/chat-rooms/stream`,

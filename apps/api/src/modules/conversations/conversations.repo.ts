@@ -325,7 +325,12 @@ function unseenForMember(userId: number, role: MemberRole) {
 export function roomsOfMember(
   db: Database,
   viewer: { userId: number; role: MemberRole },
-  options: { kinds?: readonly ConversationKind[]; conversationId?: number; limit: number },
+  options: {
+    kinds?: readonly ConversationKind[];
+    conversationId?: number;
+    limit: number;
+    offset?: number;
+  },
 ) {
   return db
     .select({
@@ -349,7 +354,8 @@ export function roomsOfMember(
       desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
       desc(conversations.id),
     )
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
 }
 
 /** The sum of `userId`'s unseen messages as `role`, in every conversation. */

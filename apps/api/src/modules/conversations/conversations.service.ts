@@ -319,24 +319,28 @@ async function roomViews(
   });
 }
 
-/** The most rooms one list shows (newest activity first). */
-const roomsLimit = 100;
-
-/** Every conversation a member takes part in (of `kinds`, all when not given). */
+/**
+ * A page of the conversations a member takes part in (of `kinds`, all when not given), newest
+ * activity first, with the unseen total over all of them.
+ */
 export async function listRooms(
   db: Database,
   viewer: { userId: number; role: MemberRole },
   kinds?: readonly ConversationKind[],
+  page = 1,
 ): Promise<ChatRooms> {
+  const perPage = conversationRules.roomsPerPage;
   const rows = await repo.roomsOfMember(db, viewer, {
     ...(kinds ? { kinds } : {}),
-    limit: roomsLimit,
+    // One more than a page says whether another follows.
+    limit: perPage + 1,
+    offset: (page - 1) * perPage,
   });
   const [rooms, total] = await Promise.all([
-    roomViews(db, memberViewer(viewer.userId, viewer.role), rows),
+    roomViews(db, memberViewer(viewer.userId, viewer.role), rows.slice(0, perPage)),
     repo.unseenTotal(db, viewer),
   ]);
-  return { rooms, unseen_total: total };
+  return { rooms, unseen_total: total, has_more: rows.length > perPage };
 }
 
 /** A member's unseen messages over every conversation (the bell's chat part). */

@@ -1,13 +1,16 @@
 "use client";
 
-import type { ChatRoom, Language, OrderSide } from "@kesht/contracts";
+import type { ChatRoom, ChatRooms, Language, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
+import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
+import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import { formatDateTime } from "@/lib/i18n/local-date";
-import { messagesPage, threadPage } from "./chat-paths";
+import { messagesPage, roomsApi, threadPage } from "./chat-paths";
 import { useChatRooms } from "./use-chat-rooms";
 
 /** Where a room opens: an order's thread, the shop's admin thread, a support thread. */
@@ -102,7 +105,7 @@ export function RoomsView({ side }: { side: OrderSide }) {
       </div>
     );
   }
-  const { rooms } = query.data.data;
+  const { rooms, has_more: hasMore } = query.data.data;
   if (rooms.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
@@ -112,11 +115,73 @@ export function RoomsView({ side }: { side: OrderSide }) {
       </div>
     );
   }
+  return <RoomList side={side} newest={rooms} newestHasMore={hasMore} />;
+}
+
+/**
+ * The first page stays live (polled, streamed); older pages are read on request and shown
+ * after it, without the rooms that have since moved up into the first page.
+ */
+function RoomList({
+  side,
+  newest,
+  newestHasMore,
+}: {
+  side: OrderSide;
+  newest: ChatRoom[];
+  newestHasMore: boolean;
+}) {
+  const t = useTranslations("chat.rooms");
+  const [older, setOlder] = useState<{ rooms: ChatRoom[]; page: number; hasMore: boolean }>({
+    rooms: [],
+    page: 1,
+    hasMore: true,
+  });
+  const [status, setStatus] = useState<"idle" | "loading" | "failed">("idle");
+
+  async function loadOlder() {
+    setStatus("loading");
+    try {
+      const page = older.page + 1;
+      const answer = await fetchEnvelope<ChatRooms>({
+        method: "GET",
+        path: roomsApi(side),
+        payload: { page },
+      });
+      setOlder((current) => ({
+        rooms: [...current.rooms, ...answer.data.rooms],
+        page,
+        hasMore: answer.data.has_more,
+      }));
+      setStatus("idle");
+    } catch {
+      setStatus("failed");
+    }
+  }
+
+  const shown = new Set(newest.map((room) => room.id));
+  const rooms = [...newest, ...older.rooms.filter((room) => !shown.has(room.id))];
   return (
-    <ul className="flex flex-col gap-3">
-      {rooms.map((room) => (
-        <RoomRow key={room.id} side={side} room={room} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3">
+        {rooms.map((room) => (
+          <RoomRow key={room.id} side={side} room={room} />
+        ))}
+      </ul>
+      <LoadMoreFooter
+        pages={{
+          hasNextPage: newestHasMore && older.hasMore,
+          isFetchingNextPage: status === "loading",
+          isError: status === "failed",
+          fetchNextPage: loadOlder,
+        }}
+        texts={{
+          more: t("older"),
+          loading: t("loadingOlder"),
+          failed: t("olderFailed"),
+          shown: t("shown", { count: rooms.length }),
+        }}
+      />
+    </div>
   );
 }
