@@ -1,4 +1,10 @@
+import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { broadcastBatchSize, deliverBroadcastBatch } from "../../flows/send-admin-message";
+import { deliverBroadcastJob } from "../../jobs/deliver-broadcast.job";
+import { runDueJobs } from "../../jobs/job-runner";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   type CommerceWorld,
@@ -90,6 +96,44 @@ describe("admin messages", () => {
         .data.items.map((b: { id: number }) => b.id)
         .slice(0, 3),
     ).toEqual([all.json().data.id, province.json().data.id, one.json().data.id]);
+  });
+
+  it("delivers a large broadcast a batch per transaction through its job, once per shop", async () => {
+    const province = await factories.createProvince(t.db, { countryId: world.countryId });
+    const shopCount = broadcastBatchSize + 30;
+    for (let index = 0; index < shopCount; index += 1) {
+      await factories.createSeller(t.db, { provinceId: province.id });
+    }
+    const sent = await post(admin, "/admin/messages", {
+      audience: "province",
+      province_id: province.id,
+      text: "Harvest fair on Friday.",
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const broadcast = sent.json().data;
+    expect(broadcast.recipient_count).toBe(shopCount);
+    const delivered = async () => {
+      const [row] = await t.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(schema.conversationMessages)
+        .where(eq(schema.conversationMessages.broadcastId, broadcast.id));
+      return row?.count;
+    };
+    // The first batch went with the request; the job brings the rest.
+    expect(await delivered()).toBe(broadcastBatchSize);
+    expect(await runDueJobs(t.db, [deliverBroadcastJob], t.app)).toBe(1);
+    expect(await delivered()).toBe(shopCount);
+    expect(await runDueJobs(t.db, [deliverBroadcastJob], t.app)).toBe(0);
+    // A batch run again (a crash before its job was marked done) adds nothing.
+    const shops = await t.db
+      .select({ id: schema.sellers.userId })
+      .from(schema.sellers)
+      .where(eq(schema.sellers.provinceId, province.id));
+    await deliverBroadcastBatch(t.db, {
+      broadcastId: broadcast.id,
+      shopIds: shops.map((shop) => shop.id),
+    });
+    expect(await delivered()).toBe(shopCount);
   });
 
   it("lets the shop read, mark seen and reply; the admins see the reply unseen and answer", async () => {

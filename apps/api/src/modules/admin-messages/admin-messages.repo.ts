@@ -21,6 +21,11 @@ export async function insertBroadcast(
   return row;
 }
 
+export async function findBroadcast(db: Database, id: number) {
+  const [row] = await db.select().from(adminBroadcasts).where(eq(adminBroadcasts.id, id));
+  return row;
+}
+
 export async function setRecipientCount(db: Database, id: number, count: number) {
   const [row] = await db
     .update(adminBroadcasts)

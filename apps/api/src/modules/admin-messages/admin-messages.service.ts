@@ -36,6 +36,12 @@ export function recordBroadcast(
   return repo.insertBroadcast(db, input);
 }
 
+/** A recorded broadcast's author and text, or undefined when there is none of that id. */
+export async function broadcastToDeliver(db: Database, id: number) {
+  const row = await repo.findBroadcast(db, id);
+  return row && { authorId: row.authorId, body: row.body };
+}
+
 export async function setRecipientCount(db: Database, id: number, count: number) {
   return toBroadcast(await repo.setRecipientCount(db, id, count));
 }
