@@ -32,8 +32,15 @@ const configSchema = z
       .default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** Which proxies may set X-Forwarded-For: the web app's proxy runs on loopback. */
-    TRUST_PROXY: z.string().default("loopback"),
+    /**
+     * Which proxies may set X-Forwarded-For: the web server, which runs on loopback and sets
+     * the header from the visitor's real address (apps/web/server/client-address.ts).
+     * `false` trusts no one.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .transform((value) => (value.trim() === "false" ? false : value)),
     /**
      * The web servers (comma-separated base URLs) that keep public reads in their data cache;
      * after a change to such data the API asks each to revalidate it. Unset: none are told,
