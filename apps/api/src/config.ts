@@ -77,6 +77,15 @@ const configSchema = z
       .pipe(z.array(mobileSchema)),
     /** Marks the session cookies `Secure`; turn on wherever the site is served over HTTPS. */
     COOKIE_SECURE: booleanFlag.default(false),
+    /** Sends Strict-Transport-Security; unset: on exactly when COOKIE_SECURE is. */
+    HSTS: booleanFlag.optional(),
+    /**
+     * The web app's listening address (scripts/start.mjs passes it on): like API_HOST, one
+     * beyond loopback refuses development providers (dev-providers.ts).
+     */
+    WEB_HOST: z.string().min(1).optional(),
+    /** Allows development providers on an address others can reach (a demo on a network). */
+    ALLOW_DEV_PROVIDERS: booleanFlag.default(false),
     /**
      * Key of the HMAC over one-time codes, so a copy of the otp_codes table cannot be turned
      * back into codes. Required in production; a fixed development key is used otherwise.
