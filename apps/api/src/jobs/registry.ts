@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { confirmReceiptsJob } from "./confirm-receipts.job";
+import { deleteUnattachedFilesJob } from "./delete-unattached-files.job";
 import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
@@ -13,4 +14,5 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   expireLoadingRequestsJob,
   confirmReceiptsJob,
   purgeDriverPositionsJob,
+  deleteUnattachedFilesJob,
 ];
