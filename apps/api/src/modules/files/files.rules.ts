@@ -40,7 +40,11 @@ const driverPapers: readonly UploaderRole[] = ["unregistered", "customer", "sell
 /** Conversations: order chats, support threads and the admins' desk. */
 const talkers: readonly UploaderRole[] = ["customer", "seller", "driver", "admin"];
 
-/** What each purpose accepts (SPEC §5, §9): the one table the upload rules live in. */
+/**
+ * What each purpose accepts (SPEC §5, §9): the one table the upload rules live in. A file is
+ * kept only once a row refers to it by a foreign key to `files.id`; a new purpose whose files
+ * are referenced any other way would lose them to the clean-up job after a day.
+ */
 export const purposeRules: Record<FilePurpose, PurposeRule> = {
   logo: { ...image, roles: shop, perDay: { files: 20, bytes: 20 * MB } },
   store_image: { ...image, roles: shop, perDay: { files: 30, bytes: 30 * MB } },
