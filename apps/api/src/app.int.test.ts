@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "./test/app";
+import { signIn } from "./test/sign-in";
 
 describe("API platform", () => {
   let t: TestApp;
@@ -22,17 +23,41 @@ describe("API platform", () => {
   });
   afterAll(() => t.close());
 
-  it("answers health with the database kind", async () => {
+  it("answers health to anyone without saying which build or database runs", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({
+    expect(response.json()).toEqual({
       status: "success",
+      message: "",
       messages: { fa: "", en: "" },
       errors: { fa: {}, en: {} },
-      data: { ok: true, version: "0.0.0-test" },
+      data: { ok: true },
     });
-    expect(body.data.database).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+  });
+
+  it("tells an admin the version, database kind and uptime, and nobody else", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/admin/health" })).statusCode).toBe(
+      401,
+    );
+    const customer = await signIn(t.app, { role: "customer" });
+    const refused = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/admin/health",
+      headers: customer.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signIn(t.app, { role: "admin" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/admin/health",
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ ok: true, version: "0.0.0-test" });
+    expect(response.json().data.database).toBe(
+      process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+    );
+    expect(response.json().data.uptime_seconds).toBeGreaterThanOrEqual(0);
   });
 
   it("gives every response a request id, and keeps one sent by the proxy", async () => {
@@ -120,8 +145,19 @@ describe("API platform", () => {
   it("sets security headers", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["strict-transport-security"]).toBeDefined();
     expect(response.headers["x-powered-by"]).toBeUndefined();
+    // Without HTTPS (COOKIE_SECURE unset) no HSTS: a browser would refuse the plain-HTTP site.
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends HSTS with COOKIE_SECURE", async () => {
+    const secure = await createTestApp({ seed: false, env: { COOKIE_SECURE: "true" } });
+    try {
+      const sent = await secure.app.inject({ method: "GET", url: "/api/v1/health" });
+      expect(sent.headers["strict-transport-security"]).toBe("max-age=31536000");
+    } finally {
+      await secure.close();
+    }
   });
 
   it("allows CORS for the web origin only", async () => {

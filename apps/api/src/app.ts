@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@kesht/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { devRoutesOn } from "./dev-providers";
 import jobs from "./jobs/jobs.plugin";
 import { createGeocoder } from "./lib/geocoder";
 import { createSmsProvider, type SmsProvider } from "./lib/sms";
@@ -153,8 +154,9 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),
       });
-      // The outbox holds sign-in codes: in production the route does not exist at all.
-      if (config.NODE_ENV !== "production") await api.register(devRoutes);
+      // The outbox holds sign-in codes: in production, or on an address others can reach
+      // without ALLOW_DEV_PROVIDERS, the routes do not exist at all (dev-providers.ts).
+      if (devRoutesOn(config)) await api.register(devRoutes);
     },
     { prefix: "/api/v1" },
   );

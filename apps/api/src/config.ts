@@ -32,8 +32,15 @@ const configSchema = z
       .default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** Which proxies may set X-Forwarded-For: the web app's proxy runs on loopback. */
-    TRUST_PROXY: z.string().default("loopback"),
+    /**
+     * Which proxies may set X-Forwarded-For: the web server, which runs on loopback and sets
+     * the header from the visitor's real address (apps/web/server/client-address.ts).
+     * `false` trusts no one.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .transform((value) => (value.trim() === "false" ? false : value)),
     /**
      * The web servers (comma-separated base URLs) that keep public reads in their data cache;
      * after a change to such data the API asks each to revalidate it. Unset: none are told,
@@ -70,6 +77,15 @@ const configSchema = z
       .pipe(z.array(mobileSchema)),
     /** Marks the session cookies `Secure`; turn on wherever the site is served over HTTPS. */
     COOKIE_SECURE: booleanFlag.default(false),
+    /** Sends Strict-Transport-Security; unset: on exactly when COOKIE_SECURE is. */
+    HSTS: booleanFlag.optional(),
+    /**
+     * The web app's listening address (scripts/start.mjs passes it on): like API_HOST, one
+     * beyond loopback refuses development providers (dev-providers.ts).
+     */
+    WEB_HOST: z.string().min(1).optional(),
+    /** Allows development providers on an address others can reach (a demo on a network). */
+    ALLOW_DEV_PROVIDERS: booleanFlag.default(false),
     /**
      * Key of the HMAC over one-time codes, so a copy of the otp_codes table cannot be turned
      * back into codes. Required in production; a fixed development key is used otherwise.

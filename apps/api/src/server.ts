@@ -12,6 +12,7 @@ import {
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { devProvidersWarning, refuseExposedDevProviders } from "./dev-providers";
 import { ensureAdmin } from "./modules/auth/admins.service";
 import { fillMissingLatinStoreNames } from "./modules/sellers/sellers.latin-names";
 
@@ -21,6 +22,7 @@ const { version } = JSON.parse(
 
 async function main() {
   const config = loadConfig(process.env, version);
+  refuseExposedDevProviders(config);
   if (!config.DATABASE_URL) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -56,6 +58,8 @@ async function main() {
     { database: database.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir },
     "Kesht API ready",
   );
+  const warning = devProvidersWarning(config);
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

@@ -43,6 +43,16 @@ describe("clientAddressResolver", () => {
     );
   });
 
+  it("trusts no one with `false`, not even a proxy on the same machine", () => {
+    const resolve = clientAddressResolver("false");
+    const request = requestFrom("127.0.0.1", {
+      "x-forwarded-for": "198.51.100.9",
+      "x-forwarded-proto": "https",
+    });
+    expect(resolve(request)).toBe("127.0.0.1");
+    expect(request.headers).toEqual({ "x-forwarded-for": "127.0.0.1" });
+  });
+
   it("refuses a setting that names no address at start, not on the first request", () => {
     expect(() => clientAddressResolver("not-an-address")).toThrow();
   });

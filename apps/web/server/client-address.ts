@@ -11,17 +11,17 @@ const hostAndScheme = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-por
  *
  * The socket's peer is the visitor unless it is a trusted proxy (WEB_TRUST_PROXY, in the
  * format of the API's TRUST_PROXY: comma-separated addresses, CIDR ranges or the names
- * `loopback`, `linklocal`, `uniquelocal`); only then is `X-Forwarded-For` read, from the right,
+ * `loopback`, `linklocal`, `uniquelocal`; `false` trusts no one); only then is `X-Forwarded-For` read, from the right,
  * up to the first address that is not trusted, and only then do host and scheme headers count.
  * Whatever a visitor writes in these headers themselves is never believed.
  */
 export function clientAddressResolver(trustSetting: string) {
-  const trusted = proxyAddr.compile(
-    trustSetting
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  );
+  const entries = trustSetting
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // `false` (as for the API's TRUST_PROXY): every visitor is the address they connect from.
+  const trusted = proxyAddr.compile(entries.length === 1 && entries[0] === "false" ? [] : entries);
   return (request: IncomingMessage): string => {
     const peer = request.socket.remoteAddress ?? "";
     const clientAddress = proxyAddr(request, trusted);

@@ -10,7 +10,9 @@ import next from "next";
 import { runInRequestScope } from "../src/lib/server/request-scope";
 import { clientAddressResolver } from "./client-address";
 import { shouldCompress } from "./compression-filter";
+import { devRoutesGuard } from "./dev-routes";
 import { answerRateLimitedRenders } from "./rate-limited-renders";
+import { strictTransportSecurity } from "./strict-transport";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.WEB_PORT || 3000);
@@ -18,6 +20,8 @@ const hostname = process.env.WEB_HOST || "127.0.0.1";
 // Both server/main.ts and the built dist/server.js sit one folder below the app.
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientAddress = clientAddressResolver(process.env.WEB_TRUST_PROXY || "loopback");
+const hsts = strictTransportSecurity(process.env);
+const refusesDevRoute = devRoutesGuard(hostname, process.env);
 
 const app = next({ dev, dir, hostname, port });
 const handle = app.getRequestHandler();
@@ -30,6 +34,21 @@ const compress = compression({ filter: shouldCompress });
 
 const server = createServer((request, response) => {
   const scope = { clientAddress: clientAddress(request), rateLimitedFor: null };
+  if (hsts) response.setHeader("strict-transport-security", hsts);
+  if (refusesDevRoute(request)) {
+    // The API's own answer for an address that does not exist.
+    const notFound = { en: "This address does not exist.", fa: "این نشانی وجود ندارد." };
+    response.writeHead(404, { "content-type": "application/json; charset=utf-8" }).end(
+      JSON.stringify({
+        status: "error",
+        message: notFound.en,
+        messages: notFound,
+        errors: { fa: {}, en: {} },
+        data: null,
+      }),
+    );
+    return;
+  }
   compress(request as never, response as never, () => {
     answerRateLimitedRenders(request, response, scope);
     runInRequestScope(scope, () => handle(request, response));

@@ -48,7 +48,8 @@ export const uploadRules = {
   maxImages: 5,
   imageMaxBytes: 10 * 1024 * 1024,
   pdfMaxBytes: 10 * 1024 * 1024,
-  videoMaxBytes: 60 * 1024 * 1024,
+  /** 30 seconds of phone video at 720p or a modest 1080p bitrate; 4K belongs elsewhere. */
+  videoMaxBytes: 25 * 1024 * 1024,
   videoMaxSeconds: 30,
   /**
    * Containers round durations and phones stop "30 s" clips a few frames late, so a video is

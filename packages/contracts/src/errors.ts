@@ -385,6 +385,17 @@ export const errorCatalogue = {
     en: "This report has already been answered or closed.",
     fa: "به این گزارش پیش‌تر پاسخ داده شده یا بسته شده است.",
   },
+  // Uploads (POST /files): who may upload what, and how much a day (docs/decisions/016).
+  upload_purpose_forbidden: {
+    http: 403,
+    en: "Files of this kind are not uploaded in your current role; switch to the role that uses them and try again.",
+    fa: "این نوع فایل در نقش فعلی شما بارگذاری نمی‌شود؛ به نقشی که از آن استفاده می‌کند بروید و دوباره تلاش کنید.",
+  },
+  upload_quota_exceeded: {
+    http: 429,
+    en: "You have uploaded as many files of this kind as one day allows; please try again tomorrow.",
+    fa: "امروز به سقف بارگذاری این نوع فایل رسیده‌اید؛ لطفاً فردا دوباره تلاش کنید.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

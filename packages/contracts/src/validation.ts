@@ -85,8 +85,8 @@ export const validationMessages = {
     fa: "فقط ویدیوی MP4 یا MOV پذیرفته می‌شود.",
   },
   video_too_large: {
-    en: "The video is larger than 60 MB.",
-    fa: "حجم ویدیو بیشتر از ۶۰ مگابایت است.",
+    en: "The video is larger than 25 MB.",
+    fa: "حجم ویدیو بیشتر از ۲۵ مگابایت است.",
   },
   video_unreadable: {
     en: "We could not read the length of this video; please upload another MP4 or MOV file.",

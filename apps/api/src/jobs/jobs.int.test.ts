@@ -233,6 +233,7 @@ describe("the sweeps that run as jobs", () => {
     const rows = await t.db.select({ kind: jobs.kind, uniqueKey: jobs.uniqueKey }).from(jobs);
     expect(rows.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
       { kind: "confirm_receipts", uniqueKey: "confirm_receipts" },
+      { kind: "delete_unattached_files", uniqueKey: "delete_unattached_files" },
       { kind: "expire_loading_requests", uniqueKey: "expire_loading_requests" },
       { kind: "expire_payments", uniqueKey: "expire_payments" },
       { kind: "purge_driver_positions", uniqueKey: "purge_driver_positions" },
@@ -255,8 +256,8 @@ describe("the sweeps that run as jobs", () => {
       totalRials: 100_000,
     });
     // Every recurring sweep is due at start: the reservations, the payments, the
-    // loading-request expiry, the receipts and the positions' purge.
-    expect(await t.app.jobs.runDue()).toBe(5);
+    // loading-request expiry, the receipts, the positions' purge and the unattached uploads.
+    expect(await t.app.jobs.runDue()).toBe(6);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { confirmReceiptsJob } from "./confirm-receipts.job";
+import { deleteUnattachedFilesJob } from "./delete-unattached-files.job";
 import { deliverBroadcastJob } from "./deliver-broadcast.job";
 import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
@@ -15,4 +16,5 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   confirmReceiptsJob,
   purgeDriverPositionsJob,
   deliverBroadcastJob,
+  deleteUnattachedFilesJob,
 ];

@@ -14,6 +14,11 @@ export default fp(
       // The API serves JSON; only the docs page needs its own policy (see docs.ts).
       contentSecurityPolicy: false,
       crossOriginResourcePolicy: { policy: "same-site" },
+      // Only a site served over HTTPS may tell browsers to use nothing else (HSTS, README).
+      strictTransportSecurity:
+        (config.HSTS ?? config.COOKIE_SECURE)
+          ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
+          : false,
     });
     await app.register(cors, {
       origin: config.WEB_ORIGIN,

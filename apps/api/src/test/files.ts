@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { FilePurpose } from "@kesht/contracts";
 import sharp from "sharp";
 import type { App } from "../app";
@@ -143,4 +144,24 @@ export async function uploadId(
     throw new Error(`upload of ${filename} failed: ${response.statusCode} ${response.body}`);
   }
   return (response.json() as { data: { id: string } }).data.id;
+}
+
+/**
+ * A real movie (H.264, 96×64, one frame per 125 ms) from `test/fixtures`: `farm-5s` lasts
+ * 5 seconds, `farm-35s` 35. `brand: "qt"` makes it a QuickTime movie (its `ftyp` says so);
+ * `claimSeconds` rewrites the movie header's length, as a forger would, leaving the stream.
+ */
+export function realMp4(
+  name: "farm-5s" | "farm-35s",
+  options: { brand?: "qt"; claimSeconds?: number } = {},
+): Buffer {
+  const bytes = readFileSync(new URL(`./fixtures/${name}.mp4`, import.meta.url));
+  if (options.brand === "qt") bytes.write("qt  ", 8, "latin1");
+  if (options.claimSeconds !== undefined) {
+    const mvhd = bytes.indexOf("mvhd", 0, "latin1");
+    if (mvhd < 0 || bytes.readUInt8(mvhd + 4) !== 0) throw new Error("expected a version-0 mvhd");
+    const timescale = bytes.readUInt32BE(mvhd + 16);
+    bytes.writeUInt32BE(Math.round(options.claimSeconds * timescale), mvhd + 20);
+  }
+  return bytes;
 }

@@ -1,6 +1,6 @@
 import type { App } from "../app";
 import { solveCaptcha } from "./captcha";
-import { makeJpegWithExif, makeMp4, makePdf, makePng, uploadId } from "./files";
+import { makeJpegWithExif, makePdf, makePng, realMp4, uploadId } from "./files";
 import { signIn } from "./sign-in";
 
 /** Step-1 details that pass every check (check digit, mod 97, Luhn). */
@@ -51,7 +51,7 @@ export async function uploadShopFiles(
       await uploadId(app, headers, "store_image", await makeJpegWithExif(), "IMG_2001.JPG"),
     ],
     farmImages: [await uploadId(app, headers, "farm_image", await makePng(480, 320), "farm.png")],
-    video: await uploadId(app, headers, "farm_video", makeMp4(10), "farm.mp4"),
+    video: await uploadId(app, headers, "farm_video", realMp4("farm-5s"), "farm.mp4"),
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeKey, type ByteRange, type Storage, type StoredObject } from "./storage";
 
@@ -49,6 +49,9 @@ export class LocalStorage implements Storage {
     const { file, typeFile } = this.paths(key);
     await rm(file, { force: true });
     await rm(typeFile, { force: true });
+    // An upload's folder goes with its last file; one still holding others stays.
+    const folder = path.dirname(file);
+    if (folder !== this.root) await rmdir(folder).catch(() => undefined);
   }
 
   /** Resolves a key inside the root; a key that could leave it never gets this far. */

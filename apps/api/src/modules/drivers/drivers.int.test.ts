@@ -182,11 +182,18 @@ describe("drivers", () => {
       vehicle_type_id: "Please choose one of the options.",
     });
 
-    // A logo cannot pose as the licence, and no one can use another's upload.
-    const logo = await uploadId(t.app, person.headers, "logo", await makePng(200, 200), "l.png");
+    // A file of another purpose cannot pose as the licence (a newcomer cannot upload a logo
+    // at all: only sellers do), and no one can use another's upload.
+    const card = await uploadId(
+      t.app,
+      person.headers,
+      "vehicle_card",
+      await makePng(200, 200),
+      "c.png",
+    );
     const wrongFile = await post("/driver/register", person.headers, {
       ...body,
-      driving_licence_file_id: logo,
+      driving_licence_file_id: card,
     });
     expect(wrongFile.json().errors.en).toEqual({
       driving_licence_file_id:

@@ -4,7 +4,15 @@ import { uploadRules } from "@kesht/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { makeJpegWithExif, makeMp4, makePdf, makePng, multipart, upload } from "../../test/files";
+import {
+  makeJpegWithExif,
+  makeMp4,
+  makePdf,
+  makePng,
+  multipart,
+  realMp4,
+  upload,
+} from "../../test/files";
 import { signIn } from "../../test/sign-in";
 
 describe("uploads", () => {
@@ -12,7 +20,8 @@ describe("uploads", () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ headers } = await signIn(t.app, { role: null }));
+    // A seller: the role whose screens upload every purpose tried here but the chat's.
+    ({ headers } = await signIn(t.app, { role: "seller" }));
   });
   afterAll(() => t.close());
 
@@ -152,11 +161,11 @@ describe("uploads", () => {
     );
   });
 
-  it("accepts a 10-second MP4 and records its length", async () => {
-    const response = await upload(t.app, headers, "farm_video", makeMp4(10), "farm.mp4");
+  it("accepts a 5-second MP4 and records its length", async () => {
+    const response = await upload(t.app, headers, "farm_video", realMp4("farm-5s"), "farm.mp4");
     expect(response.statusCode).toBe(201);
     const file = response.json().data;
-    expect(file).toMatchObject({ kind: "video", duration_seconds: 10, variants: {} });
+    expect(file).toMatchObject({ kind: "video", duration_seconds: 5, variants: {} });
     expect(file.url).toBe(`/api/v1/files/${file.id}/video.mp4`);
     const served = await get(file.url);
     expect(served.headers["content-type"]).toBe("video/mp4");
@@ -168,7 +177,7 @@ describe("uploads", () => {
       t.app,
       headers,
       "farm_video",
-      makeMp4(20, { brand: "qt" }),
+      realMp4("farm-5s", { brand: "qt" }),
       "a.mov",
     );
     expect(response.statusCode).toBe(201);
@@ -184,6 +193,37 @@ describe("uploads", () => {
     );
   });
 
+  it("refuses a movie whose header hides a stream longer than 30 seconds", async () => {
+    const forged = realMp4("farm-35s", { claimSeconds: 10 });
+    const response = await upload(t.app, headers, "farm_video", forged, "farm.mp4");
+    expectFileError(
+      response,
+      "The video must be 30 seconds or shorter.",
+      "ویدیو باید حداکثر ۳۰ ثانیه باشد.",
+    );
+  });
+
+  it("refuses a movie header with no video behind it, and a movie cut short", async () => {
+    const whole = realMp4("farm-5s");
+    for (const bytes of [makeMp4(10), whole.subarray(0, whole.length - 100)]) {
+      expectFileError(
+        await upload(t.app, headers, "farm_video", bytes, "farm.mp4"),
+        "We could not read the length of this video; please upload another MP4 or MOV file.",
+        "نتوانستیم مدت این ویدیو را بخوانیم؛ لطفاً فایل MP4 یا MOV دیگری بارگذاری کنید.",
+      );
+    }
+  });
+
+  it("refuses a video over 25 MB, the most any upload may carry, with a 413", async () => {
+    const padded = Buffer.concat([realMp4("farm-5s"), Buffer.alloc(uploadRules.videoMaxBytes)]);
+    const response = await upload(t.app, headers, "farm_video", padded, "farm.mp4");
+    expect(response.statusCode).toBe(413);
+    expect(response.json().messages).toEqual({
+      en: "The request is too large.",
+      fa: "حجم درخواست بیش از حد مجاز است.",
+    });
+  });
+
   it("refuses a picture where the video belongs", async () => {
     const response = await upload(t.app, headers, "farm_video", await makePng(100, 100), "v.mp4");
     expectFileError(
@@ -194,7 +234,7 @@ describe("uploads", () => {
   });
 
   it("serves byte ranges of a video, for players that seek", async () => {
-    const bytes = makeMp4(5);
+    const bytes = realMp4("farm-5s");
     const file = (await upload(t.app, headers, "farm_video", bytes, "v.mp4")).json().data;
     const partial = await get(file.url, { range: "bytes=4-11" });
     expect(partial.statusCode).toBe(206);

@@ -26,6 +26,9 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["files"],
         summary: "Upload one file (multipart: the field `purpose`, then the file `file`)",
+        description:
+          "Each purpose has a size limit, the roles that may upload it (403 for others) and a " +
+          "daily quota per person (429). Files no row refers to are deleted after a day.",
         consumes: ["multipart/form-data"],
         response: {
           201: envelopeSchema(storedFileSchema),
@@ -33,13 +36,16 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorEnvelopeSchema,
           413: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
       const { purpose, bytes } = await readUpload(request);
+      const user = currentUser(request);
       const file = await storeUpload(app.db, app.storage, {
-        ownerId: currentUser(request).id,
+        ownerId: user.id,
+        role: user.role ?? "unregistered",
         purpose,
         bytes,
       });

@@ -12,8 +12,14 @@ import type { ByteRange, Storage, StoredObject } from "../../lib/storage";
 import { renderImage, UnreadableImageError } from "./files.images";
 import { parseRange } from "./files.range";
 import * as repo from "./files.repo";
-import { acceptedTypes, isVideoTooLong, purposeRules } from "./files.rules";
-import { readVideoDuration } from "./files.video";
+import {
+  acceptedTypes,
+  isVideoTooLong,
+  purposeRules,
+  type UploaderRole,
+  unattachedFileLifetimeMs,
+} from "./files.rules";
+import { probeVideoStream, readVideoDuration } from "./files.video";
 
 const urlPrefix = "/api/v1/files";
 
@@ -40,9 +46,18 @@ interface Prepared {
 export async function storeUpload(
   db: Database,
   storage: Storage,
-  input: { ownerId: number; purpose: FilePurpose; bytes: Buffer },
+  input: { ownerId: number; role: UploaderRole; purpose: FilePurpose; bytes: Buffer },
 ): Promise<StoredFile> {
   const rule = purposeRules[input.purpose];
+  if (!rule.roles.includes(input.role)) throw new AppError("upload_purpose_forbidden");
+  const used = await repo.usageSince(db, {
+    ownerId: input.ownerId,
+    purpose: input.purpose,
+    since: new Date(Date.now() - 24 * 60 * 60_000),
+  });
+  if (used.files >= rule.perDay.files || used.bytes >= rule.perDay.bytes) {
+    throw new AppError("upload_quota_exceeded");
+  }
   if (input.bytes.length === 0) throw refuse("file_missing");
   if (input.bytes.length > rule.maxBytes) throw refuse(rule.tooLarge);
 
@@ -117,9 +132,15 @@ async function prepare(kind: Prepared["kind"], mime: string, bytes: Buffer): Pro
         durationSeconds: null,
       };
     case "video": {
-      const duration = readVideoDuration(bytes);
-      if (duration === null) throw refuse("video_unreadable");
-      if (isVideoTooLong(duration)) throw refuse("video_too_long");
+      // The header first (cheap, and its length is what players show), then every sample
+      // of the stream: a header over nothing, or over fewer seconds than it claims, is no video.
+      const claimed = readVideoDuration(bytes);
+      if (claimed === null) throw refuse("video_unreadable");
+      if (isVideoTooLong(claimed)) throw refuse("video_too_long");
+      const stream = probeVideoStream(bytes);
+      if (stream === null) throw refuse("video_unreadable");
+      if (isVideoTooLong(stream.durationSeconds)) throw refuse("video_too_long");
+      const duration = Math.max(claimed, stream.durationSeconds);
       const name = mime === "video/quicktime" ? "video.mov" : "video.mp4";
       return {
         kind,
@@ -221,4 +242,25 @@ export async function openFile(
 export async function ownsImage(db: Database, ownerId: number, id: string): Promise<boolean> {
   const [row] = await repo.findOwnedFiles(db, ownerId, [id]);
   return row?.kind === "image";
+}
+
+/**
+ * Deletes uploads no row refers to once they are a day old (a form abandoned half-way, a
+ * replaced logo): rows first, in batches, then their bytes. Returns how many files went.
+ */
+export async function deleteUnattachedUploads(
+  db: Database,
+  storage: Storage,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - unattachedFileLifetimeMs);
+  let total = 0;
+  for (;;) {
+    const rows = await repo.deleteUnattachedFiles(db, { before, limit: 200 });
+    const keys = rows.flatMap((row) => [row.storageKey, ...Object.values(row.variants)]);
+    // A failed delete leaves unreachable bytes behind, never a row whose bytes are gone.
+    await Promise.allSettled([...new Set(keys)].map((key) => storage.delete(key)));
+    total += rows.length;
+    if (rows.length < 200) return total;
+  }
 }

@@ -128,7 +128,8 @@ describe("a seller's shop after registration", () => {
 
     it("validates like step 1 and refuses someone else's logo", async () => {
       const { person } = await registerShop(t.app);
-      const stranger = await signIn(t.app, { role: null });
+      // Another shop: only sellers upload logos.
+      const stranger = await signIn(t.app, { role: "seller" });
       const theirLogo = await uploadId(
         t.app,
         stranger.headers,

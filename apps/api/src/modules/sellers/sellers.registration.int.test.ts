@@ -211,7 +211,7 @@ describe("shop registration", () => {
         kind: "pdf",
         url: `/api/v1/files/${files.license}/document.pdf`,
       });
-      expect(profile.farm_video).toMatchObject({ id: files.video, duration_seconds: 10 });
+      expect(profile.farm_video).toMatchObject({ id: files.video, duration_seconds: 5 });
       // Galleries keep the order the seller gave.
       expect(profile.store_images.map((file: { id: string }) => file.id)).toEqual(
         files.storeImages,
@@ -262,7 +262,8 @@ describe("shop registration", () => {
     it("never takes another person's file, whatever its id", async () => {
       const person = await atStep2();
       const files = await uploadShopFiles(t.app, person.headers);
-      const stranger = await signIn(t.app, { role: null });
+      // Another shop: only sellers upload shop files.
+      const stranger = await signIn(t.app, { role: "seller" });
       const theirLogo = await uploadId(
         t.app,
         stranger.headers,
@@ -420,7 +421,12 @@ describe("shop registration", () => {
 
     it("comes after step 1, once", async () => {
       const unregistered = await signIn(t.app, { role: null });
-      const files = await uploadShopFiles(t.app, unregistered.headers);
+      // Shop files are a seller's uploads: before step 1 they are refused, so step 2 is
+      // tried with another shop's files.
+      const refused = await upload(t.app, unregistered.headers, "logo", await makePng(), "l.png");
+      expect(refused.statusCode).toBe(403);
+      const other = await signIn(t.app, { role: "seller" });
+      const files = await uploadShopFiles(t.app, other.headers);
       const body = await step2Body(t.app, files);
       expect((await post("/seller/register/step2", unregistered.headers, body)).statusCode).toBe(
         403,

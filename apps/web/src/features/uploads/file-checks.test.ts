@@ -38,10 +38,11 @@ describe("problemOf", () => {
     }
   });
 
-  it("takes only videos of at most 60 MB as the farm video", () => {
+  it("takes only videos of at most 25 MB as the farm video", () => {
     expect(problemOf("farm_video", "video", 5 * MB)).toBeNull();
     expect(problemOf("farm_video", "image", MB)).toBe("video_only");
-    expect(problemOf("farm_video", "video", 61 * MB)).toBe("video_too_large");
+    expect(problemOf("farm_video", "video", 25 * MB)).toBeNull();
+    expect(problemOf("farm_video", "video", 26 * MB)).toBe("video_too_large");
   });
 
   it("checks a whole file from its head", async () => {
