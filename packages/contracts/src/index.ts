@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./admin";
+export * from "./admin-catalogue";
 export * from "./auth";
 export * from "./catalog";
 export * from "./commerce";

@@ -7,6 +7,7 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { currentUser, requireRole } from "../../plugins/session";
 import { openFile, storeUpload } from "./files.service";
@@ -38,6 +39,10 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { purpose, bytes } = await readUpload(request);
+      // Banners show on every visitor's home page: only an admin uploads their images.
+      if (purpose === "banner_image" && currentUser(request).role !== "admin") {
+        throw new AppError("forbidden");
+      }
       const file = await storeUpload(app.db, app.storage, {
         ownerId: currentUser(request).id,
         purpose,

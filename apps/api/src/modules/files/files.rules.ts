@@ -26,6 +26,7 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
   driving_licence: imageRule,
   vehicle_card: imageRule,
   chat_image: imageRule,
+  banner_image: imageRule,
   license: {
     kind: "pdf",
     maxBytes: uploadRules.pdfMaxBytes,

@@ -14,3 +14,23 @@ export async function findLatestRate(db: Database, pair: CurrencyPair) {
     .limit(1);
   return row;
 }
+
+/** A pair's stored rates, newest first. */
+export function listRates(db: Database, pair: CurrencyPair, limit: number) {
+  return db
+    .select()
+    .from(currencyRates)
+    .where(eq(currencyRates.pair, pair))
+    .orderBy(desc(currencyRates.createdAt), desc(currencyRates.id))
+    .limit(limit);
+}
+
+/** Appends a rate; it is the pair's current rate from now on. */
+export async function insertRate(
+  db: Database,
+  values: { pair: CurrencyPair; rate: string; source: string },
+) {
+  const [row] = await db.insert(currencyRates).values(values).returning();
+  if (!row) throw new Error("rate insert returned no row");
+  return row;
+}
