@@ -12,6 +12,7 @@ import { validatorCompiler } from "./lib/validator";
 import accountsRoutes from "./modules/accounts/accounts.routes";
 import addressesRoutes from "./modules/addresses/addresses.routes";
 import adminRoutes from "./modules/admin/admin.routes";
+import adminDashboardRoutes from "./modules/admin-dashboard/dashboard.routes";
 import adminMessagesAdminRoutes from "./modules/admin-messages/admin-messages.admin.routes";
 import adminMessagesSellerRoutes from "./modules/admin-messages/admin-messages.seller.routes";
 import authRoutes from "./modules/auth/auth.routes";
@@ -155,6 +156,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminCatalogueRoutes);
       await api.register(adminRatesRoutes);
       await api.register(adminContentRoutes);
+      await api.register(adminDashboardRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),
