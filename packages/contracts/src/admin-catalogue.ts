@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { bannerPositions, propertyKinds } from "./catalog";
+import { tableQueryShape } from "./admin-table";
+import { bannerPositions, pageOf, propertyKinds } from "./catalog";
 import { hasForbiddenControl } from "./conversations-api";
 import { writtenText } from "./desk";
 import { queryNumber } from "./query";
@@ -327,10 +328,13 @@ export const rateEntrySchema = z.object({
 });
 export type RateEntry = z.infer<typeof rateEntrySchema>;
 
+/** `GET /admin/rates`: one pair's history as the console's table pages through it. */
 export const rateHistoryQuerySchema = z.strictObject({
   pair: z.enum(currencyPairs, "invalid_choice"),
-  limit: queryNumber((n) => n.int("invalid_number").min(1, "positive_number").max(365)).default(90),
+  ...tableQueryShape(["created_at"], "created_at"),
 });
+export type RateHistoryQuery = z.output<typeof rateHistoryQuerySchema>;
+export const rateHistoryPageSchema = pageOf(rateEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
 // Content pages

@@ -54,9 +54,20 @@ describe("rates set by an admin", () => {
     const listed = await history("?pair=USD_AED");
     expect(listed.statusCode).toBe(200);
     expect(listed.headers["cache-control"]).toBe("no-store");
-    expect(listed.json().data.map((row: { rate: number }) => row.rate)).toEqual([3.6725, 3.67]);
-    expect((await history("?pair=USD_AED&limit=1")).json().data).toHaveLength(1);
-    expect((await history("?pair=USD_IRR")).json().data).toEqual([]);
+    expect(listed.json().data.items.map((row: { rate: number }) => row.rate)).toEqual([
+      3.6725, 3.67,
+    ]);
+    const first = (await history("?pair=USD_AED&per_page=1")).json().data;
+    expect(first).toMatchObject({ page: 1, per_page: 1, has_more: true });
+    expect(first.items[0].rate).toBe(3.6725);
+    const second = (await history("?pair=USD_AED&per_page=1&page=2")).json().data;
+    expect(second).toMatchObject({
+      has_more: false,
+      items: [expect.objectContaining({ rate: 3.67 })],
+    });
+    const oldestFirst = (await history("?pair=USD_AED&order=asc")).json().data.items;
+    expect(oldestFirst.map((row: { rate: number }) => row.rate)).toEqual([3.67, 3.6725]);
+    expect((await history("?pair=USD_IRR")).json().data.items).toEqual([]);
 
     const [record] = await t.db
       .select()
@@ -85,7 +96,8 @@ describe("rates set by an admin", () => {
     expect((await post({ pair: "USD_IRR", rate: "1000" })).statusCode).toBe(422);
     expect((await post({ pair: "USD_IRR", rate: 1000, source: "x" })).statusCode).toBe(422);
     expect((await history("")).statusCode).toBe(422);
-    expect((await history("?pair=USD_IRR&limit=0")).statusCode).toBe(422);
-    expect((await history("?pair=USD_IRR&limit=1000")).statusCode).toBe(422);
+    expect((await history("?pair=USD_IRR&per_page=0")).statusCode).toBe(422);
+    expect((await history("?pair=USD_IRR&per_page=1000")).statusCode).toBe(422);
+    expect((await history("?pair=USD_IRR&sort=rate")).statusCode).toBe(422);
   });
 });

@@ -3,10 +3,10 @@ import {
   errorEnvelopeSchema,
   rateBodySchema,
   rateEntrySchema,
+  rateHistoryPageSchema,
   rateHistoryQuerySchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { currentUser, requireRole } from "../../plugins/session";
 import { rateHistory, setRate } from "./rates.admin";
@@ -21,14 +21,14 @@ const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
-        summary: "A pair's rates, newest (the current one) first",
+        summary: "A page of a pair's rates, newest (the current one) first by default",
         querystring: rateHistoryQuerySchema,
-        response: { 200: envelopeSchema(z.array(rateEntrySchema)), ...guarded },
+        response: { 200: envelopeSchema(rateHistoryPageSchema), ...guarded },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await rateHistory(app.db, request.query.pair, request.query.limit));
+      return ok(await rateHistory(app.db, request.query));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { CurrencyPair, RateBody, RateEntry } from "@kesht/contracts";
+import type { CurrencyPair, RateBody, RateEntry, RateHistoryQuery } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { recordAdminAction } from "../audit/audit.service";
 import { insertRate, listRates } from "./rates.repo";
@@ -19,12 +19,19 @@ function toEntry(row: Awaited<ReturnType<typeof insertRate>>): RateEntry {
   };
 }
 
-export async function rateHistory(
-  db: Database,
-  pair: CurrencyPair,
-  limit: number,
-): Promise<RateEntry[]> {
-  return (await listRates(db, pair, limit)).map(toEntry);
+/** A page of a pair's history; one row more than asked says whether another page follows. */
+export async function rateHistory(db: Database, query: RateHistoryQuery) {
+  const rows = await listRates(db, query.pair, {
+    limit: query.per_page + 1,
+    offset: (query.page - 1) * query.per_page,
+    order: query.order,
+  });
+  return {
+    items: rows.slice(0, query.per_page).map(toEntry),
+    page: query.page,
+    per_page: query.per_page,
+    has_more: rows.length > query.per_page,
+  };
 }
 
 export async function setRate(
@@ -33,7 +40,7 @@ export async function setRate(
   body: RateBody,
 ): Promise<RateEntry> {
   return db.transaction(async (tx) => {
-    const [previous] = await listRates(tx, body.pair, 1);
+    const [previous] = await listRates(tx, body.pair, { limit: 1 });
     const entry = toEntry(
       await insertRate(tx, { pair: body.pair, rate: body.rate.toFixed(6), source: "admin" }),
     );

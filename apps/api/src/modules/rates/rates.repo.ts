@@ -1,6 +1,6 @@
 import type { CurrencyPair } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 
 const { currencyRates } = schema;
 
@@ -15,14 +15,20 @@ export async function findLatestRate(db: Database, pair: CurrencyPair) {
   return row;
 }
 
-/** A pair's stored rates, newest first. */
-export function listRates(db: Database, pair: CurrencyPair, limit: number) {
+/** A pair's stored rates, newest first unless `order` is "asc". */
+export function listRates(
+  db: Database,
+  pair: CurrencyPair,
+  page: { limit: number; offset?: number; order?: "asc" | "desc" },
+) {
+  const direction = page.order === "asc" ? asc : desc;
   return db
     .select()
     .from(currencyRates)
     .where(eq(currencyRates.pair, pair))
-    .orderBy(desc(currencyRates.createdAt), desc(currencyRates.id))
-    .limit(limit);
+    .orderBy(direction(currencyRates.createdAt), direction(currencyRates.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
 }
 
 /** Appends a rate; it is the pair's current rate from now on. */
