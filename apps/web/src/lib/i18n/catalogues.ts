@@ -1,4 +1,5 @@
 import enAccounts from "../../../messages/en/accounts.json";
+import enAdminCatalogue from "../../../messages/en/adminCatalogue.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enChat from "../../../messages/en/chat.json";
 import enCommerce from "../../../messages/en/commerce.json";
@@ -15,6 +16,7 @@ import enStorefront from "../../../messages/en/storefront.json";
 import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
+import faAdminCatalogue from "../../../messages/fa/adminCatalogue.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faChat from "../../../messages/fa/chat.json";
 import faCommerce from "../../../messages/fa/commerce.json";
@@ -53,6 +55,7 @@ export const catalogues = {
     chat: enChat,
     notifications: enNotifications,
     dataTable: enDataTable,
+    adminCatalogue: enAdminCatalogue,
   },
   fa: {
     ...fa,
@@ -71,6 +74,7 @@ export const catalogues = {
     chat: faChat,
     notifications: faNotifications,
     dataTable: faDataTable,
+    adminCatalogue: faAdminCatalogue,
   },
 };
 
