@@ -41,8 +41,8 @@ test.describe
       await admin.goto("/admin/categories");
       await waitForApp(admin);
       const add = admin.getByRole("region", { name: "Add a category" });
-      await add.getByLabel("Title in Persian").fill(`خشکبار ${tag}`);
-      await add.getByLabel("Title in English").fill(`Dried fruit ${tag}`);
+      await add.getByLabel("Title in Persian", { exact: true }).fill(`خشکبار ${tag}`);
+      await add.getByLabel("Title in English", { exact: true }).fill(`Dried fruit ${tag}`);
       await add.getByRole("button", { name: "Add a category" }).click();
       await admin.getByRole("link", { name: `Dried fruit ${tag}` }).click();
       await expect(admin).toHaveURL(/\/admin\/categories\/\d+$/);
@@ -50,8 +50,8 @@ test.describe
 
       const properties = admin.getByRole("region", { name: "Properties" });
       await properties.getByLabel("Key (latin letters, digits, _)").fill("origin");
-      await properties.getByLabel("Title in Persian").fill("خاستگاه");
-      await properties.getByLabel("Title in English").fill("Origin");
+      await properties.getByLabel("Title in Persian", { exact: true }).fill("خاستگاه");
+      await properties.getByLabel("Title in English", { exact: true }).fill("Origin");
       await properties.getByRole("button", { name: "Add a property" }).click();
       await expect(properties.getByTestId("admin-property")).toContainText("Origin");
 
@@ -83,8 +83,8 @@ test.describe
       const banner = admin.getByRole("region", { name: "Add a banner" });
       await banner.getByLabel("Image").setInputFiles(fixture);
       await expect(banner.locator("img")).toBeVisible();
-      await banner.getByLabel("Title in Persian").fill(`برداشت پاییزه ${tag}`);
-      await banner.getByLabel("Title in English").fill(`Autumn harvest ${tag}`);
+      await banner.getByLabel("Title in Persian", { exact: true }).fill(`برداشت پاییزه ${tag}`);
+      await banner.getByLabel("Title in English", { exact: true }).fill(`Autumn harvest ${tag}`);
       await banner.getByRole("button", { name: "Add a banner" }).click();
       await expect(
         admin.getByTestId("admin-banner").filter({ hasText: `Autumn harvest ${tag}` }),
