@@ -13,17 +13,20 @@ import { validatorCompiler } from "./lib/validator";
 import accountsRoutes from "./modules/accounts/accounts.routes";
 import addressesRoutes from "./modules/addresses/addresses.routes";
 import adminRoutes from "./modules/admin/admin.routes";
+import adminDashboardRoutes from "./modules/admin-dashboard/dashboard.routes";
 import adminMessagesAdminRoutes from "./modules/admin-messages/admin-messages.admin.routes";
 import adminMessagesSellerRoutes from "./modules/admin-messages/admin-messages.seller.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import captcha from "./modules/captcha/captcha.plugin";
 import captchaRoutes from "./modules/captcha/captcha.routes";
 import cartRoutes from "./modules/cart/cart.routes";
+import adminCatalogueRoutes from "./modules/catalog/admin-catalogue.routes";
 import referenceRoutes from "./modules/catalog/reference.routes";
 import sellerProductsRoutes from "./modules/catalog/seller-products.routes";
 import storefrontRoutes from "./modules/catalog/storefront.routes";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
 import commerceReferenceRoutes from "./modules/commerce-reference/commerce-reference.routes";
+import adminContentRoutes from "./modules/content/content.admin.routes";
 import contentRoutes from "./modules/content/content.routes";
 import customerConversationsRoutes from "./modules/conversations/conversations.customer.routes";
 import driverConversationsRoutes from "./modules/conversations/conversations.driver.routes";
@@ -41,6 +44,7 @@ import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
 import paymentsRoutes from "./modules/payments/payments.routes";
+import adminRatesRoutes from "./modules/rates/rates.admin.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import adminReportsRoutes from "./modules/reports/reports.admin.routes";
 import reportsRoutes from "./modules/reports/reports.routes";
@@ -150,6 +154,10 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminMessagesAdminRoutes);
       await api.register(adminMessagesSellerRoutes);
       await api.register(notificationsRoutes);
+      await api.register(adminCatalogueRoutes);
+      await api.register(adminRatesRoutes);
+      await api.register(adminContentRoutes);
+      await api.register(adminDashboardRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -34,7 +34,9 @@ test.describe("the admin's review of shops", () => {
       .getByLabel("Code from the text message")
       .fill(await readCode(page.request, adminMobile ?? ""));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/sellers$/);
+    // The dashboard is the admin's home; the shops waiting for review are one link away.
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/sellers");
 
     const toApprove = page.getByRole("article", { name: approveName });
     await expect(toApprove).toBeVisible();

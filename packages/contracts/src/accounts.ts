@@ -68,6 +68,7 @@ export const filePurposes = [
   "driving_licence",
   "vehicle_card",
   "chat_image",
+  "banner_image",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;

@@ -396,6 +396,62 @@ export const errorCatalogue = {
     en: "You have uploaded as many files of this kind as one day allows; please try again tomorrow.",
     fa: "امروز به سقف بارگذاری این نوع فایل رسیده‌اید؛ لطفاً فردا دوباره تلاش کنید.",
   },
+  // The admin console's catalogue, rates and content (issue 14).
+  category_in_use: {
+    http: 409,
+    en: "Products or subcategories use this category, so it cannot be deleted; deactivate it instead.",
+    fa: "محصولات یا زیردسته‌هایی از این دسته‌بندی استفاده می‌کنند، پس نمی‌توان آن را حذف کرد؛ به جای آن غیرفعالش کنید.",
+  },
+  category_too_deep: {
+    http: 422,
+    en: "A subcategory can only belong to a top-level category.",
+    fa: "زیردسته فقط می‌تواند زیر یک دستهٔ اصلی باشد.",
+  },
+  property_not_found: {
+    http: 404,
+    en: "This property was not found.",
+    fa: "این ویژگی پیدا نشد.",
+  },
+  property_in_use: {
+    http: 409,
+    en: "Products hold values for this property, so it cannot be deleted or change its kind.",
+    fa: "محصولاتی برای این ویژگی مقدار دارند، پس نمی‌توان آن را حذف کرد یا نوعش را تغییر داد.",
+  },
+  property_option_in_use: {
+    http: 409,
+    en: "Products use an option you removed; keep it, or change those products first.",
+    fa: "محصولاتی از گزینه‌ای که حذف کردید استفاده می‌کنند؛ آن را نگه دارید یا ابتدا آن محصولات را تغییر دهید.",
+  },
+  code_taken: {
+    http: 409,
+    en: "This key is already used; please choose another.",
+    fa: "این کلید پیش‌تر استفاده شده است؛ لطفاً کلید دیگری انتخاب کنید.",
+  },
+  stock_type_not_found: {
+    http: 404,
+    en: "This unit was not found.",
+    fa: "این واحد پیدا نشد.",
+  },
+  stock_type_in_use: {
+    http: 409,
+    en: "Products are counted in this unit, so it cannot be deleted and whether it allows fractions cannot change.",
+    fa: "موجودی محصولاتی با این واحد شمرده می‌شود، پس نمی‌توان آن را حذف کرد یا کسری بودنش را تغییر داد.",
+  },
+  package_type_not_found: {
+    http: 404,
+    en: "This package type was not found.",
+    fa: "این نوع بسته‌بندی پیدا نشد.",
+  },
+  package_type_in_use: {
+    http: 409,
+    en: "Orders or loading requests use this package type, so it cannot be deleted.",
+    fa: "سفارش‌ها یا درخواست‌های بارگیری از این نوع بسته‌بندی استفاده می‌کنند، پس نمی‌توان آن را حذف کرد.",
+  },
+  banner_not_found: {
+    http: 404,
+    en: "This banner was not found.",
+    fa: "این بنر پیدا نشد.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

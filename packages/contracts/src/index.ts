@@ -1,5 +1,7 @@
 export * from "./accounts";
 export * from "./admin";
+export * from "./admin-catalogue";
+export * from "./admin-table";
 export * from "./auth";
 export * from "./catalog";
 export * from "./commerce";

@@ -192,6 +192,23 @@ export const validationMessages = {
     en: "Please write a message or add an image.",
     fa: "لطفاً پیامی بنویسید یا تصویری اضافه کنید.",
   },
+  // The admin console's catalogue (issue 14).
+  duplicate_option: {
+    en: "Two options have the same value.",
+    fa: "دو گزینه مقدار یکسانی دارند.",
+  },
+  options_fit_kind: {
+    en: "A choice property needs its options; other kinds have none.",
+    fa: "ویژگی انتخابی به گزینه نیاز دارد و انواع دیگر گزینه ندارند.",
+  },
+  link_invalid: {
+    en: "Please enter a path inside the site (starting with /) or an https address.",
+    fa: "لطفاً مسیری درون سایت (آغاز با /) یا نشانی https وارد کنید.",
+  },
+  schedule_inverted: {
+    en: "The end must come after the start.",
+    fa: "پایان باید پس از آغاز باشد.",
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { files } from "./files";
 
 /** Editorial pages (terms, about us), bilingual sanitised HTML. */
 export const contentPages = pgTable("content_pages", {
@@ -22,6 +23,11 @@ export const banners = pgTable(
     subtitleFa: text("subtitle_fa").notNull().default(""),
     subtitleEn: text("subtitle_en").notNull().default(""),
     imageUrl: text("image_url").notNull(),
+    /**
+     * The upload the image came from (admins' banners); its reference keeps the file from the
+     * clean-up of unattached uploads. Seeded banners point at static images and have none.
+     */
+    imageFileId: text("image_file_id").references(() => files.id, { onDelete: "set null" }),
     linkUrl: text("link_url").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),

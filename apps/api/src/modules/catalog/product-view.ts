@@ -121,6 +121,7 @@ export async function productPropertyValues(
 export function isListed(product: repo.ProductRow): boolean {
   return isListedProduct({
     isActive: product.card.isActive,
+    categoriesActive: product.categoriesActive,
     shopReviewStatus: product.reviewStatus,
   });
 }

@@ -121,6 +121,7 @@ export async function findProduct(db: Database, id: number) {
       preparationDays: products.preparationDays,
       updatedAt: products.updatedAt,
       reviewStatus: sellers.reviewStatus,
+      categoriesActive: sql<boolean>`(${categories.isActive} and coalesce(${subcategories.isActive}, true))`,
       category: { id: categories.id, nameFa: categories.nameFa, nameEn: categories.nameEn },
       subcategory: {
         id: subcategories.id,

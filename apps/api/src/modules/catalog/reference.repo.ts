@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { listedProduct } from "./listed-product";
 import { productSeller } from "./products.repo";
 
@@ -17,6 +17,7 @@ const {
 export type CategoryRow = typeof categories.$inferSelect;
 export type PropertyRow = typeof categoryProperties.$inferSelect;
 
+/** The storefront's categories: deactivated ones (and their products) are hidden. */
 export function listCategories(db: Database, options: { parentId?: number; level: "top" | "sub" }) {
   const where =
     options.parentId !== undefined
@@ -27,7 +28,7 @@ export function listCategories(db: Database, options: { parentId?: number; level
   return db
     .select()
     .from(categories)
-    .where(where)
+    .where(and(where, eq(categories.isActive, true)))
     .orderBy(asc(categories.parentId), asc(categories.sortOrder), asc(categories.id));
 }
 
@@ -84,12 +85,20 @@ export function listPackageTypes(db: Database) {
   return db.select().from(packageTypes).orderBy(asc(packageTypes.sortOrder), asc(packageTypes.id));
 }
 
+/** The banners shown now: active, and within their schedule where they have one. */
 export function listBanners(db: Database, position: string, appName: string) {
+  const now = sql`now()`;
   return db
     .select()
     .from(banners)
     .where(
-      and(eq(banners.position, position), eq(banners.appName, appName), eq(banners.isActive, true)),
+      and(
+        eq(banners.position, position),
+        eq(banners.appName, appName),
+        eq(banners.isActive, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
     )
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }

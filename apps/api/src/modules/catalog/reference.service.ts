@@ -56,19 +56,27 @@ export async function getCategories(db: Database): Promise<Category[]> {
   return rows.map((row) => toCategory(row, counts));
 }
 
-/** One category's subcategories, or every subcategory; an unknown category is a 404. */
+/**
+ * One category's subcategories, or every subcategory; an unknown or deactivated category is
+ * a 404, and the subcategories of a deactivated category are hidden with it.
+ */
 export async function getSubcategories(db: Database, categoryId?: number): Promise<Category[]> {
-  if (categoryId !== undefined && !(await repo.findCategory(db, categoryId))) {
-    throw new AppError("category_not_found");
+  if (categoryId !== undefined) {
+    const category = await repo.findCategory(db, categoryId);
+    if (!category?.isActive) throw new AppError("category_not_found");
   }
-  const [rows, counts] = [
+  const [rows, parents, counts] = [
     await repo.listCategories(
       db,
       categoryId === undefined ? { level: "sub" } : { parentId: categoryId, level: "sub" },
     ),
+    await repo.listCategories(db, { level: "top" }),
     await repo.listedProductCounts(db, "subcategory"),
   ];
-  return rows.map((row) => toCategory(row, counts));
+  const activeParents = new Set(parents.map((parent) => parent.id));
+  return rows
+    .filter((row) => row.parentId !== null && activeParents.has(row.parentId))
+    .map((row) => toCategory(row, counts));
 }
 
 /**

@@ -15,6 +15,11 @@ const allowedMarkup: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
+/** A page body as it may leave the API (and, since the admin console, be stored). */
+export function sanitizePageBody(html: string): string {
+  return sanitizeHtml(html, allowedMarkup);
+}
+
 export async function getContentPage(db: Database, name: ContentName): Promise<ContentPage> {
   const page = await findContentPage(db, name);
   if (!page) throw new AppError("not_found");
@@ -22,8 +27,8 @@ export async function getContentPage(db: Database, name: ContentName): Promise<C
     content_name: name,
     title: page.titleFa,
     title_en: page.titleEn,
-    body: sanitizeHtml(page.bodyFa, allowedMarkup),
-    body_en: sanitizeHtml(page.bodyEn, allowedMarkup),
+    body: sanitizePageBody(page.bodyFa),
+    body_en: sanitizePageBody(page.bodyEn),
     updated_at: page.updatedAt.toISOString(),
   };
 }

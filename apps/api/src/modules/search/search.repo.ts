@@ -49,7 +49,10 @@ export function matchingProductCounts(db: Database, query: SearchQuery, step: "t
     .groupBy(listed.categoryId, listed.subcategoryId);
 }
 
-/** Every category (there are tens, not thousands), for matching their titles. */
+/**
+ * Every active category (there are tens, not thousands), for matching their titles; one an
+ * admin deactivated is hidden from the storefront, suggestions included.
+ */
 export function listCategories(db: Database) {
   return db
     .select({
@@ -57,5 +60,6 @@ export function listCategories(db: Database) {
       nameFa: categories.nameFa,
       nameEn: categories.nameEn,
     })
-    .from(categories);
+    .from(categories)
+    .where(eq(categories.isActive, true));
 }

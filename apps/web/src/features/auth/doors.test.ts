@@ -21,7 +21,7 @@ describe("sign-in doors", () => {
   it("send each person to their home once signed in", () => {
     expect(landingPathFor(user("customer", "complete"), "customer")).toBe("/");
     expect(landingPathFor(user("seller", "complete"), "shop")).toBe("/shop/home");
-    expect(landingPathFor(user("admin", "complete"), "admin")).toBe("/admin/sellers");
+    expect(landingPathFor(user("admin", "complete"), "admin")).toBe("/admin");
     expect(landingPathFor(user("driver", "complete"), "driver")).toBe("/driver/home");
   });
 

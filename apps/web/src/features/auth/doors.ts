@@ -1,4 +1,5 @@
 import type { SessionUser } from "@kesht/contracts";
+import { ADMIN_HOME_PATH } from "./role-redirect";
 
 /**
  * The sign-in doors of the web app: the door chooses the role the session acts in (one number
@@ -44,7 +45,7 @@ export function landingPathFor(user: SessionUser, door: Door): string {
       // A shop that stopped after the first registration step carries on from the second.
       return user.registration === "complete" ? "/shop/home" : "/auth/register/shop/location";
     case "admin":
-      return "/admin/sellers";
+      return ADMIN_HOME_PATH;
     case "driver":
       return "/driver/home";
     case "customer":

@@ -12,7 +12,7 @@ export interface VisitorHint {
 
 export const SIGN_IN_PATH = "/auth";
 export const SELLER_HOME_PATH = "/shop/home";
-export const ADMIN_HOME_PATH = "/admin/sellers";
+export const ADMIN_HOME_PATH = "/admin";
 export const DRIVER_HOME_PATH = "/driver/home";
 
 /** Pages of a customer's own account; the rest of /customer (products, shops) is public. */

@@ -13,6 +13,7 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   driving_licence: "image",
   vehicle_card: "image",
   chat_image: "image",
+  banner_image: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */

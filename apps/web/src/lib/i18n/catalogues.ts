@@ -1,7 +1,9 @@
 import enAccounts from "../../../messages/en/accounts.json";
+import enAdminCatalogue from "../../../messages/en/adminCatalogue.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enChat from "../../../messages/en/chat.json";
 import enCommerce from "../../../messages/en/commerce.json";
+import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
@@ -14,9 +16,11 @@ import enStorefront from "../../../messages/en/storefront.json";
 import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
+import faAdminCatalogue from "../../../messages/fa/adminCatalogue.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faChat from "../../../messages/fa/chat.json";
 import faCommerce from "../../../messages/fa/commerce.json";
+import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
@@ -50,6 +54,8 @@ export const catalogues = {
     desk: enDesk,
     chat: enChat,
     notifications: enNotifications,
+    dataTable: enDataTable,
+    adminCatalogue: enAdminCatalogue,
   },
   fa: {
     ...fa,
@@ -67,6 +73,8 @@ export const catalogues = {
     desk: faDesk,
     chat: faChat,
     notifications: faNotifications,
+    dataTable: faDataTable,
+    adminCatalogue: faAdminCatalogue,
   },
 };
 

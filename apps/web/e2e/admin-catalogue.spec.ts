@@ -1,0 +1,142 @@
+import type { AdminCategoryDetail, Conversion } from "@kesht/contracts";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
+import { desktopViewport, waitForApp } from "./support";
+
+/*
+ * The admin console's catalogue, rates and content, end to end: what an admin changes in the
+ * console shows on the storefront at once. The actions' audit records are checked by the
+ * API's integration tests (admin-catalogue, rates.admin, content.admin).
+ */
+
+const tag = Date.now().toString(36);
+const fixture = new URL("./fixtures/farm.jpg", import.meta.url).pathname;
+
+async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  lang: "en" | "fa",
+  who: "admin" | "visitor",
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: desktopViewport,
+    ...(who === "admin" ? { storageState: await (await adminApi()).storageState() } : {}),
+  });
+  if (!baseURL) throw new Error("the Playwright config must set baseURL");
+  // As support's useLanguage does: a returning visitor whose `lang` cookie is set.
+  await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
+  return context.newPage();
+}
+
+test.describe
+  .serial("the admin's catalogue", () => {
+    let productId = 0;
+
+    test("an admin adds a category with a property and a banner; the storefront shows both (English)", async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow();
+      const admin = await openAs(browser, baseURL, "en", "admin");
+      await admin.goto("/admin/categories");
+      await waitForApp(admin);
+      const add = admin.getByRole("region", { name: "Add a category" });
+      await add.getByLabel("Title in Persian", { exact: true }).fill(`خشکبار ${tag}`);
+      await add.getByLabel("Title in English", { exact: true }).fill(`Dried fruit ${tag}`);
+      await add.getByRole("button", { name: "Add a category" }).click();
+      await admin.getByRole("link", { name: `Dried fruit ${tag}` }).click();
+      await expect(admin).toHaveURL(/\/admin\/categories\/\d+$/);
+      const categoryId = Number(admin.url().split("/").pop());
+
+      const properties = admin.getByRole("region", { name: "Properties" });
+      await properties.getByLabel("Key (latin letters, digits, _)").fill("origin");
+      await properties.getByLabel("Title in Persian", { exact: true }).fill("خاستگاه");
+      await properties.getByLabel("Title in English", { exact: true }).fill("Origin");
+      await properties.getByRole("button", { name: "Add a property" }).click();
+      await expect(properties.getByTestId("admin-property")).toContainText("Origin");
+
+      // A shop lists a product in the new category, describing it by the new property.
+      const api = await adminApi();
+      const detail = (await (await api.get(`/api/v1/admin/categories/${categoryId}`)).json())
+        .data as AdminCategoryDetail;
+      const origin = detail.properties.find((property) => property.key === "origin");
+      if (!origin) throw new Error("the new property is missing");
+      const sellerPage = await (await browser.newContext()).newPage();
+      await createApprovedSeller(sellerPage);
+      const product = await createProduct(sellerPage, {
+        name: `Dried figs ${tag}`,
+        category_id: categoryId,
+        properties: [{ property_id: origin.id, value: "Estahban" }],
+      });
+      productId = product.id;
+
+      const visitor = await openAs(browser, baseURL, "en", "visitor");
+      await visitor.goto("/customer/categories");
+      await waitForApp(visitor);
+      await expect(visitor.getByText(`Dried fruit ${tag}`)).toBeVisible();
+      await visitor.goto(`/customer/products/${productId}`);
+      const specifications = visitor.getByRole("region", { name: "Specifications" });
+      await expect(specifications.getByRole("row", { name: /Origin/ })).toContainText("Estahban");
+
+      await admin.goto("/admin/banners");
+      await waitForApp(admin);
+      const banner = admin.getByRole("region", { name: "Add a banner" });
+      await banner.getByLabel("Image").setInputFiles(fixture);
+      await expect(banner.locator("img")).toBeVisible();
+      await banner.getByLabel("Title in Persian", { exact: true }).fill(`برداشت پاییزه ${tag}`);
+      await banner.getByLabel("Title in English", { exact: true }).fill(`Autumn harvest ${tag}`);
+      await banner.getByRole("button", { name: "Add a banner" }).click();
+      await expect(
+        admin.getByTestId("admin-banner").filter({ hasText: `Autumn harvest ${tag}` }),
+      ).toBeVisible();
+
+      await visitor.goto("/");
+      await waitForApp(visitor);
+      await expect(
+        visitor.getByRole("region", { name: "Featured" }).getByText(`Autumn harvest ${tag}`),
+      ).toBeAttached();
+    });
+
+    test("a new dirham rate reaches the product page, and Persian terms reach /terms (Persian)", async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow();
+      const admin = await openAs(browser, baseURL, "fa", "admin");
+      await admin.goto("/admin/rates");
+      await waitForApp(admin);
+      const rate = Math.round((3.6 + Math.random() / 10) * 10_000) / 10_000;
+      const aedCard = admin.getByRole("region", { name: "دلار آمریکا ← درهم امارات" });
+      await aedCard.getByLabel("نرخ تازه").fill(String(rate));
+      await aedCard.getByRole("button", { name: "ثبت نرخ" }).click();
+      const persianRate = new Intl.NumberFormat("fa", { maximumFractionDigits: 6 }).format(rate);
+      await expect(admin.getByTestId("current-rate-USD_AED")).toContainText(persianRate);
+
+      // The product page converts with the newest rates: 250,000 toman in dollars, then dirhams.
+      const toRial = (await (await admin.request.get("/api/v1/convert/usd-to-rial?usd=1")).json())
+        .data as Conversion;
+      const aed = ((250_000 * 10) / toRial.unit_rate) * rate;
+      const expectedAed = new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(aed);
+      const visitor = await openAs(browser, baseURL, "en", "visitor");
+      await visitor.goto(`/customer/products/${productId}`);
+      await waitForApp(visitor);
+      await expect(visitor.getByRole("region", { name: "Price" })).toContainText(
+        `· ${expectedAed} AED`,
+      );
+
+      await admin.goto("/admin/content/app_terms");
+      await waitForApp(admin);
+      const editor = admin.getByRole("textbox", { name: "متن فارسی" });
+      await editor.click();
+      await admin.keyboard.press("Control+End");
+      await admin.keyboard.press("Enter");
+      await admin.keyboard.type(`بند آزمایشی ${tag}`);
+      await admin.getByRole("button", { name: "ذخیره" }).click();
+      await expect(admin.getByText("صفحه ذخیره شد.")).toBeVisible();
+
+      const reader = await openAs(browser, baseURL, "fa", "visitor");
+      await reader.goto("/terms");
+      await waitForApp(reader);
+      await expect(reader.getByText(`بند آزمایشی ${tag}`)).toBeVisible();
+    });
+  });

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { AdminBanners } from "@/features/admin-catalogue/admin-banners";
+import { SubHeader } from "@/features/shell/sub-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminCatalogue.banners");
+  return { title: t("title") };
+}
+
+export default async function AdminBannersPage() {
+  const t = await getTranslations("adminCatalogue.banners");
+  return (
+    <PageContainer>
+      <SubHeader title={t("title")} hideBack />
+      <AdminBanners />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageContainer } from "@/components/page-container";
+import { AdminCategories } from "@/features/admin-catalogue/admin-categories";
+import { SubHeader } from "@/features/shell/sub-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminCatalogue.categories");
+  return { title: t("title") };
+}
+
+export default async function AdminCategoriesPage() {
+  const t = await getTranslations("adminCatalogue.categories");
+  return (
+    <PageContainer>
+      <SubHeader title={t("title")} hideBack />
+      <AdminCategories />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "banners" ADD COLUMN "image_file_id" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_image_file_id_files_id_fk" FOREIGN KEY ("image_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
