@@ -10,7 +10,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -98,8 +98,12 @@ export default fp(
  * the session's role that counts, not every role the person holds: someone who is a customer
  * and a shop reaches the shop's routes only while acting as the shop. "unregistered" stands
  * for a session that acts in no role yet (role null).
+ *
+ * Use it as the route's `onRequest` hook: it then answers before the body is read and
+ * validated, so a stranger learns nothing about a route's schema (decision 015). The session
+ * plugin's own `onRequest` hook is app-wide and so runs first, with `request.user` resolved.
  */
-export function requireRole(...allowed: Array<Role | "unregistered">): preHandlerAsyncHookHandler {
+export function requireRole(...allowed: Array<Role | "unregistered">): onRequestAsyncHookHandler {
   return async (request) => {
     const { user } = request;
     if (!user) throw new AppError("unauthenticated");
@@ -132,7 +136,7 @@ export function setRoleHint(reply: FastifyReply, role: Role | null) {
 }
 
 /** Guards a route for anyone signed in, whatever role the session acts in (or none). */
-export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
+export const requireSignedIn: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw new AppError("unauthenticated");
 };
 

@@ -15,7 +15,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/orders",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
         summary: "Check a cart group out: reserve its stock, then pay from the wallet or a gateway",
