@@ -15,11 +15,14 @@ export function id(message: "required" | "invalid_choice" | "country_required" =
   return z.number(message).int(message).positive(message).max(maxId, message);
 }
 
-/** An id in a path or query string (digits in any script). */
+/**
+ * An id in a path or query string (digits in any script). Parsed from text, it is described
+ * to the OpenAPI document as what it means: an integer from 1 to `maxId`.
+ */
 export function queryId() {
   return queryNumber((n) =>
     n.int("invalid_number").positive("invalid_number").max(maxId, "invalid_number"),
-  );
+  ).meta({ type: "integer", minimum: 1, maximum: maxId, minLength: undefined });
 }
 
 /** `/:id` path parameters. */

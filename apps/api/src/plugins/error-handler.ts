@@ -34,6 +34,16 @@ function databaseCode(error: unknown): string | undefined {
 /** The multipart parser's error for a body that ends before its closing boundary. */
 const cutOffMultipart = /unexpected end of multipart data/i;
 
+/** A route's path (`/files/:id/:name`, `/docs/*`) as a pattern for request paths. */
+function pathPattern(url: string): RegExp {
+  const segments = url.split("/").map((segment) => {
+    if (segment.startsWith(":")) return "[^/]+";
+    if (segment === "*") return ".*";
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  });
+  return new RegExp(`^${segments.join("/")}$`);
+}
+
 /** Turns anything thrown into the envelope; nothing internal ever reaches the client. */
 export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (error instanceof AppError) return error;
@@ -72,7 +82,27 @@ export default fp(
       return reply.status(appError.statusCode).send(failure(appError));
     });
 
+    // Every route's path as a pattern with its methods, to tell a path that exists with
+    // other methods (405 and `Allow`) from one that does not exist at all (404).
+    const routes: { pattern: RegExp; methods: string[] }[] = [];
+    app.addHook("onRoute", (route) => {
+      // The catch-all (CORS preflight's `OPTIONS *`) says nothing about which paths exist.
+      if (route.url === "*" || route.url === "/*") return;
+      routes.push({ pattern: pathPattern(route.url), methods: [route.method].flat().map(String) });
+    });
+
     app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split("?")[0] ?? "";
+      const allowed = new Set(
+        routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods),
+      );
+      if (allowed.size > 0) {
+        const appError = new AppError("method_not_allowed");
+        return reply
+          .status(appError.statusCode)
+          .header("allow", [...allowed].sort().join(", "))
+          .send(failure(appError));
+      }
       const appError = new AppError("route_not_found");
       request.log.info({ url: request.url }, "route not found");
       return reply.status(appError.statusCode).send(failure(appError));

@@ -93,6 +93,9 @@ export default fp(
   { name: "session", dependencies: ["database"] },
 );
 
+/** The guards made here, so the OpenAPI document can tell which routes answer 401/403. */
+const guards = new WeakMap<object, "role" | "signed-in">();
+
 /**
  * Guards a route: no session → 401, a session acting in a role not in `allowed` → 403. It is
  * the session's role that counts, not every role the person holds: someone who is a customer
@@ -104,11 +107,21 @@ export default fp(
  * plugin's own `onRequest` hook is app-wide and so runs first, with `request.user` resolved.
  */
 export function requireRole(...allowed: Array<Role | "unregistered">): onRequestAsyncHookHandler {
-  return async (request) => {
+  const guard: onRequestAsyncHookHandler = async (request) => {
     const { user } = request;
     if (!user) throw new AppError("unauthenticated");
     if (!allowed.includes(user.role ?? "unregistered")) throw new AppError("forbidden");
   };
+  guards.set(guard, "role");
+  return guard;
+}
+
+/** What a route's `onRequest` hooks guard: a role (401/403), a session only (401), or nothing. */
+export function guardOf(hooks: unknown): "role" | "signed-in" | null {
+  const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+  const kinds = list.map((hook) => guards.get(hook as object)).filter(Boolean);
+  if (kinds.includes("role")) return "role";
+  return kinds.includes("signed-in") ? "signed-in" : null;
 }
 
 /**
@@ -139,6 +152,7 @@ export function setRoleHint(reply: FastifyReply, role: Role | null) {
 export const requireSignedIn: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw new AppError("unauthenticated");
 };
+guards.set(requireSignedIn, "signed-in");
 
 /**
  * After the session's role changed (a switch, or a role just registered): the request and the

@@ -16,6 +16,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/orders",
     {
       onRequest: requireRole("customer"),
+      config: { idempotencyKey: true },
       schema: {
         tags: ["orders"],
         summary: "Check a cart group out: reserve its stock, then pay from the wallet or a gateway",

@@ -87,6 +87,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/payment/request`,
       {
         onRequest: requireRole(role),
+        config: { idempotencyKey: true },
         schema: {
           tags: [tag],
           summary:

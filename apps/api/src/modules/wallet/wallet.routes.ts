@@ -69,6 +69,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/cash-request`,
       {
         onRequest: requireRole(role),
+        config: { idempotencyKey: true },
         schema: {
           tags: [tag],
           summary:
