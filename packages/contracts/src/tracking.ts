@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { bilingualSchema } from "./envelope";
 import { queryId } from "./ids";
-import { queryNumber } from "./query";
 
 /*
  * Live driver location (SPEC §1 "driver location on a map"): what the driver's phone sends
