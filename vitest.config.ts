@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.fuzz.test.ts", "**/node_modules/**"],
           environment: "node",
         },
       },
@@ -25,6 +25,17 @@ export default defineConfig({
           globalSetup: ["packages/db/src/test-templates.setup.ts"],
           // Each file builds its own app on its own database; PGlite start-up takes a moment.
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Issue 13 item 3: generated requests against every operation of the OpenAPI
+          // document, as every role, on PGlite (apps/api/src/fuzz).
+          name: "fuzz",
+          include: ["apps/api/src/**/*.fuzz.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

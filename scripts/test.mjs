@@ -3,6 +3,8 @@
 //   unit         Vitest: contracts, API and web units
 //   integration  Vitest: the API through app.inject on PGlite, and again on the PostgreSQL
 //                server named by TEST_DATABASE_URL when it is set
+//   fuzz         Vitest: generated requests to every operation of the OpenAPI document, as
+//                every role, on PGlite (FUZZ_SEED, FUZZ_CASES)
 //   e2e          Playwright with Debian's Chromium against the built app
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -93,6 +95,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log("\n(TEST_DATABASE_URL is not set: the integration tier ran on PGlite only)");
 }
+vitest("fuzz", ["fuzz"], { TEST_DATABASE_URL: "" });
 if (!process.argv.includes("--no-e2e")) playwright();
 
 rmSync(reports, { recursive: true, force: true });

@@ -64,7 +64,7 @@ import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes
 import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
-import errorHandler from "./plugins/error-handler";
+import errorHandler, { frameworkErrors } from "./plugins/error-handler";
 import security from "./plugins/security";
 import session from "./plugins/session";
 import webCache from "./plugins/web-cache";
@@ -89,6 +89,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

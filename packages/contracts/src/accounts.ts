@@ -6,14 +6,15 @@ import {
   nationalCodeSchema,
   shebaSchema,
 } from "./identity";
-import { queryId, queryNumber } from "./query";
+import { id, queryId } from "./ids";
+import { queryNumber } from "./query";
+import { text, typedString } from "./text";
 
-const personName = z.string("required").trim().min(1, "required").max(80);
-const id = (message = "required") => z.number(message).int(message).positive(message);
+const personName = text({ max: 80, kind: "name" });
 
 export const customerRegisterBodySchema = z.strictObject({
   name: personName,
-  email: z.string("required").trim().min(1, "required").pipe(z.email("invalid_email")),
+  email: typedString().trim().min(1, "required").pipe(z.email("invalid_email")),
   mobile: mobileSchema,
   country_id: id("country_required"),
 });
@@ -21,7 +22,7 @@ export type CustomerRegisterBody = z.input<typeof customerRegisterBodySchema>;
 
 export const customerUpdateBodySchema = z.strictObject({
   name: personName,
-  email: z.string("required").trim().min(1, "required").pipe(z.email("invalid_email")),
+  email: typedString().trim().min(1, "required").pipe(z.email("invalid_email")),
   guild_degree_id: id("invalid_choice").nullable().optional(),
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
@@ -106,7 +107,7 @@ export const latinStoreNameSchema = z
   .transform((name) => name || null);
 
 export const sellerStep1BodySchema = z.strictObject({
-  store_name: z.string("required").trim().min(1, "required").max(storeNameMaxLength),
+  store_name: text({ max: storeNameMaxLength, kind: "name" }),
   store_name_en: latinStoreNameSchema,
   manager_full_name: personName,
   national_code: nationalCodeSchema,
@@ -186,7 +187,7 @@ export const sellerImageDeleteBodySchema = z.strictObject({ file_id: fileId });
 export const sellerReviewBodySchema = z
   .strictObject({
     decision: z.enum(["approve", "reject"], "invalid_choice"),
-    reason: z.string().trim().max(500).optional(),
+    reason: text({ max: 500, min: 0, kind: "lines" }).optional(),
   })
   .refine((body) => body.decision === "approve" || Boolean(body.reason), {
     message: "required",

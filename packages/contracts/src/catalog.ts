@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { storedFileSchema, uploadRules } from "./accounts";
 import { toAsciiDigits } from "./digits";
-import { queryId, queryNumber } from "./query";
+import { id, queryId } from "./ids";
+import { queryNumber } from "./query";
+import { optionalText, text } from "./text";
 
 /*
  * Catalogue contracts: reference data (categories, properties, units, packages, banners),
@@ -130,8 +132,11 @@ export const productRules = {
   maxImages: uploadRules.maxImages,
   maxDiscountPercent: 90,
   maxPreparationDays: 60,
-  /** 10 billion toman: far above any farm lot, low enough to catch a slipped finger. */
-  maxPriceToman: 10_000_000_000,
+  /**
+   * 1 billion toman a unit: far above any farm product, low enough to catch a slipped finger,
+   * and with `cartRules` it keeps every total a safe integer (decision 015).
+   */
+  maxPriceToman: 1_000_000_000,
   maxStock: 100_000_000,
   propertyValueMaxLength: 200,
 } as const;
@@ -153,24 +158,17 @@ function formNumber(message: "required" | "invalid_number" = "required") {
   );
 }
 
-const requiredId = (message = "required") => z.number(message).int(message).positive(message);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || null);
+const requiredId = id;
 
 export const productPropertyValueInputSchema = z.strictObject({
   property_id: requiredId(),
-  value: z.string("required").trim().max(productRules.propertyValueMaxLength),
+  value: text({ max: productRules.propertyValueMaxLength, min: 0 }),
 });
 
 /** `POST /seller/products` and `PUT /seller/products/:id`. */
 export const productBodySchema = z.strictObject({
-  name: z.string("required").trim().min(1, "required").max(productRules.nameMaxLength),
-  latin_name: optionalText(productRules.nameMaxLength),
+  name: text({ max: productRules.nameMaxLength, kind: "name" }),
+  latin_name: optionalText({ max: productRules.nameMaxLength, kind: "name" }),
   category_id: requiredId("invalid_choice"),
   subcategory_id: requiredId("invalid_choice").nullable().optional(),
   stock: formNumber().pipe(
@@ -190,8 +188,11 @@ export const productBodySchema = z.strictObject({
   preparation_days: formNumber()
     .pipe(z.number().int("invalid_number").min(0).max(productRules.maxPreparationDays))
     .default(0),
-  description: optionalText(productRules.descriptionMaxLength),
-  latin_description: optionalText(productRules.descriptionMaxLength),
+  description: optionalText({ max: productRules.descriptionMaxLength, kind: "lines" }),
+  latin_description: optionalText({
+    max: productRules.descriptionMaxLength,
+    kind: "lines",
+  }),
   image_ids: z.array(z.string().min(1)).max(productRules.maxImages, "too_many_images").default([]),
   properties: z.array(productPropertyValueInputSchema).max(40).default([]),
 });
@@ -215,14 +216,14 @@ const perPageQuery = queryNumber((n) =>
 /** `GET /seller/products`: the seller's own products, newest first. */
 export const sellerProductsQuerySchema = z.strictObject({
   status: z.enum(sellerProductStatuses, "invalid_choice").default("all"),
-  search: z.string().trim().max(100).optional(),
+  search: text({ max: 100, min: 0 }).optional(),
   page: pageQuery,
   per_page: perPageQuery,
 });
 
 /** `GET /translate-title?title=`: a latin name suggested for a Persian product title. */
 export const translateTitleQuerySchema = z.strictObject({
-  title: z.string("required").trim().min(1, "required").max(productRules.nameMaxLength),
+  title: text({ max: productRules.nameMaxLength, kind: "name" }),
 });
 export const translateTitleSchema = z.object({
   title_en: z.string(),
@@ -332,10 +333,7 @@ export type ProductSort = (typeof productSorts)[number];
 /** `type`: `all` products, or only `discounted` ones. */
 export const productListTypes = ["all", "discounted"] as const;
 
-const optionalQueryText = z
-  .string()
-  .trim()
-  .max(100)
+const optionalQueryText = text({ max: 100, min: 0 })
   .optional()
   .transform((value) => value || undefined);
 
@@ -407,7 +405,7 @@ export const searchSuggestionLimit = 8;
 
 /** `GET /search-categories?search=&lang=` (SPEC §7). */
 export const searchCategoriesQuerySchema = z.strictObject({
-  search: z.string("required").trim().min(1, "required").max(100),
+  search: text({ max: 100 }),
   lang: z.enum(["fa", "en"], "invalid_choice").optional(),
 });
 

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./catalog";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
-import { queryId, queryNumber } from "./query";
+import { id, queryId } from "./ids";
+import { queryNumber } from "./query";
 import { driverRatingSchema } from "./rating";
 import { shipmentSchema } from "./shipping";
+import { optionalText, text } from "./text";
 
 /*
  * Commerce contracts: addresses, the cart by seller, checkout, payments, the wallet and its
@@ -12,18 +14,28 @@ import { shipmentSchema } from "./shipping";
  * amounts typed by people are toman (`*_toman`).
  */
 
-const id = (message = "required") => z.number(message).int(message).positive(message);
 const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.string() });
 
-/** A whole number typed in a form: Persian/Arabic digits and thousands separators accepted. */
+/**
+ * A number typed in a form: Persian/Arabic digits, thousands separators and the Arabic
+ * decimal separator "٫" accepted. Missing is "required"; anything else that is not a finite
+ * number is "invalid number".
+ */
 function typedNumber() {
   return z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;
-      const text = toAsciiDigits(value).replace(/[,\u066C\u060C\s]/g, "");
+      const text = toAsciiDigits(value)
+        .replace(/[,\u066C\u060C\s]/g, "")
+        .replace(/\u066B/g, ".");
       return text === "" ? undefined : Number(text);
     },
-    z.number("required").refine(Number.isFinite, "invalid_number"),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? "required" : "invalid_number",
+      })
+      .refine(Number.isFinite, "invalid_number"),
   );
 }
 
@@ -38,13 +50,8 @@ export const addressBodySchema = z.strictObject({
   country_id: id("country_required"),
   province_id: id(),
   city_id: id(),
-  address: z.string("required").trim().min(1, "required").max(500),
-  latin_address: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((value) => value || null),
+  address: text({ max: 500, kind: "lines" }),
+  latin_address: optionalText({ max: 500, kind: "lines" }),
   postal_code: z
     .string()
     .trim()
@@ -52,12 +59,7 @@ export const addressBodySchema = z.strictObject({
     .pipe(z.string().regex(/^(\d{10})?$/, "postal_code_invalid"))
     .optional()
     .transform((value) => value || null),
-  receiver_name: z
-    .string()
-    .trim()
-    .max(80)
-    .optional()
-    .transform((value) => value || null),
+  receiver_name: optionalText({ max: 80, kind: "name" }),
   receiver_mobile: mobileSchema.nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -85,14 +87,35 @@ export type Address = z.infer<typeof addressSchema>;
 // Cart (SPEC §3 "Cart list: groups, each with an orders list, each order with count")
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Bounds that keep every cart and order total a safe integer (decision 015): a line is at
+ * most `maxCount` units at most `productRules.maxPriceToman`, and a cart holds at most
+ * `maxLines` lines, so no total can pass 2^53 rials whatever a price later becomes.
+ */
+export const cartRules = {
+  /** The most units of one product in a cart line; counts are kept to the thousandth. */
+  maxCount: 10_000,
+  minCount: 0.001,
+  maxLines: 50,
+} as const;
+
+const cartCount = () =>
+  typedNumber().pipe(
+    z
+      .number()
+      .positive("positive_number")
+      .min(cartRules.minCount, "positive_number")
+      .max(cartRules.maxCount, "count_too_large"),
+  );
+
 /** `POST /customer/carts`: put a product in the cart (adds to the count when already there). */
 export const cartAddBodySchema = z.strictObject({
   product_id: id(),
-  count: typedNumber().pipe(z.number().positive("positive_number")),
+  count: cartCount(),
 });
 /** `PUT /customer/carts/items/:id`: set the count of a cart line. */
 export const cartCountBodySchema = z.strictObject({
-  count: typedNumber().pipe(z.number().positive("positive_number")),
+  count: cartCount(),
 });
 
 export const cartStatuses = ["cart", "ordered"] as const;
@@ -350,8 +373,8 @@ export type CashRequest = z.infer<typeof cashRequestSchema>;
 export const cashRequestDecisionBodySchema = z
   .strictObject({
     decision: z.enum(["paid", "rejected"], "invalid_choice"),
-    bank_reference: z.string().trim().max(100).optional(),
-    reason: z.string().trim().max(500).optional(),
+    bank_reference: text({ max: 100, min: 0 }).optional(),
+    reason: text({ max: 500, min: 0, kind: "lines" }).optional(),
   })
   .refine((body) => body.decision === "paid" || Boolean(body.reason), {
     message: "required",
@@ -492,7 +515,7 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const orderCancelBodySchema = z
   .strictObject({
     cancel_message_id: id("invalid_choice").optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: text({ max: 500, min: 0, kind: "lines" }).optional(),
   })
   .refine((body) => body.cancel_message_id !== undefined || Boolean(body.reason), {
     message: "cancel_reason_required",

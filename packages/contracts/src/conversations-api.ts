@@ -7,16 +7,16 @@ import {
   supportStatuses,
 } from "./conversations";
 import { bilingualSchema } from "./envelope";
+import { queryId } from "./ids";
 import { queryNumber } from "./query";
+import { hasControlCharacter } from "./text";
 
 /*
  * The request and response shapes of the conversation endpoints (docs/conversations-api.md):
  * an order's chat, the rooms list with unseen counts, and the live stream's events.
  */
 
-/** An id in a path, inside the database's integer range. */
-const pathId = () =>
-  queryNumber((n) => n.int("invalid_number").positive("invalid_number").max(2_147_483_647));
+const pathId = queryId;
 
 /** A message id (bigserial) in a query string. */
 const messageId = () =>
@@ -25,15 +25,11 @@ const messageId = () =>
   );
 
 /**
- * Whether a text carries a control character a message may not hold: the C0 controls and DEL,
- * except tab and newline (carriage returns are folded into newlines first).
+ * Whether a text carries a control character a message may not hold: the shared text rule
+ * (`hasControlCharacter`); carriage returns are folded into newlines first.
  */
 export function hasForbiddenControl(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a) || code === 0x7f) return true;
-  }
-  return false;
+  return hasControlCharacter(text);
 }
 
 /**

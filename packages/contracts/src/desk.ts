@@ -14,6 +14,7 @@ import {
   hasForbiddenControl,
   messageTextSchema,
 } from "./conversations-api";
+import { maxId, queryId } from "./ids";
 import { queryNumber } from "./query";
 
 /*
@@ -22,12 +23,7 @@ import { queryNumber } from "./query";
  * web forms.
  */
 
-/** Ids are int4 in the database: a larger one is refused here, never sent to a query. */
-const maxId = 2_147_483_647;
-const pathId = () =>
-  queryNumber((n) =>
-    n.int("invalid_number").positive("invalid_number").max(maxId, "invalid_number"),
-  );
+const pathId = queryId;
 const pageQuery = queryNumber((n) => n.int("invalid_number").min(1, "positive_number")).default(1);
 const perPageQuery = queryNumber((n) =>
   n.int("invalid_number").min(1, "positive_number").max(50),

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { storedFileSchema } from "./accounts";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, nationalCodeSchema, shebaSchema } from "./identity";
-import { queryId, queryNumber } from "./query";
+import { id, queryId } from "./ids";
+import { queryNumber } from "./query";
+import { text } from "./text";
 
 /**
  * Letters a private or public Iranian plate may carry (الف is written as a word). Arabic
@@ -96,8 +98,7 @@ export const vehicleTypeSchema = z.object({
 });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
-const personName = z.string("required").trim().min(1, "required").max(80);
-const id = (message = "required") => z.number(message).int(message).positive(message);
+const personName = text({ max: 80, kind: "name" });
 const fileId = z.string("required").min(1, "required");
 
 /**
@@ -160,7 +161,7 @@ export type DriverProfile = z.infer<typeof driverProfileSchema>;
 export const driverReviewBodySchema = z
   .strictObject({
     decision: z.enum(["approve", "reject"], "invalid_choice"),
-    reason: z.string().trim().max(500).optional(),
+    reason: text({ max: 500, min: 0, kind: "lines" }).optional(),
   })
   .refine((body) => body.decision === "approve" || Boolean(body.reason), {
     message: "required",

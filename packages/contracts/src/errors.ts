@@ -452,6 +452,27 @@ export const errorCatalogue = {
     en: "This banner was not found.",
     fa: "این بنر پیدا نشد.",
   },
+  // Hardening (issue 13, decision 015).
+  cart_full: {
+    http: 409,
+    en: "This cart already holds 50 products; check it out or remove some before adding more.",
+    fa: "این سبد ۵۰ کالا دارد؛ پیش از افزودن کالای دیگر آن را نهایی کنید یا چند کالا را حذف کنید.",
+  },
+  busy: {
+    http: 409,
+    en: "Something else changed this at the same moment; please try again.",
+    fa: "هم‌زمان تغییر دیگری روی این مورد انجام شد؛ لطفاً دوباره تلاش کنید.",
+  },
+  uri_too_long: {
+    http: 414,
+    en: "This address is too long.",
+    fa: "این نشانی بیش از حد طولانی است.",
+  },
+  method_not_allowed: {
+    http: 405,
+    en: "This address does not accept this kind of request.",
+    fa: "این نشانی این نوع درخواست را نمی‌پذیرد.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toAsciiDigits, toPersianDigits } from "./digits";
-import { queryId } from "./query";
+import { queryId } from "./ids";
 
 describe("digits", () => {
   it("turns Persian and Arabic digits into ASCII and back", () => {

@@ -15,6 +15,3 @@ export function queryNumber(rules: (number: CoercedNumber) => CoercedNumber = (n
     .transform(toAsciiDigits)
     .pipe(rules(z.coerce.number<string>("invalid_number")));
 }
-
-/** A positive integer id in a query string. */
-export const queryId = () => queryNumber((n) => n.int("invalid_number").positive("invalid_number"));

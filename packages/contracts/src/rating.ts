@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ratingStars } from "./shipping";
+import { text } from "./text";
 
 /** `POST /customer/orders/:id/driver-rating`: once per shipment, after receipt. */
 export const driverRatingBodySchema = z.strictObject({
   stars: z.number("required").int("invalid_number").min(ratingStars.min).max(ratingStars.max),
-  comment: z.string().trim().max(1000).optional(),
+  comment: text({ max: 1000, min: 0, kind: "lines" }).optional(),
 });
 export type DriverRatingBody = z.input<typeof driverRatingBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languages } from "./envelope";
-import { queryId } from "./query";
+import { queryId } from "./ids";
 
 /** Reference rows are bilingual: `title` is Persian, `title_en` English (as SPEC §3). */
 export const countrySchema = z.object({

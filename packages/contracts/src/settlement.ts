@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageOf } from "./catalog";
 import { orderSchema } from "./commerce";
 import { queryNumber } from "./query";
+import { text } from "./text";
 
 /*
  * The end of an order (issue 11): receipt, disputes and an admin's resolution. Settlement
@@ -10,7 +11,7 @@ import { queryNumber } from "./query";
 
 /** `POST /customer/orders/:id/dispute`: what went wrong, in the customer's words. */
 export const disputeBodySchema = z.strictObject({
-  reason: z.string("required").trim().min(5).max(1000),
+  reason: text({ max: 1000, min: 5, kind: "lines" }),
 });
 export type DisputeBody = z.input<typeof disputeBodySchema>;
 
@@ -24,7 +25,7 @@ export type DisputeOutcome = (typeof disputeOutcomes)[number];
  */
 export const resolveDisputeBodySchema = z.strictObject({
   outcome: z.enum(disputeOutcomes, "invalid_choice"),
-  note: z.string("required").trim().min(3).max(1000),
+  note: text({ max: 1000, min: 3, kind: "lines" }),
 });
 export type ResolveDisputeBody = z.input<typeof resolveDisputeBodySchema>;
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { pageOf } from "./catalog";
 import { orderAddressSchema, orderStatuses } from "./commerce";
+import { id, queryId } from "./ids";
 import { queryNumber } from "./query";
 import { loadingRequestStatuses, proposalStatuses, shipmentCarriers } from "./shipping";
+import { text } from "./text";
 
 /*
  * The shipping endpoints' shapes (docs/shipping-api.md): order groups, loading requests,
@@ -10,14 +12,7 @@ import { loadingRequestStatuses, proposalStatuses, shipmentCarriers } from "./sh
  * type is toman (`price_toman`).
  */
 
-/** Ids are int4 in the database: a larger one is refused here, never sent to a query. */
-const maxId = 2_147_483_647;
-const id = (message = "required") =>
-  z.number(message).int(message).positive(message).max(maxId, message);
-const pathId = () =>
-  queryNumber((n) =>
-    n.int("invalid_number").positive("invalid_number").max(maxId, "invalid_number"),
-  );
+const pathId = queryId;
 const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.string() });
 
 /** Limits of what a seller and a driver type. */
@@ -64,7 +59,7 @@ export const loadingRequestBodySchema = z.strictObject({
     .int("invalid_number")
     .positive("positive_number")
     .max(shippingRules.maxWeightKg),
-  note: z.string().trim().max(shippingRules.noteMaxLength).optional(),
+  note: text({ max: shippingRules.noteMaxLength, min: 0, kind: "lines" }).optional(),
 });
 export type LoadingRequestBody = z.input<typeof loadingRequestBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bilingualSchema } from "./envelope";
-import { queryNumber } from "./query";
+import { queryId } from "./ids";
 
 /*
  * Live driver location (SPEC §1 "driver location on a map"): what the driver's phone sends
@@ -25,9 +25,7 @@ export const trackingRules = {
   pollEveryMs: 15_000,
 } as const;
 
-/** An id in a path, inside the database's integer range. */
-const pathId = () =>
-  queryNumber((n) => n.int("invalid_number").positive("invalid_number").max(2_147_483_647));
+const pathId = queryId;
 
 export const orderGroupIdParamsSchema = z.object({ gid: pathId() });
 export const trackedOrderIdParamsSchema = z.object({ id: pathId() });

@@ -184,6 +184,14 @@ export const validationMessages = {
     en: "The text contains characters that cannot be sent; please remove them.",
     fa: "متن نویسه‌هایی دارد که نمی‌توان فرستاد؛ لطفاً آن‌ها را حذف کنید.",
   },
+  count_too_large: {
+    en: "At most 10,000 of one product fit in a cart.",
+    fa: "از هر کالا حداکثر ۱۰٬۰۰۰ واحد در سبد جا می‌شود.",
+  },
+  bidi_controls: {
+    en: "The text contains direction-control characters that could disguise it; please remove them.",
+    fa: "متن نویسه‌های کنترل جهت دارد که می‌تواند آن را گمراه‌کننده کند؛ لطفاً آن‌ها را حذف کنید.",
+  },
   message_too_long: {
     en: "A message can be at most 2,000 characters.",
     fa: "پیام حداکثر ۲٬۰۰۰ نویسه می‌تواند باشد.",

@@ -6,7 +6,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { addressSnapshot, findOwnAddress } from "../modules/addresses/addresses.service";
-import { lineTotalRials } from "../modules/cart/cart.rules";
+import { lineTotalRials, lineWithinBounds } from "../modules/cart/cart.rules";
 import {
   checkoutLines,
   lockOwnOpenCart,
@@ -105,6 +105,9 @@ export async function checkoutCart(
       if (!product?.listed) throw productUnavailable(line);
       throw outOfStock(product);
     }
+    // Outside the bounds that keep totals safe integers (a line from before them): the cart
+    // shows it as not available, and it cannot be bought as it is.
+    if (!lineWithinBounds(row.unitPriceRials, count)) throw productUnavailable(line);
     reserved.push({ ...row, count, totalRials: lineTotalRials(row.unitPriceRials, count) });
   }
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@kesht/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 import { failure } from "../lib/envelope";
@@ -9,9 +9,40 @@ const clientErrorCodes: Record<number, ErrorCode> = {
   400: "bad_request",
   404: "not_found",
   413: "payload_too_large",
+  414: "uri_too_long",
   415: "bad_request",
   429: "rate_limited",
 };
+
+/**
+ * PostgreSQL's answers to two transactions that collided (deadlock, serialization failure, a
+ * lock that could not be had): nothing is wrong with the request, it only lost a race, so
+ * the client is told to try again (409) rather than that the server failed (decision 015).
+ */
+const raceCodes = new Set(["40P01", "40001", "55P03"]);
+
+/** The SQLSTATE of a database error, which the driver may wrap in a query error. */
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The multipart parser's error for a body that ends before its closing boundary. */
+const cutOffMultipart = /unexpected end of multipart data/i;
+
+/** A route's path (`/files/:id/:name`, `/docs/*`) as a pattern for request paths. */
+function pathPattern(url: string): RegExp {
+  const segments = url.split("/").map((segment) => {
+    if (segment.startsWith(":")) return "[^/]+";
+    if (segment === "*") return ".*";
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  });
+  return new RegExp(`^${segments.join("/")}$`);
+}
 
 /** Turns anything thrown into the envelope; nothing internal ever reaches the client. */
 export function toAppError(error: FastifyError | AppError | Error): AppError {
@@ -20,7 +51,23 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (status && status >= 400 && status < 500) {
     return new AppError(clientErrorCodes[status] ?? "bad_request");
   }
+  const code = databaseCode(error);
+  if (code && raceCodes.has(code)) return new AppError("busy");
+  if (cutOffMultipart.test(error.message)) return new AppError("bad_request");
   return new AppError("internal");
+}
+
+/**
+ * Errors the router raises before any route is found (a malformed or over-long path): the
+ * same envelope as every other error, and never the path itself echoed back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  request.log.info({ code: error.code }, "request refused by the router");
+  return reply
+    .status(appError.statusCode)
+    .header("cache-control", "no-store")
+    .send(failure(appError));
 }
 
 export default fp(
@@ -35,10 +82,36 @@ export default fp(
       return reply.status(appError.statusCode).send(failure(appError));
     });
 
+    // Every route's path as a pattern with its methods, to tell a path that exists with
+    // other methods (405 and `Allow`) from one that does not exist at all (404).
+    const routes: { pattern: RegExp; methods: string[] }[] = [];
+    app.addHook("onRoute", (route) => {
+      // The catch-all (CORS preflight's `OPTIONS *`) says nothing about which paths exist.
+      if (route.url === "*" || route.url === "/*") return;
+      routes.push({ pattern: pathPattern(route.url), methods: [route.method].flat().map(String) });
+    });
+
     app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split("?")[0] ?? "";
+      const allowed = new Set(
+        routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods),
+      );
+      if (allowed.size > 0) {
+        const appError = new AppError("method_not_allowed");
+        return reply
+          .status(appError.statusCode)
+          .header("allow", [...allowed].sort().join(", "))
+          .send(failure(appError));
+      }
       const appError = new AppError("route_not_found");
       request.log.info({ url: request.url }, "route not found");
       return reply.status(appError.statusCode).send(failure(appError));
+    });
+
+    // An error is about one request at one moment: no cache, shared or private, keeps it
+    // (a route may have set a public Cache-Control before it failed).
+    app.addHook("onSend", async (_request, reply) => {
+      if (reply.statusCode >= 400) reply.header("cache-control", "no-store");
     });
   },
   { name: "error-handler" },

@@ -18,17 +18,17 @@ describe("sessions", () => {
         // Routes that exist only for this file: one per guard shape.
         app.get(
           "/api/v1/__me",
-          { preHandler: requireRole("customer", "seller", "driver", "admin", "unregistered") },
+          { onRequest: requireRole("customer", "seller", "driver", "admin", "unregistered") },
           async (request) => ({ user: request.user, sessionId: request.sessionId }),
         );
         app.post(
           "/api/v1/__customer-write",
-          { preHandler: requireRole("customer") },
+          { onRequest: requireRole("customer") },
           async (request) => ({ id: request.user?.id }),
         );
         app.post(
           "/api/v1/__unregistered-only",
-          { preHandler: requireRole("unregistered") },
+          { onRequest: requireRole("unregistered") },
           async (request) => ({ id: request.user?.id }),
         );
         app.post("/api/v1/__open-write", async (request) => ({ user: request.user }));

@@ -10,7 +10,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -93,18 +93,35 @@ export default fp(
   { name: "session", dependencies: ["database"] },
 );
 
+/** The guards made here, so the OpenAPI document can tell which routes answer 401/403. */
+const guards = new WeakMap<object, "role" | "signed-in">();
+
 /**
  * Guards a route: no session → 401, a session acting in a role not in `allowed` → 403. It is
  * the session's role that counts, not every role the person holds: someone who is a customer
  * and a shop reaches the shop's routes only while acting as the shop. "unregistered" stands
  * for a session that acts in no role yet (role null).
+ *
+ * Use it as the route's `onRequest` hook: it then answers before the body is read and
+ * validated, so a stranger learns nothing about a route's schema (decision 015). The session
+ * plugin's own `onRequest` hook is app-wide and so runs first, with `request.user` resolved.
  */
-export function requireRole(...allowed: Array<Role | "unregistered">): preHandlerAsyncHookHandler {
-  return async (request) => {
+export function requireRole(...allowed: Array<Role | "unregistered">): onRequestAsyncHookHandler {
+  const guard: onRequestAsyncHookHandler = async (request) => {
     const { user } = request;
     if (!user) throw new AppError("unauthenticated");
     if (!allowed.includes(user.role ?? "unregistered")) throw new AppError("forbidden");
   };
+  guards.set(guard, "role");
+  return guard;
+}
+
+/** What a route's `onRequest` hooks guard: a role (401/403), a session only (401), or nothing. */
+export function guardOf(hooks: unknown): "role" | "signed-in" | null {
+  const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+  const kinds = list.map((hook) => guards.get(hook as object)).filter(Boolean);
+  if (kinds.includes("role")) return "role";
+  return kinds.includes("signed-in") ? "signed-in" : null;
 }
 
 /**
@@ -132,9 +149,10 @@ export function setRoleHint(reply: FastifyReply, role: Role | null) {
 }
 
 /** Guards a route for anyone signed in, whatever role the session acts in (or none). */
-export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
+export const requireSignedIn: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw new AppError("unauthenticated");
 };
+guards.set(requireSignedIn, "signed-in");
 
 /**
  * After the session's role changed (a switch, or a role just registered): the request and the

@@ -35,7 +35,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/register",
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ["accounts"],
         summary:
@@ -63,7 +63,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customer/profile",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["accounts"],
         summary: "The signed-in customer's profile",
@@ -79,7 +79,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/update",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["accounts"],
         summary: "Change the signed-in customer's name, email and guild degree",

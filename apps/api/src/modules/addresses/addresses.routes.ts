@@ -38,7 +38,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customer/addresses",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["addresses"],
         summary: "The caller's addresses, the default first",
@@ -51,7 +51,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/addresses",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["addresses"],
         summary: "Save an address (the first one becomes the default)",
@@ -69,7 +69,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customer/addresses/:id",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["addresses"],
         summary: "One of the caller's addresses",
@@ -83,7 +83,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/customer/addresses/:id",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["addresses"],
         summary: "Edit an address",
@@ -102,7 +102,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/customer/addresses/:id/default",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["addresses"],
         summary: "Make an address the default",
@@ -120,7 +120,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/customer/addresses/:id",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["addresses"],
         summary: "Delete an address (the newest other one becomes the default if needed)",

@@ -45,7 +45,7 @@ const adminMessagesSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/admin-messages",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["conversations"],
         summary: "A page of the shop's thread with the admins, oldest first",
@@ -62,7 +62,7 @@ const adminMessagesSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/admin-messages",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["conversations"],
         summary: "Reply to the admins; 403 when blocked, 429 when sending too fast",
@@ -91,7 +91,7 @@ const adminMessagesSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/admin-messages/seen",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["conversations"],
         summary: "Mark the shop's thread with the admins read (when it is opened)",

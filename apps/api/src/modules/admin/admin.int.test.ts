@@ -126,6 +126,23 @@ describe("shop review by an admin", () => {
     expect(still.review_status).toBe("pending_review");
   });
 
+  it("answers who you are before what you sent: 401/403 ahead of body and path validation", async () => {
+    const anonymous = await review(1, {}, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errors).toEqual({ fa: {}, en: {} });
+    const customer = await signIn(t.app, { role: "customer" });
+    const wrongRole = await review(1, {}, customer.headers);
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().errors).toEqual({ fa: {}, en: {} });
+    const badPath = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/admin/sellers/not-a-number/review",
+      headers: customer.headers,
+      payload: { decision: "maybe" },
+    });
+    expect(badPath.statusCode).toBe(403);
+  });
+
   it("refuses an unknown status or decision", async () => {
     const badStatus = await list("?status=everything");
     expect(badStatus.statusCode).toBe(422);

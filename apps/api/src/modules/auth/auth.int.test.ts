@@ -19,7 +19,7 @@ describe("sign-in with a one-time code", () => {
       seed: false,
       env: { WEB_ORIGIN: "https://kesht.example", RATE_LIMIT_MAX: "10000" },
       extend(app) {
-        app.get("/api/v1/__protected", { preHandler: requireRole("customer") }, async () => ({
+        app.get("/api/v1/__protected", { onRequest: requireRole("customer") }, async () => ({
           ok: true,
         }));
       },

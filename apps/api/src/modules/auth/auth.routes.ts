@@ -137,7 +137,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; sms: SmsProvider }> = 
   app.post(
     "/auth/session/role",
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ["auth"],
         summary: "Act in another role the signed-in person holds, without a new code",

@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** The challenge object as altcha-lib makes it (its parameters and signature), passed on bare. */
+const challengeSchema = z.looseObject({}).describe("An ALTCHA challenge, as the widget reads it");
 
 /**
  * The challenge for the ALTCHA widget's `challengeurl`. Answered bare, not in the envelope:
@@ -11,12 +15,14 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["captcha"],
         summary: "An ALTCHA proof-of-work challenge (bare JSON, for the widget)",
+        response: { 200: challengeSchema },
       },
     },
     async (_request, reply) => {
       // Every challenge is single-use; a cached one would be refused as a replay.
       reply.header("cache-control", "no-store");
-      return app.captcha.createChallenge();
+      const challenge: Record<string, unknown> = { ...(await app.captcha.createChallenge()) };
+      return challenge;
     },
   );
 };

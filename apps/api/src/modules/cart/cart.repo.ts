@@ -1,5 +1,6 @@
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "../../lib/app-error";
 import { listedProduct } from "../catalog/listed-product";
 
 const { cartItems, carts, cities, files, products, sellers, stockTypes } = schema;
@@ -26,18 +27,38 @@ export async function findProductForCart(db: Database, productId: number) {
   return row;
 }
 
-/** The customer's open cart with a seller, created when there is none (one per pair). */
+/**
+ * The customer's open cart with a seller, created when there is none (one per pair), and
+ * locked. A checkout may close the open cart between the insert (which then found it) and
+ * the lock (which then finds it closed); the next round makes a new one. Past a few rounds
+ * the caller gets a 409 to retry rather than a failure.
+ */
 export async function openCart(tx: Database, customerId: number, sellerId: number) {
-  await tx.insert(carts).values({ customerId, sellerId }).onConflictDoNothing();
+  for (let round = 0; round < 3; round += 1) {
+    await tx.insert(carts).values({ customerId, sellerId }).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(carts)
+      .where(
+        and(
+          eq(carts.customerId, customerId),
+          eq(carts.sellerId, sellerId),
+          eq(carts.status, "cart"),
+        ),
+      )
+      .for("update");
+    if (row) return row;
+  }
+  throw new AppError("busy");
+}
+
+/** Whether the cart already has a line for the product. */
+export async function hasLine(tx: Database, cartId: number, productId: number): Promise<boolean> {
   const [row] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(eq(carts.customerId, customerId), eq(carts.sellerId, sellerId), eq(carts.status, "cart")),
-    )
-    .for("update");
-  if (!row) throw new Error("open cart not found after insert");
-  return row;
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  return row !== undefined;
 }
 
 /**

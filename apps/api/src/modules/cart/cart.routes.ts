@@ -40,7 +40,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customer/carts",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["cart"],
         summary: "The caller's cart groups by shop (status=cart: the open ones)",
@@ -55,7 +55,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customer/carts/:id",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["cart"],
         summary: "One of the caller's cart groups (the checkout page)",
@@ -69,7 +69,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/carts",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["cart"],
         summary: "Put a product in the cart (adds to the count of a line already there)",
@@ -87,7 +87,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/customer/carts/items/:id",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["cart"],
         summary: "Change the count of a cart line",
@@ -111,7 +111,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/customer/carts/items/:id",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["cart"],
         summary: "Remove a line from the cart",

@@ -2,6 +2,7 @@ import {
   type CartGroup,
   type CartGroups,
   type cartAddBodySchema,
+  cartRules,
   fieldErrorsOf,
   toPersianDigits,
 } from "@kesht/contracts";
@@ -80,12 +81,18 @@ export async function addToCart(
 ): Promise<CartGroups> {
   await db.transaction(async (tx) => {
     const product = await repo.findProductForCart(tx, input.product_id);
-    if (!product) throw new AppError("product_not_found");
-    if (!product.listed) throw productUnavailable(product);
+    // An unlisted product is answered as the storefront answers it: it does not exist.
+    if (!product?.listed) throw new AppError("product_not_found");
     // One number may hold a shop and a customer account; nobody buys from themselves.
     if (product.sellerId === customerId) throw new AppError("own_product");
     assertCount(input.count, product.allowsFraction);
     const cart = await repo.openCart(tx, customerId, product.sellerId);
+    if (
+      !(await repo.hasLine(tx, cart.id, product.id)) &&
+      (await repo.countLines(tx, cart.id)) >= cartRules.maxLines
+    ) {
+      throw new AppError("cart_full");
+    }
     const count = await repo.addLine(tx, {
       cartId: cart.id,
       productId: product.id,
@@ -93,6 +100,7 @@ export async function addToCart(
       unitPriceRials: product.discountedPriceRials,
     });
     // Checked after the write, on the total: two quick adds cannot both slip under it.
+    assertCount(count, product.allowsFraction);
     if (count > Number(product.stock)) throw outOfStock(product);
     await repo.touchCart(tx, cart.id);
   });
@@ -119,6 +127,9 @@ export async function setCartLineCount(
   assertCount(count, line.allowsFraction);
   if (count > Number(line.stock)) throw outOfStock(line);
   await db.transaction(async (tx) => {
+    // The cart first, then its line: the order checkout takes them in, so the two queue
+    // instead of deadlocking.
+    await repo.lockCart(tx, line.cartId);
     await repo.setLineCount(tx, lineId, count);
     await repo.touchCart(tx, line.cartId);
   });
@@ -132,6 +143,7 @@ export async function removeCartLine(
 ): Promise<CartGroups> {
   const line = await ownOpenLine(db, customerId, lineId);
   await db.transaction(async (tx) => {
+    await repo.lockCart(tx, line.cartId);
     await repo.deleteLine(tx, lineId);
     await repo.touchCart(tx, line.cartId);
   });

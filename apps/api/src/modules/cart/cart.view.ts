@@ -2,7 +2,7 @@ import type { CartGroup, CartLine, ProductImage } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { productCovers, toProductImage } from "../catalog/product-view";
 import * as repo from "./cart.repo";
-import { lineTotalRials } from "./cart.rules";
+import { lineTotalRials, lineWithinBounds } from "./cart.rules";
 
 const titled = (row: { id: number; nameFa: string; nameEn: string }) => ({
   id: row.id,
@@ -14,6 +14,7 @@ const titled = (row: { id: number; nameFa: string; nameEn: string }) => ({
 function toLine(row: repo.CartLineRow, cover: ProductImage | undefined): CartLine {
   const count = Number(row.count);
   const stock = Number(row.stock);
+  const bounded = lineWithinBounds(row.currentUnitPriceRials, count);
   return {
     id: row.id,
     product_id: row.productId,
@@ -26,8 +27,10 @@ function toLine(row: repo.CartLineRow, cover: ProductImage | undefined): CartLin
     unit_price_rials: row.unitPriceRials,
     current_unit_price_rials: row.currentUnitPriceRials,
     price_changed: row.unitPriceRials !== row.currentUnitPriceRials,
-    available: row.listed && stock > 0,
-    total_rials: lineTotalRials(row.currentUnitPriceRials, count),
+    available: row.listed && stock > 0 && bounded,
+    // Out of bounds the product would not be a safe integer; such a line is not available,
+    // so it counts for nothing and the customer can change or remove it.
+    total_rials: bounded ? lineTotalRials(row.currentUnitPriceRials, count) : 0,
   };
 }
 

@@ -40,7 +40,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/products",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["seller products"],
         summary: "The seller's own products, newest first",
@@ -54,7 +54,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/products/:id",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["seller products"],
         summary: "One of the seller's products, active or not",
@@ -68,7 +68,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/products",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],
@@ -87,7 +87,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/seller/products/:id",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],
@@ -113,7 +113,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/seller/products/:id/active",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],
@@ -142,7 +142,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/seller/products/:id",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["seller products"],

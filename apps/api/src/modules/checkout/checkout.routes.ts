@@ -15,7 +15,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/orders",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
+      config: { idempotencyKey: true },
       schema: {
         tags: ["orders"],
         summary: "Check a cart group out: reserve its stock, then pay from the wallet or a gateway",

@@ -72,7 +72,7 @@ const commerceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/shippings",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["reference"],
         summary: "What each send method costs for one cart group to one address",

@@ -50,7 +50,7 @@ export function roomRoutes(
   typed.get(
     `${prefix}/chat-rooms`,
     {
-      preHandler: requireRole(role),
+      onRequest: requireRole(role),
       schema: {
         tags: ["conversations"],
         summary: `The ${who}'s conversations, newest activity first, a page at a time, with each one's unseen_message_count and the unseen total over all (polled every 20 s)`,
@@ -75,7 +75,7 @@ export function roomRoutes(
   typed.get(
     `${prefix}/chat-rooms/stream`,
     {
-      preHandler: requireRole(role),
+      onRequest: requireRole(role),
       schema: {
         tags: ["conversations"],
         summary: `The ${who}'s conversations live, as Server-Sent Events; at most 5 streams per person`,
@@ -115,7 +115,7 @@ export function orderChatRoutes<P extends z.ZodType>(
   typed.get(
     `${path}/messages`,
     {
-      preHandler: requireRole(role),
+      onRequest: requireRole(role),
       schema: {
         tags: ["conversations"],
         summary: `A page of the order's chat (${who}), oldest first: the newest 30 messages, or those before \`before\``,
@@ -132,7 +132,7 @@ export function orderChatRoutes<P extends z.ZodType>(
   typed.post(
     `${path}/messages`,
     {
-      preHandler: requireRole(role),
+      onRequest: requireRole(role),
       schema: {
         tags: ["conversations"],
         summary: `Send a message to the order's chat (${who}): text up to 2,000 characters and up to 5 own uploaded images; the same client_id answers the first message again (200 instead of 201); 403 blocked, 429 too many sends`,
@@ -162,7 +162,7 @@ export function orderChatRoutes<P extends z.ZodType>(
   typed.post(
     `${path}/seen`,
     {
-      preHandler: requireRole(role),
+      onRequest: requireRole(role),
       schema: {
         tags: ["conversations"],
         summary: `Mark the order's chat read (${who}) up to \`up_to\` (its newest message when not given)`,

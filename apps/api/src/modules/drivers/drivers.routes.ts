@@ -52,7 +52,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/driver/register",
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ["drivers"],
         summary:
@@ -75,7 +75,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/driver/profile",
     {
-      preHandler: requireRole("driver"),
+      onRequest: requireRole("driver"),
       schema: {
         tags: ["drivers"],
         summary: "The signed-in driver's registration and its review",
@@ -91,7 +91,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/driver/update",
     {
-      preHandler: requireRole("driver"),
+      onRequest: requireRole("driver"),
       schema: {
         tags: ["drivers"],
         summary:

@@ -23,7 +23,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/files",
     {
-      preHandler: requireRole("unregistered", "customer", "seller", "driver", "admin"),
+      onRequest: requireRole("unregistered", "customer", "seller", "driver", "admin"),
       schema: {
         tags: ["files"],
         summary: "Upload one file (multipart: the field `purpose`, then the file `file`)",

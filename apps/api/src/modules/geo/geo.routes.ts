@@ -100,7 +100,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, opt
         },
       },
       // Signed-in people only: the pickers are behind sign-in, and the geocoder's quota is shared.
-      preHandler: requireRole(...roles, "unregistered"),
+      onRequest: requireRole(...roles, "unregistered"),
       config: { rateLimit: { max: placeSearchesPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {

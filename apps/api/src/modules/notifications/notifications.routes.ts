@@ -30,7 +30,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/notifications`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: [tag],
           summary:
@@ -49,7 +49,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/notifications/unseen-count`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: [tag],
           summary: "How many of the caller's notifications are unseen (polled by the bell)",
@@ -65,7 +65,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/notifications/seen`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: [tag],
           summary: "Marks the caller's notifications seen: all, or those up to `up_to_id`",

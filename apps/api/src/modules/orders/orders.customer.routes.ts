@@ -30,7 +30,7 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customer/orders",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
         summary: "The caller's orders: current (being paid … delivered) or past",
@@ -44,7 +44,7 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customer/orders/:id",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
         summary: "One of the caller's orders, with its items and history",
@@ -59,7 +59,7 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/orders/:id/cancel",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
         summary: "Cancel a paid order the shop has not accepted yet; refunded to the wallet",

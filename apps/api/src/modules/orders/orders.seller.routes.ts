@@ -30,7 +30,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/orders",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["orders"],
         summary: "The shop's orders: new (paid), current (preparing … delivered) or past",
@@ -44,7 +44,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/orders/:id",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["orders"],
         summary: "One of the shop's orders, with its items and history",
@@ -58,7 +58,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/orders/:id/accept",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["orders"],
         summary: "Accept a new order and start preparing it (paid → preparing)",
@@ -76,7 +76,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/orders/:id/cancel",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["orders"],
         summary: "Cancel a paid or preparing order with a reason; refunded to the customer",

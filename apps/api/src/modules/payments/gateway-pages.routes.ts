@@ -37,6 +37,9 @@ const gatewayPagesRoutes: FastifyPluginAsyncZod = async (app) => {
           "A gateway sends the payer back here; the payment is verified with the gateway, then the browser is redirected to the app",
         params: z.object({ gateway: z.enum(gateways, "invalid_choice") }),
         querystring: callbackQuerySchema,
+        response: {
+          303: z.unknown().describe("The browser is sent back to the app (Location)"),
+        },
       },
     },
     async (request, reply) => {

@@ -86,7 +86,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/payment/request`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
+        config: { idempotencyKey: true },
         schema: {
           tags: [tag],
           summary:
@@ -116,7 +117,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/payments/:id`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: [tag],
           summary: "One of the caller's payments",

@@ -29,7 +29,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${prefix}/report-message`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["reports"],
           summary: `Report a product, a shop, an order or a chat message (${role})`,
@@ -59,7 +59,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${prefix}/report-message`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["reports"],
           summary: `One's own reports, newest first, with their status and answer (${role})`,

@@ -9,7 +9,7 @@ const sellerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/dashboard",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["seller dashboard"],
         summary: "Today's orders, the income waiting for settlement and products running out",

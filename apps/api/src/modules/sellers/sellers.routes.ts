@@ -40,7 +40,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/register/step1",
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ["sellers"],
         summary:
@@ -63,7 +63,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/register/step2",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["sellers"],
         summary: "Shop registration, step 2: location, files and the captcha; then review",
@@ -89,7 +89,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seller/profile",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["sellers"],
         summary: "The signed-in seller's shop",
@@ -105,7 +105,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/update",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["sellers"],
         summary: "Edit the shop (identity or bank changes send an approved shop back to review)",
@@ -120,7 +120,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seller/upload-images",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["sellers"],
         summary: "Add uploaded photos to the store or farm gallery (at most 5 each)",
@@ -135,7 +135,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/seller/images",
     {
-      preHandler: requireRole("seller"),
+      onRequest: requireRole("seller"),
       schema: {
         tags: ["sellers"],
         summary: "Remove a photo from the shop's galleries and delete it",

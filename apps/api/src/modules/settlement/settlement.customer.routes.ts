@@ -32,7 +32,7 @@ const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/orders/:id/receipt",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
         summary: "Confirm receipt of a delivered order; the order is settled at once",
@@ -54,7 +54,7 @@ const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/orders/:id/dispute",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
         summary: "Report a problem with a delivered order instead of confirming receipt",
@@ -79,7 +79,7 @@ const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/customer/orders/:id/driver-rating",
     {
-      preHandler: requireRole("customer"),
+      onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
         summary: "Rate the driver who brought a received order, once per shipment",

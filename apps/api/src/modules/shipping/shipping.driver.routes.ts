@@ -42,7 +42,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-  const driver = { preHandler: requireRole("driver") };
+  const driver = { onRequest: requireRole("driver") };
 
   app.get(
     "/driver/loading-requests",

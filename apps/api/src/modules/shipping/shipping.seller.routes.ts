@@ -40,7 +40,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-  const seller = { preHandler: requireRole("seller") };
+  const seller = { onRequest: requireRole("seller") };
 
   app.post(
     "/seller/order-groups",

@@ -48,7 +48,7 @@ const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       base,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["support"],
           summary: `Open a support thread with its first message: subject up to 200 characters, text and up to 5 own images (${role}); the same client_id answers the thread it made (200)`,
@@ -79,7 +79,7 @@ const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       base,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["support"],
           summary: `One's support threads, newest activity first, with status and unseen counts (${role})`,
@@ -93,7 +93,7 @@ const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/:id`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["support"],
           summary: `A page of one's support thread, oldest first (${role})`,
@@ -112,7 +112,7 @@ const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:id/messages`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["support"],
           summary: `Write in one's support thread (${role}); it is open again for the admins; 409 once closed, 403 when blocked`,
@@ -139,7 +139,7 @@ const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:id/seen`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["support"],
           summary: `Mark one's support thread read (${role})`,

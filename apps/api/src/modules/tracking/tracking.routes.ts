@@ -38,7 +38,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/driver/jobs/:gid/positions",
     {
-      preHandler: requireRole("driver"),
+      onRequest: requireRole("driver"),
       schema: {
         tags: ["tracking"],
         summary:
@@ -74,7 +74,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["tracking"],
           summary: `The driver's trail since loading, last position and destination (${who})`,
@@ -95,7 +95,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${path}/stream`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: ["tracking"],
           summary: `The driver's location live, as Server-Sent Events (${who}); at most 5 streams per person`,

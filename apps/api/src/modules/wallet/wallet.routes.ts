@@ -35,7 +35,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/wallet`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: [tag],
           summary: "Balance, pending income, deficit and the amount held by cash-out requests",
@@ -51,7 +51,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/turnovers`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: [tag],
           summary: "The wallet's movements, newest first, with the balance after each",
@@ -68,7 +68,8 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/cash-request`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
+        config: { idempotencyKey: true },
         schema: {
           tags: [tag],
           summary:
@@ -95,7 +96,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/cash-request`,
       {
-        preHandler: requireRole(role),
+        onRequest: requireRole(role),
         schema: {
           tags: [tag],
           summary: "The caller's cash-out requests, newest first",

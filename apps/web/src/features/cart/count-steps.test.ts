@@ -17,6 +17,13 @@ describe("maxCount", () => {
     expect(maxCount(4.9, 1)).toBe(4);
   });
 
+  it("is never above the most one cart line may hold, whatever the stock", () => {
+    expect(maxCount(100_000_000, 1)).toBe(10_000);
+    expect(maxCount(100_000_000, 0.5)).toBe(10_000);
+    expect(clampCount(50_000, 1, 100_000_000)).toBe(10_000);
+    expect(isAllowedCount(10_001, 1, 100_000_000)).toBe(false);
+  });
+
   it("is 0 when not even one step is in stock", () => {
     expect(maxCount(0.4, 0.5)).toBe(0);
     expect(maxCount(0, 1)).toBe(0);

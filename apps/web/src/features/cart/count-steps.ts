@@ -1,6 +1,9 @@
+import { cartRules } from "@kesht/contracts";
+
 /**
  * The amounts a cart line may hold. Units that allow fractions (kilograms) go in half steps,
- * the others (pieces, crates, heads) in whole ones; never above the stock on hand.
+ * the others (pieces, crates, heads) in whole ones; never above the stock on hand, nor above
+ * the most one line may hold (`cartRules.maxCount`, which keeps totals exact).
  */
 
 /** The smallest part of a fractional unit people buy: half a kilogram. */
@@ -15,9 +18,13 @@ function tidy(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The largest count within `stock` that is a whole number of steps; 0 when not even one fits. */
+/**
+ * The largest count within `stock` (and the line's limit) that is a whole number of steps;
+ * 0 when not even one fits.
+ */
 export function maxCount(stock: number, step: number): number {
   if (!Number.isFinite(stock) || stock < step) return 0;
+  if (stock > cartRules.maxCount) return tidy(Math.floor(cartRules.maxCount / step) * step);
   // The small epsilon keeps 1.5 / 0.5 from flooring to 2.9999… steps.
   return tidy(Math.floor(stock / step + 1e-9) * step);
 }
@@ -36,5 +43,9 @@ export function clampCount(value: number, step: number, stock: number): number {
 
 /** True for a count the API accepts for this unit and stock. */
 export function isAllowedCount(value: number, step: number, stock: number): boolean {
-  return value > 0 && value <= stock && clampCount(value, step, stock) === value;
+  return (
+    value > 0 &&
+    value <= Math.min(stock, cartRules.maxCount) &&
+    clampCount(value, step, stock) === value
+  );
 }
