@@ -2,6 +2,7 @@ import enAccounts from "../../../messages/en/accounts.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enChat from "../../../messages/en/chat.json";
 import enCommerce from "../../../messages/en/commerce.json";
+import enConsole from "../../../messages/en/console.json";
 import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
@@ -18,6 +19,7 @@ import faAccounts from "../../../messages/fa/accounts.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faChat from "../../../messages/fa/chat.json";
 import faCommerce from "../../../messages/fa/commerce.json";
+import faConsole from "../../../messages/fa/console.json";
 import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
@@ -53,6 +55,7 @@ export const catalogues = {
     chat: enChat,
     notifications: enNotifications,
     dataTable: enDataTable,
+    console: enConsole,
   },
   fa: {
     ...fa,
@@ -71,6 +74,7 @@ export const catalogues = {
     chat: faChat,
     notifications: faNotifications,
     dataTable: faDataTable,
+    console: faConsole,
   },
 };
 
