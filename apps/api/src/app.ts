@@ -40,6 +40,7 @@ import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
 import paymentsRoutes from "./modules/payments/payments.routes";
+import peopleAdminRoutes from "./modules/people/people.admin.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import adminReportsRoutes from "./modules/reports/reports.admin.routes";
 import reportsRoutes from "./modules/reports/reports.routes";
@@ -149,6 +150,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminMessagesAdminRoutes);
       await api.register(adminMessagesSellerRoutes);
       await api.register(notificationsRoutes);
+      await api.register(peopleAdminRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -385,6 +385,31 @@ export const errorCatalogue = {
     en: "This report has already been answered or closed.",
     fa: "به این گزارش پیش‌تر پاسخ داده شده یا بسته شده است.",
   },
+  account_blocked: {
+    http: 403,
+    en: "This account has been blocked by Kesht's administrators. To ask why, please contact Kesht support.",
+    fa: "این حساب را مدیران کشت مسدود کرده‌اند. برای پرسیدن دلیل، با پشتیبانی کشت تماس بگیرید.",
+  },
+  cannot_block_self: {
+    http: 409,
+    en: "You cannot block your own account.",
+    fa: "نمی‌توانید حساب خودتان را مسدود کنید.",
+  },
+  already_blocked: {
+    http: 409,
+    en: "This person is already blocked.",
+    fa: "این کاربر از قبل مسدود است.",
+  },
+  not_blocked: {
+    http: 409,
+    en: "This person is not blocked.",
+    fa: "این کاربر مسدود نیست.",
+  },
+  person_not_found: {
+    http: 404,
+    en: "There is no such person.",
+    fa: "چنین کاربری وجود ندارد.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
