@@ -14,6 +14,7 @@ import addressesRoutes from "./modules/addresses/addresses.routes";
 import adminRoutes from "./modules/admin/admin.routes";
 import adminMessagesAdminRoutes from "./modules/admin-messages/admin-messages.admin.routes";
 import adminMessagesSellerRoutes from "./modules/admin-messages/admin-messages.seller.routes";
+import auditAdminRoutes from "./modules/audit/audit.admin.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import captcha from "./modules/captcha/captcha.plugin";
 import captchaRoutes from "./modules/captcha/captcha.routes";
@@ -151,6 +152,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminMessagesSellerRoutes);
       await api.register(notificationsRoutes);
       await api.register(peopleAdminRoutes);
+      await api.register(auditAdminRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

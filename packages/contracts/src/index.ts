@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./admin";
+export * from "./admin-audit";
 export * from "./admin-people";
 export * from "./admin-table";
 export * from "./auth";

@@ -56,7 +56,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/messages",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary:
@@ -81,7 +81,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/messages",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Admin messages sent, newest first, with how many shops each reached",
@@ -95,7 +95,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/admin-threads",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary:
@@ -118,7 +118,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/admin-threads/:id",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "A page of a shop's thread with the admins; reading the newest page marks it read",
@@ -138,7 +138,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/admin-threads/:id/messages",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Answer one shop in its thread with the admins",

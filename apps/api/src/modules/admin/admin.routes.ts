@@ -20,7 +20,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/sellers",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Shops by review status (default: waiting for review), newest first",
@@ -38,7 +38,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/sellers/:id/review",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       // Approving or rejecting a shop lists or unlists its products in the category counts.
       config: { revalidates: ["catalogue"] },
       schema: {

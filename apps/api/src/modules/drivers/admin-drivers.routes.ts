@@ -20,7 +20,7 @@ const adminDriversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/drivers",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Drivers by review status (default: waiting for review), newest first",
@@ -38,7 +38,7 @@ const adminDriversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/drivers/:id/review",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Approve a driver, or reject them with a reason",

@@ -31,7 +31,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/reports",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Reports, newest first, by status and by what they name",
@@ -45,7 +45,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/reports/:id/answer",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Answer a report once; the reporter sees the answer",
@@ -64,7 +64,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/reports/:id/close",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Close a report, answered or not",
@@ -82,7 +82,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/reports/:id/block-sender",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary:

@@ -24,7 +24,7 @@ const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/disputes",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Disputed orders, the longest waiting first, with the customers' reports",
@@ -39,7 +39,7 @@ const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/disputes/:id/resolve",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary:

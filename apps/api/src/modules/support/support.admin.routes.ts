@@ -39,7 +39,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/support",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Support threads, newest activity first, by status, with unseen-by-staff counts",
@@ -61,7 +61,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/support/:id",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "A page of a support thread, oldest first; reading the newest page marks it read",
@@ -81,7 +81,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/support/:id/messages",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Answer a support thread (status → answered); 409 once closed",
@@ -108,7 +108,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/support/:id/close",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Close a support thread; it takes no more messages (409 when already closed)",
@@ -131,7 +131,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/support/:id/block",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Stop the thread's asker from sending messages anywhere (reading stays open)",

@@ -22,7 +22,7 @@ const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/cash-requests",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Cash-out requests by status (default: pending, oldest first), with the requester",
@@ -40,7 +40,7 @@ const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/cash-requests/:id",
     {
-      preHandler: requireRole("admin"),
+      onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
         summary: "Mark a pending cash-out request paid (bank reference) or rejected (reason)",
