@@ -35,6 +35,7 @@ import driversRoutes from "./modules/drivers/drivers.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
+import ledgerAdminRoutes from "./modules/ledger/ledger.admin.routes";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
@@ -48,6 +49,7 @@ import reportsRoutes from "./modules/reports/reports.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
+import settingsAdminRoutes from "./modules/settings/settings.admin.routes";
 import adminDisputesRoutes from "./modules/settlement/settlement.admin.routes";
 import customerSettlementRoutes from "./modules/settlement/settlement.customer.routes";
 import settlement from "./modules/settlement/settlement.plugin";
@@ -153,6 +155,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(notificationsRoutes);
       await api.register(peopleAdminRoutes);
       await api.register(auditAdminRoutes);
+      await api.register(settingsAdminRoutes);
+      await api.register(ledgerAdminRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -5,6 +5,7 @@ import {
   resolveAudience,
   setRecipientCount,
 } from "../modules/admin-messages/admin-messages.service";
+import { recordAdminAction } from "../modules/audit/audit.service";
 import { openAdminThread, sendMessage } from "../modules/conversations/conversations.service";
 
 /**
@@ -40,6 +41,13 @@ export async function sendAdminMessage(
         broadcastId: broadcast.id,
       });
     }
+    await recordAdminAction(tx, {
+      adminUserId: input.adminId,
+      action: "admin_message.send",
+      targetKind: "admin_message",
+      targetId: broadcast.id,
+      after: { ...target, recipients: shopIds.length, text: body.text },
+    });
     return setRecipientCount(tx, broadcast.id, shopIds.length);
   });
 }
