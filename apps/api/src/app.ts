@@ -42,6 +42,7 @@ import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
 import paymentsRoutes from "./modules/payments/payments.routes";
+import adminsAdminRoutes from "./modules/people/admins.admin.routes";
 import peopleAdminRoutes from "./modules/people/people.admin.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import adminReportsRoutes from "./modules/reports/reports.admin.routes";
@@ -154,6 +155,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminMessagesSellerRoutes);
       await api.register(notificationsRoutes);
       await api.register(peopleAdminRoutes);
+      await api.register(adminsAdminRoutes);
       await api.register(auditAdminRoutes);
       await api.register(settingsAdminRoutes);
       await api.register(ledgerAdminRoutes);

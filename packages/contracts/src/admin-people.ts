@@ -3,6 +3,7 @@ import { tableQueryShape, tableSearchQuery } from "./admin-table";
 import { roles } from "./auth";
 import { pageOf } from "./catalog";
 import { writtenText } from "./desk";
+import { mobileSchema } from "./identity";
 import { queryNumber } from "./query";
 
 /** Ids are int4 in the database: a larger one is refused here, never sent to a query. */
@@ -95,3 +96,14 @@ export const adminPersonSchema = z.object({
   sessions: z.array(personSessionSchema),
 });
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
+
+/** `POST /admin/admins`: the mobile of the person to make an admin, in any digits. */
+export const addAdminBodySchema = z.strictObject({ mobile: mobileSchema });
+
+export const adminAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  mobile: z.string(),
+  since: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;

@@ -410,6 +410,26 @@ export const errorCatalogue = {
     en: "There is no such person.",
     fa: "چنین کاربری وجود ندارد.",
   },
+  cannot_remove_self: {
+    http: 409,
+    en: "You cannot remove yourself as an admin; ask another admin.",
+    fa: "نمی‌توانید خودتان را از مدیران حذف کنید؛ از مدیر دیگری بخواهید.",
+  },
+  last_admin: {
+    http: 409,
+    en: "Kesht needs at least one admin; add another before removing this one.",
+    fa: "کشت دست‌کم به یک مدیر نیاز دارد؛ پیش از حذف این مدیر، مدیر دیگری اضافه کنید.",
+  },
+  not_an_admin: {
+    http: 404,
+    en: "This person is not an admin.",
+    fa: "این کاربر مدیر نیست.",
+  },
+  already_admin: {
+    http: 409,
+    en: "This number already belongs to an admin.",
+    fa: "این شماره از قبل متعلق به یک مدیر است.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
