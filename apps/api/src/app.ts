@@ -37,6 +37,7 @@ import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
 import ledgerAdminRoutes from "./modules/ledger/ledger.admin.routes";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
+import adminOrdersRoutes from "./modules/orders/orders.admin.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
@@ -159,6 +160,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(auditAdminRoutes);
       await api.register(settingsAdminRoutes);
       await api.register(ledgerAdminRoutes);
+      await api.register(adminOrdersRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

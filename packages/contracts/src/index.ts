@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./admin";
 export * from "./admin-audit";
 export * from "./admin-ledger";
+export * from "./admin-orders";
 export * from "./admin-people";
 export * from "./admin-settings";
 export * from "./admin-table";
