@@ -91,3 +91,20 @@ test("exports the cash-out queue as CSV, and the export is audited (en, desktop)
   await expect(admin.page.getByText("cash_requests.export", { exact: true }).first()).toBeVisible();
   await admin.context.close();
 });
+
+test("filters orders by a Jalali date range kept in the address (fa, desktop)", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminPage(browser, baseURL, "fa", desktopViewport);
+  // 1 Farvardin 1399 is 20 March 2020: before Kesht took any order.
+  await open(admin.page, "/admin/orders?from=2020-03-20&to=2020-03-20");
+  const from = admin.page.getByRole("group", { name: "ثبت از" });
+  await expect(from).toContainText("۱۳۹۹");
+  await expect(from).toContainText("۱");
+  await expect(admin.page.getByText("موردی با این فیلترها پیدا نشد.")).toBeVisible();
+  await admin.page.getByRole("button", { name: "پاک کردن فیلترها" }).click();
+  await expect(admin.page).not.toHaveURL(/from=/);
+  await expect(admin.page.getByText("موردی با این فیلترها پیدا نشد.")).toBeHidden();
+  await admin.context.close();
+});
