@@ -16,6 +16,7 @@ import adminRoutes from "./modules/admin/admin.routes";
 import adminDashboardRoutes from "./modules/admin-dashboard/dashboard.routes";
 import adminMessagesAdminRoutes from "./modules/admin-messages/admin-messages.admin.routes";
 import adminMessagesSellerRoutes from "./modules/admin-messages/admin-messages.seller.routes";
+import auditAdminRoutes from "./modules/audit/audit.admin.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import captcha from "./modules/captcha/captcha.plugin";
 import captchaRoutes from "./modules/captcha/captcha.routes";
@@ -38,12 +39,16 @@ import driversRoutes from "./modules/drivers/drivers.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
+import ledgerAdminRoutes from "./modules/ledger/ledger.admin.routes";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
+import adminOrdersRoutes from "./modules/orders/orders.admin.routes";
 import customerOrdersRoutes from "./modules/orders/orders.customer.routes";
 import sellerOrdersRoutes from "./modules/orders/orders.seller.routes";
 import gatewayPagesRoutes from "./modules/payments/gateway-pages.routes";
 import payments from "./modules/payments/payments.plugin";
 import paymentsRoutes from "./modules/payments/payments.routes";
+import adminsAdminRoutes from "./modules/people/admins.admin.routes";
+import peopleAdminRoutes from "./modules/people/people.admin.routes";
 import adminRatesRoutes from "./modules/rates/rates.admin.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import adminReportsRoutes from "./modules/reports/reports.admin.routes";
@@ -51,6 +56,7 @@ import reportsRoutes from "./modules/reports/reports.routes";
 import searchRoutes from "./modules/search/search.routes";
 import sellerDashboardRoutes from "./modules/seller-dashboard/seller-dashboard.routes";
 import sellersRoutes from "./modules/sellers/sellers.routes";
+import settingsAdminRoutes from "./modules/settings/settings.admin.routes";
 import adminDisputesRoutes from "./modules/settlement/settlement.admin.routes";
 import customerSettlementRoutes from "./modules/settlement/settlement.customer.routes";
 import settlement from "./modules/settlement/settlement.plugin";
@@ -159,6 +165,12 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
       await api.register(adminRatesRoutes);
       await api.register(adminContentRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(peopleAdminRoutes);
+      await api.register(adminsAdminRoutes);
+      await api.register(auditAdminRoutes);
+      await api.register(settingsAdminRoutes);
+      await api.register(ledgerAdminRoutes);
+      await api.register(adminOrdersRoutes);
       await api.register(authRoutes, {
         config,
         sms: sms ?? createSmsProvider(config, handle.db, app.log),

@@ -184,12 +184,19 @@ export const sellerImagesBodySchema = z.strictObject({
 });
 export const sellerImageDeleteBodySchema = z.strictObject({ file_id: fileId });
 
+const reasonRequired: ReadonlySet<string> = new Set(["reject", "suspend"]);
+
+/**
+ * An admin approves or rejects one in review, suspends an approved one (its products leave
+ * the storefront, a driver takes no loads) or reinstates a suspended one. Rejecting and
+ * suspending need a reason the person will read.
+ */
 export const sellerReviewBodySchema = z
   .strictObject({
-    decision: z.enum(["approve", "reject"], "invalid_choice"),
+    decision: z.enum(["approve", "reject", "suspend", "reinstate"], "invalid_choice"),
     reason: text({ max: 500, min: 0, kind: "lines" }).optional(),
   })
-  .refine((body) => body.decision === "approve" || Boolean(body.reason), {
+  .refine((body) => !reasonRequired.has(body.decision) || Boolean(body.reason), {
     message: "required",
     path: ["reason"],
   });

@@ -473,6 +473,52 @@ export const errorCatalogue = {
     en: "This address does not accept this kind of request.",
     fa: "این نشانی این نوع درخواست را نمی‌پذیرد.",
   },
+  // The admin console: people, admins (issue 14).
+  account_blocked: {
+    http: 403,
+    en: "This account has been blocked by Kesht's administrators. To ask why, please contact Kesht support.",
+    fa: "این حساب را مدیران کشت مسدود کرده‌اند. برای پرسیدن دلیل، با پشتیبانی کشت تماس بگیرید.",
+  },
+  cannot_block_self: {
+    http: 409,
+    en: "You cannot block your own account.",
+    fa: "نمی‌توانید حساب خودتان را مسدود کنید.",
+  },
+  already_blocked: {
+    http: 409,
+    en: "This person is already blocked.",
+    fa: "این کاربر از قبل مسدود است.",
+  },
+  not_blocked: {
+    http: 409,
+    en: "This person is not blocked.",
+    fa: "این کاربر مسدود نیست.",
+  },
+  person_not_found: {
+    http: 404,
+    en: "There is no such person.",
+    fa: "چنین کاربری وجود ندارد.",
+  },
+  cannot_remove_self: {
+    http: 409,
+    en: "You cannot remove yourself as an admin; ask another admin.",
+    fa: "نمی‌توانید خودتان را از مدیران حذف کنید؛ از مدیر دیگری بخواهید.",
+  },
+  last_admin: {
+    http: 409,
+    en: "Kesht needs at least one admin; add another before removing this one.",
+    fa: "کشت دست‌کم به یک مدیر نیاز دارد؛ پیش از حذف این مدیر، مدیر دیگری اضافه کنید.",
+  },
+  not_an_admin: {
+    http: 404,
+    en: "This person is not an admin.",
+    fa: "این کاربر مدیر نیست.",
+  },
+  already_admin: {
+    http: 409,
+    en: "This number already belongs to an admin.",
+    fa: "این شماره از قبل متعلق به یک مدیر است.",
+  },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

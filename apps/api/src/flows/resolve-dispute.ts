@@ -1,5 +1,6 @@
 import type { Order, ResolveDisputeBody } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { recordAdminAction } from "../modules/audit/audit.service";
 import { refundOrder } from "../modules/ledger/ledger.postings";
 import { notifyOrderCancelled } from "../modules/notifications/notifications.service";
 import { expectStatus, markDisputeCancelled } from "../modules/orders/orders.receipt";
@@ -27,6 +28,14 @@ export async function resolveDispute(
 ): Promise<Order> {
   const resolved = await db.transaction(async (tx) => {
     const order = expectStatus(await lockOrder(tx, input.orderId), "disputed");
+    await recordAdminAction(tx, {
+      adminUserId: input.adminId,
+      action: "dispute.resolve",
+      targetKind: "dispute",
+      targetId: input.orderId,
+      before: { status: "disputed" },
+      after: { outcome: input.body.outcome, note: input.body.note },
+    });
     if (input.body.outcome === "received") {
       return receiveAndSettle(tx, order, {
         actorId: input.adminId,

@@ -7,6 +7,7 @@ import {
   resolveAudience,
   setRecipientCount,
 } from "../modules/admin-messages/admin-messages.service";
+import { recordAdminAction } from "../modules/audit/audit.service";
 import { openAdminThread, sendMessage } from "../modules/conversations/conversations.service";
 
 /** Shop threads one transaction writes a broadcast into; the rest follow in later batches. */
@@ -40,6 +41,13 @@ export async function sendAdminMessage(
       body: body.text,
     });
     await deliverBatch(tx, { id: broadcast.id, authorId: input.adminId, body: body.text }, shopIds);
+    await recordAdminAction(tx, {
+      adminUserId: input.adminId,
+      action: "admin_message.send",
+      targetKind: "admin_message",
+      targetId: broadcast.id,
+      after: { ...target, recipients: shopIds.length, text: body.text },
+    });
     return setRecipientCount(tx, broadcast.id, shopIds.length);
   });
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage, SendMessageBody } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { recordAdminAction } from "../modules/audit/audit.service";
 import { sendMessage, type Viewer } from "../modules/conversations/conversations.service";
 import { moveSupportThread, supportThread } from "../modules/support/support.service";
 
@@ -24,7 +25,17 @@ export async function writeSupportMessage(
   return db.transaction(async (tx) => {
     if (input.sender.kind === "staff") {
       await moveSupportThread(tx, input.conversationId, "answered");
-      return send(tx);
+      const sent = await send(tx);
+      if (sent.created) {
+        await recordAdminAction(tx, {
+          adminUserId: input.sender.userId,
+          action: "support_thread.answer",
+          targetKind: "support_thread",
+          targetId: input.conversationId,
+          after: { message_id: sent.message.id },
+        });
+      }
+      return sent;
     }
     // The asker: "not found" for anything but a support thread of their own (sendMessage
     // checks membership and refuses a closed thread) before the status says anything.

@@ -43,7 +43,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { revalidates: ["catalogue"] },
       schema: {
         tags: ["admin"],
-        summary: "Approve a shop, or reject it with a reason",
+        summary:
+          "Approve or reject a shop in review, suspend an approved one, reinstate a suspended one",
         params: sellerIdParamsSchema,
         body: sellerReviewBodySchema,
         response: {
@@ -61,10 +62,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      const decided =
-        profile.review_status === "approved"
-          ? { en: "The shop was approved.", fa: "فروشگاه تأیید شد." }
-          : { en: "The shop was rejected.", fa: "فروشگاه رد شد." };
+      const decided = {
+        approved: { en: "The shop was approved.", fa: "فروشگاه تأیید شد." },
+        rejected: { en: "The shop was rejected.", fa: "فروشگاه رد شد." },
+        suspended: { en: "The shop was suspended.", fa: "فروشگاه تعلیق شد." },
+      }[profile.review_status as "approved" | "rejected" | "suspended"];
       return ok(profile, decided);
     },
   );

@@ -45,3 +45,29 @@ export async function ensureAdmin(
     };
   });
 }
+
+/** The admins, oldest first, their rows locked for the caller's transaction. */
+export const lockAdminList = (db: Database) => rolesRepo.lockAdmins(db);
+
+/**
+ * Makes the owner of `mobile` an admin inside the caller's transaction (a person is created
+ * for a number nobody signed in with yet); false when they already were one.
+ */
+export async function grantAdmin(
+  db: Database,
+  mobile: string,
+): Promise<{ userId: number; added: boolean }> {
+  const person =
+    (await people.findByMobileForUpdate(db, mobile)) ??
+    (await people.insertUnregistered(db, mobile));
+  const added = await rolesRepo.insertRole(db, {
+    userId: person.id,
+    role: "admin",
+    registration: "complete",
+  });
+  return { userId: person.id, added };
+}
+
+/** Takes the admin role away; their sessions acting as admin stop counting at once. */
+export const revokeAdmin = (db: Database, userId: number) =>
+  rolesRepo.deleteRole(db, userId, "admin");

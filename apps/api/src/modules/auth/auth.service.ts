@@ -151,6 +151,8 @@ export async function loginWithCode(
     }
 
     const existing = await people.findByMobile(tx, mobile);
+    // Said only to whoever holds the phone (the code matched), so it reveals nothing.
+    if (existing?.blockedAt) return { kind: "refused", error: new AppError("account_blocked") };
     const held = existing ? toHeldRoles(await rolesRepo.listRoles(tx, existing.id)) : [];
     const refusal = refusalAtDoor(door, held);
     // The code stays usable: the person has the phone, and may take it to another door.

@@ -64,3 +64,22 @@ export async function fillName(db: Database, id: number, name: string) {
     .set({ name, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.name)));
 }
+
+export async function findByIdForUpdate(db: Database, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for("update");
+  return row ?? null;
+}
+
+/** Blocks (a moment and a reason) or unblocks (null, null) a person. */
+export async function setBlocked(
+  db: Database,
+  id: number,
+  values: { blockedAt: Date | null; blockedReason: string | null },
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -21,3 +21,15 @@ export const fillPersonName = repo.fillName;
 export function renamePerson(db: Database, id: number, name: string) {
   return repo.update(db, id, { name });
 }
+
+/** The person under a row lock, for a change decided on what they are now (a block). */
+export const lockPerson = (db: Database, id: number) => repo.findByIdForUpdate(db, id);
+
+/** Blocks a person: they can't sign in (auth.service) and no session of theirs is live. */
+export function setPersonBlocked(db: Database, id: number, reason: string, now = new Date()) {
+  return repo.setBlocked(db, id, { blockedAt: now, blockedReason: reason });
+}
+
+export function clearPersonBlock(db: Database, id: number) {
+  return repo.setBlocked(db, id, { blockedAt: null, blockedReason: null });
+}

@@ -1,7 +1,7 @@
 import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 
-const { sessions, userRoles } = schema;
+const { sessions, userRoles, users } = schema;
 
 export type RoleRow = typeof userRoles.$inferSelect;
 
@@ -52,4 +52,28 @@ export async function moveRegistration(
 
 export async function setSessionRole(db: Database, sessionId: number, role: string | null) {
   await db.update(sessions).set({ role }).where(eq(sessions.id, sessionId));
+}
+
+/** Every admin, their role rows locked: adding or removing one is decided on the whole list. */
+export function lockAdmins(db: Database) {
+  return db
+    .select({
+      userId: userRoles.userId,
+      since: userRoles.createdAt,
+      name: users.name,
+      mobile: users.mobile,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"))
+    .orderBy(userRoles.createdAt, userRoles.userId)
+    .for("update", { of: userRoles });
+}
+
+export async function deleteRole(db: Database, userId: number, role: string): Promise<boolean> {
+  const rows = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ userId: userRoles.userId });
+  return rows.length > 0;
 }

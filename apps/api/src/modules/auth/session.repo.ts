@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 const { sessions, users } = schema;
 
@@ -43,6 +43,9 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        // A blocked person's sessions were revoked with the block; this refuses any that a
+        // race let through.
+        isNull(users.blockedAt),
       ),
     )
     .limit(1);
@@ -58,4 +61,33 @@ export async function revokeSession(db: Database, id: number, now: Date) {
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Signs a person out everywhere: every session of theirs still open is revoked. */
+export async function revokeAllSessions(db: Database, userId: number, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** A person's sessions, newest first, for the admin console. */
+export function listSessions(db: Database, userId: number, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      role: sessions.role,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
 }

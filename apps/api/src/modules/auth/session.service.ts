@@ -117,3 +117,11 @@ export async function actInRole(
 export async function revokeSession(db: Database, sessionId: number, now = new Date()) {
   await repo.revokeSession(db, sessionId, now);
 }
+
+/** Signs a person out on every device (a block); answers how many sessions were open. */
+export function signOutEverywhere(db: Database, userId: number, now = new Date()) {
+  return repo.revokeAllSessions(db, userId, now);
+}
+
+export const listPersonSessions = (db: Database, userId: number) =>
+  repo.listSessions(db, userId, 50);

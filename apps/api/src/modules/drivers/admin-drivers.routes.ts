@@ -59,10 +59,11 @@ const adminDriversRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      const decided =
-        profile.review_status === "approved"
-          ? { en: "The driver was approved.", fa: "راننده تأیید شد." }
-          : { en: "The driver was rejected.", fa: "راننده رد شد." };
+      const decided = {
+        approved: { en: "The driver was approved.", fa: "راننده تأیید شد." },
+        rejected: { en: "The driver was rejected.", fa: "راننده رد شد." },
+        suspended: { en: "The driver was suspended.", fa: "راننده تعلیق شد." },
+      }[profile.review_status as "approved" | "rejected" | "suspended"];
       return ok(profile, decided);
     },
   );

@@ -125,15 +125,18 @@ export async function decideReview(
   db: Database,
   userId: number,
   values: {
-    reviewStatus: "approved" | "rejected";
+    /** The status the caller read under its row lock: a decision applies only from it. */
+    from: string;
+    reviewStatus: "approved" | "rejected" | "suspended";
     rejectionReason: string | null;
     reviewedBy: number;
   },
 ): Promise<boolean> {
+  const { from, ...decided } = values;
   const rows = await db
     .update(drivers)
-    .set({ ...values, reviewedAt: sql`now()` })
-    .where(and(eq(drivers.userId, userId), eq(drivers.reviewStatus, "pending_review")))
+    .set({ ...decided, reviewedAt: sql`now()` })
+    .where(and(eq(drivers.userId, userId), eq(drivers.reviewStatus, from)))
     .returning({ userId: drivers.userId });
   return rows.length > 0;
 }

@@ -9,6 +9,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { recordAdminAction } from "../audit/audit.service";
 import { notifyReviewed } from "../notifications/notifications.service";
 import { buildDriverProfiles, loadDriverProfile } from "./drivers.profile";
 import * as repo from "./drivers.repo";
@@ -27,25 +28,50 @@ export async function listDriversForReview(db: Database, input: ListInput): Prom
   return buildDriverProfiles(db, found);
 }
 
-/** An admin approves a pending driver, or rejects them with a reason the driver will read. */
+/** Where each of an admin's decisions takes a driver (the transitions live in drivers.states). */
+const decidedStatus = {
+  approve: "approved",
+  reject: "rejected",
+  suspend: "suspended",
+  reinstate: "approved",
+} as const;
+
+/**
+ * An admin approves a pending driver or rejects them with a reason the driver will read,
+ * suspends an approved one (a suspended driver is not a working driver: no loads, no
+ * proposals) or reinstates a suspended one. Recorded in the audit log in the same transaction.
+ */
 export async function reviewDriver(
   db: Database,
   adminId: number,
   driverId: number,
   input: ReviewInput,
 ): Promise<DriverProfile> {
-  const to = input.decision === "approve" ? "approved" : "rejected";
+  const to = decidedStatus[input.decision];
   await db.transaction(async (tx) => {
     const driver = await repo.lockDriver(tx, driverId);
     if (!driver) throw new AppError("driver_not_found");
-    assertDriverReviewTransition(driver.reviewStatus as DriverReviewStatus, to);
+    const from = driver.reviewStatus as DriverReviewStatus;
+    assertDriverReviewTransition(from, to);
+    const reason = to === "rejected" || to === "suspended" ? (input.reason ?? null) : null;
     const decided = await repo.decideReview(tx, driverId, {
+      from,
       reviewStatus: to,
-      rejectionReason: to === "rejected" ? (input.reason ?? null) : null,
+      rejectionReason: reason,
       reviewedBy: adminId,
     });
     if (!decided) throw new AppError("driver_review_not_pending");
-    await notifyReviewed(tx, { role: "driver", userId: driverId }, { to, reason: input.reason });
+    if (to !== "suspended") {
+      await notifyReviewed(tx, { role: "driver", userId: driverId }, { to, reason: input.reason });
+    }
+    await recordAdminAction(tx, {
+      adminUserId: adminId,
+      action: `driver.${input.decision}`,
+      targetKind: "driver",
+      targetId: driverId,
+      before: { review_status: from, reason: driver.rejectionReason },
+      after: { review_status: to, reason },
+    });
   });
   return loadDriverProfile(db, driverId);
 }

@@ -73,7 +73,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await closeReport(app.db, request.params.id), {
+      ok(await closeReport(app.db, currentUser(request).id, request.params.id), {
         en: "The report was closed.",
         fa: "گزارش بسته شد.",
       }),

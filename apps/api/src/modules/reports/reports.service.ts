@@ -7,6 +7,7 @@ import type {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
+import { recordAdminAction } from "../audit/audit.service";
 import { pageWindow, splitPage } from "../catalog/paging";
 import { blockSender } from "../conversations/conversations.service";
 import * as repo from "./reports.repo";
@@ -99,7 +100,7 @@ export async function answerReport(
   id: number,
   text: string,
 ): Promise<AdminReport> {
-  return settle(db, id, "answered", {
+  return settle(db, adminId, id, "answered", {
     answer: text,
     answeredBy: adminId,
     answeredAt: new Date(),
@@ -107,8 +108,8 @@ export async function answerReport(
 }
 
 /** Closes a report, answered or not; a closed report takes nothing more. */
-export async function closeReport(db: Database, id: number): Promise<AdminReport> {
-  return settle(db, id, "closed", {});
+export async function closeReport(db: Database, adminId: number, id: number): Promise<AdminReport> {
+  return settle(db, adminId, id, "closed", {});
 }
 
 /** A report read for the admins by id (404 when there is none); used by blocks too. */
@@ -122,6 +123,7 @@ export async function getReportForAdmin(db: Database, id: number): Promise<Admin
 
 async function settle(
   db: Database,
+  adminId: number,
   id: number,
   to: "answered" | "closed",
   values: Parameters<typeof repo.updateReport>[2],
@@ -131,6 +133,14 @@ async function settle(
     if (!row) throw new AppError("report_not_found");
     assertReportTransition(row.status as ReportStatus, to);
     await repo.updateReport(tx, id, { ...values, status: to });
+    await recordAdminAction(tx, {
+      adminUserId: adminId,
+      action: to === "answered" ? "report.answer" : "report.close",
+      targetKind: "report",
+      targetId: id,
+      before: { status: row.status },
+      after: { status: to, ...(values.answer ? { answer: values.answer } : {}) },
+    });
   });
   return getReportForAdmin(db, id);
 }
@@ -190,6 +200,15 @@ export async function blockReportedPerson(
   if (!report) throw new AppError("report_not_found");
   const userId = await repo.subjectOwner(db, report);
   if (userId === undefined) throw new AppError("report_subject_not_found");
-  await blockSender(db, { userId, blockedBy: input.adminId, reason: input.reason });
+  await db.transaction(async (tx) => {
+    await blockSender(tx, { userId, blockedBy: input.adminId, reason: input.reason });
+    await recordAdminAction(tx, {
+      adminUserId: input.adminId,
+      action: "report.block_sender",
+      targetKind: "report",
+      targetId: input.reportId,
+      after: { user_id: userId, reason: input.reason },
+    });
+  });
   return { user_id: userId, reason: input.reason };
 }

@@ -98,15 +98,18 @@ export async function decideReview(
   db: Database,
   userId: number,
   values: {
-    reviewStatus: "approved" | "rejected";
+    /** The status the caller read under its row lock: a decision applies only from it. */
+    from: string;
+    reviewStatus: "approved" | "rejected" | "suspended";
     rejectionReason: string | null;
     reviewedBy: number;
   },
 ): Promise<boolean> {
+  const { from, ...decided } = values;
   const rows = await db
     .update(sellers)
-    .set({ ...values, reviewedAt: sql`now()` })
-    .where(and(eq(sellers.userId, userId), eq(sellers.reviewStatus, "pending_review")))
+    .set({ ...decided, reviewedAt: sql`now()` })
+    .where(and(eq(sellers.userId, userId), eq(sellers.reviewStatus, from)))
     .returning({ userId: sellers.userId });
   return rows.length > 0;
 }

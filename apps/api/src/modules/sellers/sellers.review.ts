@@ -9,6 +9,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { recordAdminAction } from "../audit/audit.service";
 import { notifyReviewed } from "../notifications/notifications.service";
 import { buildProfiles, loadSellerProfile } from "./sellers.profile";
 import * as repo from "./sellers.repo";
@@ -27,25 +28,50 @@ export async function listShopsForReview(db: Database, input: ListInput): Promis
   return buildProfiles(db, found);
 }
 
-/** An admin approves a pending shop, or rejects it with a reason the seller will read. */
+/** Where each of an admin's decisions takes a shop (the transitions live in sellers.states). */
+const decidedStatus = {
+  approve: "approved",
+  reject: "rejected",
+  suspend: "suspended",
+  reinstate: "approved",
+} as const;
+
+/**
+ * An admin approves a pending shop or rejects it with a reason the seller will read, suspends
+ * an approved one (its products leave the storefront: only approved shops list) or
+ * reinstates a suspended one. Recorded in the audit log in the same transaction.
+ */
 export async function reviewShop(
   db: Database,
   adminId: number,
   sellerId: number,
   input: ReviewInput,
 ): Promise<SellerProfile> {
-  const to = input.decision === "approve" ? "approved" : "rejected";
+  const to = decidedStatus[input.decision];
   await db.transaction(async (tx) => {
     const seller = await repo.lockSeller(tx, sellerId);
     if (!seller) throw new AppError("shop_not_found");
-    assertReviewTransition(seller.reviewStatus as SellerReviewStatus, to);
+    const from = seller.reviewStatus as SellerReviewStatus;
+    assertReviewTransition(from, to);
+    const reason = to === "rejected" || to === "suspended" ? (input.reason ?? null) : null;
     const decided = await repo.decideReview(tx, sellerId, {
+      from,
       reviewStatus: to,
-      rejectionReason: to === "rejected" ? (input.reason ?? null) : null,
+      rejectionReason: reason,
       reviewedBy: adminId,
     });
     if (!decided) throw new AppError("review_not_pending");
-    await notifyReviewed(tx, { role: "seller", userId: sellerId }, { to, reason: input.reason });
+    if (to !== "suspended") {
+      await notifyReviewed(tx, { role: "seller", userId: sellerId }, { to, reason: input.reason });
+    }
+    await recordAdminAction(tx, {
+      adminUserId: adminId,
+      action: `seller.${input.decision}`,
+      targetKind: "seller",
+      targetId: sellerId,
+      before: { review_status: from, reason: seller.rejectionReason },
+      after: { review_status: to, reason },
+    });
   });
   return loadSellerProfile(db, sellerId);
 }

@@ -2,6 +2,7 @@ import type { Database } from "@kesht/db";
 import { weightKg } from "../commerce-reference/shipping.rules";
 import { postOrderSettlement } from "../ledger/ledger.postings";
 import type { OrderRow } from "../orders/orders.transition";
+import { currentCommissionPercent } from "../settings/settings.service";
 import * as repo from "./settlement.repo";
 import { settleOrder, splitByWeight } from "./settlement.rules";
 
@@ -48,7 +49,8 @@ export async function settleReceivedOrder(
     goodsRials: order.itemsTotalRials,
     shippingFeeRials: order.shippingCostRials,
     driverShareRials: driver?.shareRials ?? 0,
-    commissionPercent,
+    // The admins' setting when there is one; the configured COMMISSION_PERCENT until then.
+    commissionPercent: await currentCommissionPercent(tx, commissionPercent),
   });
   return postOrderSettlement(tx, {
     orderId: order.id,

@@ -17,7 +17,7 @@ import { ok } from "../../lib/envelope";
 import { currentUser, requireRole } from "../../plugins/session";
 import { staffThreadPage } from "../admin-messages/admin-messages.service";
 import { getThread, markSeen, roomOf } from "../conversations/conversations.service";
-import { blockAsker, moveSupportThread, supportThread } from "./support.service";
+import { blockAsker, closeSupportThread, supportThread } from "./support.service";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -120,7 +120,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await moveSupportThread(app.db, request.params.id, "closed");
+      await closeSupportThread(app.db, { id: request.params.id, adminId: currentUser(request).id });
       return ok(await roomOf(app.db, request.params.id, staff(currentUser(request).id)), {
         en: "The support thread was closed.",
         fa: "گفت‌وگوی پشتیبانی بسته شد.",

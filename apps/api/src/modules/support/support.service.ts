@@ -1,6 +1,7 @@
 import type { SupportStatus } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
+import { recordAdminAction } from "../audit/audit.service";
 import {
   blockSender,
   findConversation,
@@ -53,6 +54,30 @@ export async function blockAsker(
   await supportThread(db, input.conversationId);
   const userId = await repo.askerOf(db, input.conversationId);
   if (userId === undefined) throw new AppError("conversation_not_found");
-  await blockSender(db, { userId, blockedBy: input.adminId, reason: input.reason });
+  await db.transaction(async (tx) => {
+    await blockSender(tx, { userId, blockedBy: input.adminId, reason: input.reason });
+    await recordAdminAction(tx, {
+      adminUserId: input.adminId,
+      action: "support_thread.block_asker",
+      targetKind: "support_thread",
+      targetId: input.conversationId,
+      after: { user_id: userId, reason: input.reason },
+    });
+  });
   return { user_id: userId, reason: input.reason };
+}
+
+/** An admin closes a thread; it takes no more messages. Audited with the move. */
+export async function closeSupportThread(db: Database, input: { id: number; adminId: number }) {
+  await db.transaction(async (tx) => {
+    const thread = await moveSupportThread(tx, input.id, "closed");
+    await recordAdminAction(tx, {
+      adminUserId: input.adminId,
+      action: "support_thread.close",
+      targetKind: "support_thread",
+      targetId: input.id,
+      before: { status: thread.status },
+      after: { status: "closed" },
+    });
+  });
 }

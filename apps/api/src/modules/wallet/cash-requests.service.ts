@@ -11,6 +11,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { recordAdminAction } from "../audit/audit.service";
 import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
 import { walletKindFor } from "../ledger/ledger.service";
 import { notifyCashOutDecided } from "../notifications/notifications.service";
@@ -214,6 +215,19 @@ export async function decideCashRequest(
       })
       .where(eq(cashRequests.id, row.id));
     await notifyCashOutDecided(tx, row, body);
+    await recordAdminAction(tx, {
+      adminUserId: adminId,
+      action: body.decision === "paid" ? "cash_request.pay" : "cash_request.reject",
+      targetKind: "cash_request",
+      targetId: row.id,
+      before: { status: row.status },
+      after: {
+        status: body.decision,
+        amount_rials: row.amountRials,
+        bank_reference: body.decision === "paid" ? body.bank_reference || null : null,
+        reason: body.decision === "rejected" ? (body.reason ?? null) : null,
+      },
+    });
   });
   const [view] = await adminViews(db, eq(cashRequests.id, id), false);
   if (!view) throw new AppError("cash_request_not_found");

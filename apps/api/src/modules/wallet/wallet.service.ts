@@ -1,4 +1,4 @@
-import type { SessionUser, Wallet } from "@kesht/contracts";
+import type { Role, SessionUser, Wallet } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { accountBalance, findAccountId, walletKindFor } from "../ledger/ledger.service";
@@ -73,4 +73,45 @@ export async function getTurnovers(
     perPage: query.per_page,
   });
   return { ...page, page: query.page, per_page: query.per_page };
+}
+
+/**
+ * A person's wallets as the admin console shows them: the balance and latest movements of
+ * each wallet their roles give them (customer, shop, driver).
+ */
+export async function walletsOfPerson(
+  db: Database,
+  userId: number,
+  heldRoles: readonly string[],
+): Promise<
+  {
+    kind: "customer_wallet" | "seller_wallet" | "driver_wallet";
+    balance_rials: number;
+    turnovers: { id: number; kind: string; amount_rials: number; created_at: string }[];
+  }[]
+> {
+  const kinds = [
+    ...new Set(
+      heldRoles.filter((role) => role !== "admin").map((role) => walletKindFor(role as Role)),
+    ),
+  ];
+  return Promise.all(
+    kinds.map(async (kind) => {
+      const id = await findAccountId(db, kind, userId);
+      const [balance, moves] = await Promise.all([
+        accountBalance(db, id),
+        listTurnovers(db, { accountId: id, page: 1, perPage: 10 }),
+      ]);
+      return {
+        kind,
+        balance_rials: balance,
+        turnovers: moves.items.map((move) => ({
+          id: move.id,
+          kind: move.kind,
+          amount_rials: move.amount_rials,
+          created_at: move.created_at,
+        })),
+      };
+    }),
+  );
 }

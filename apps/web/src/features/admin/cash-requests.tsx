@@ -103,6 +103,7 @@ export function AdminCashRequests({ status }: { status: CashRequestStatus }) {
           ))}
         </ul>
       </nav>
+      <ExportCsvLink status={status} />
       {body}
       <CashRequestDecisionDialog
         request={deciding?.request ?? null}
@@ -219,5 +220,25 @@ function CashRequestCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The bank's batch: a streamed CSV of every request of the tab (the API records who took it).
+ * A plain link, so the browser downloads it with the session cookie, through the web's proxy.
+ */
+function ExportCsvLink({ status }: { status: CashRequestStatus }) {
+  const t = useTranslations("console.cashOuts");
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600">{t("exportHint")}</p>
+      <a
+        href={`/api/v1/admin/cash-requests/export.csv?status=${status}`}
+        download
+        className={secondaryButton}
+      >
+        {t("exportCsv")}
+      </a>
+    </div>
   );
 }

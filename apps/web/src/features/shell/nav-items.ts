@@ -1,15 +1,12 @@
 import type { ComponentType } from "react";
 import {
-  AlertIcon,
   CartIcon,
-  CheckBadgeIcon,
   DashboardIcon,
   HomeIcon,
   MessagesIcon,
   OrdersIcon,
   ProductsIcon,
   ProfileIcon,
-  TruckIcon,
   WalletIcon,
 } from "@/components/icons";
 
@@ -17,7 +14,8 @@ import {
  * Keys of the "tabs" messages, "sellers" (the admin's review queue) from "accounts.nav" and
  * "cashRequests" (the admin's cash-out queue) from "money.nav", "drivers" (the admin's driver
  * review) and "wallet" from "drivers.nav", "disputes" (the admin's disputed orders) from
- * "orders.disputes", "desk" (reports, support threads and admin messages) from "desk.nav".
+ * "orders.disputes", "desk" (reports, support threads and admin messages) from "desk.nav",
+ * "console" (the admin console's dashboard) and "people" from "console.nav".
  */
 export type NavLabelKey =
   | "home"
@@ -31,7 +29,9 @@ export type NavLabelKey =
   | "drivers"
   | "wallet"
   | "disputes"
-  | "desk";
+  | "desk"
+  | "console"
+  | "people";
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -40,6 +40,8 @@ export interface NavItem {
   Icon: ComponentType<{ className?: string }>;
   /** Open to signed-out visitors; the others send them to /auth (SPEC §2). */
   isPublic: boolean;
+  /** Current only on its own path, not below it (a section whose path holds other sections). */
+  exact?: boolean;
 }
 
 /** SPEC §2 "Customer tabs"; anonymous visitors are customers too. */
@@ -58,13 +60,16 @@ export const sellerNavItems: readonly NavItem[] = [
   { labelKey: "profile", path: "/shop/profile", Icon: ProfileIcon, isPublic: false },
 ];
 
-/** Admins review shops and pay out cash-out requests; they browse the rest of Kesht as everyone does. */
+/**
+ * The admin console's main sections (its own sidebar lists them all); admins browse the rest
+ * of Kesht as everyone does.
+ */
 export const adminNavItems: readonly NavItem[] = [
   { labelKey: "home", path: "/", Icon: HomeIcon, isPublic: true },
-  { labelKey: "sellers", path: "/admin/sellers", Icon: CheckBadgeIcon, isPublic: false },
+  { labelKey: "console", path: "/admin", Icon: DashboardIcon, isPublic: false, exact: true },
+  { labelKey: "people", path: "/admin/people", Icon: ProfileIcon, isPublic: false },
+  { labelKey: "orders", path: "/admin/orders", Icon: OrdersIcon, isPublic: false },
   { labelKey: "cashRequests", path: "/admin/cash-requests", Icon: WalletIcon, isPublic: false },
-  { labelKey: "drivers", path: "/admin/drivers", Icon: TruckIcon, isPublic: false },
-  { labelKey: "disputes", path: "/admin/disputes", Icon: AlertIcon, isPublic: false },
   { labelKey: "desk", path: "/admin/reports", Icon: MessagesIcon, isPublic: false },
 ];
 
@@ -79,6 +84,6 @@ export const signInPath = "/auth";
 
 /** Home is current only on "/"; any other section is current on its own path and below it. */
 export function isCurrentSection(item: NavItem, pathname: string): boolean {
-  if (item.path === "/") return pathname === "/";
+  if (item.path === "/" || item.exact) return pathname === item.path;
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }

@@ -9,12 +9,15 @@ export function useNavLabel(): (key: NavLabelKey) => string {
   const tDrivers = useTranslations("drivers.nav");
   const tDisputes = useTranslations("orders.disputes");
   const tDesk = useTranslations("desk.nav");
+  const tConsole = useTranslations("console.nav");
   return (key) => {
     if (key === "sellers") return tNav("sellers");
     if (key === "cashRequests") return tMoney("cashRequests");
     if (key === "drivers" || key === "wallet") return tDrivers(key);
     if (key === "disputes") return tDisputes("nav");
     if (key === "desk") return tDesk("desk");
+    if (key === "console") return tConsole("console");
+    if (key === "people") return tConsole("people");
     return t(key);
   };
 }

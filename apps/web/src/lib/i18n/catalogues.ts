@@ -3,6 +3,7 @@ import enAdminCatalogue from "../../../messages/en/adminCatalogue.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enChat from "../../../messages/en/chat.json";
 import enCommerce from "../../../messages/en/commerce.json";
+import enConsole from "../../../messages/en/console.json";
 import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
@@ -20,6 +21,7 @@ import faAdminCatalogue from "../../../messages/fa/adminCatalogue.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faChat from "../../../messages/fa/chat.json";
 import faCommerce from "../../../messages/fa/commerce.json";
+import faConsole from "../../../messages/fa/console.json";
 import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
@@ -56,6 +58,7 @@ export const catalogues = {
     notifications: enNotifications,
     dataTable: enDataTable,
     adminCatalogue: enAdminCatalogue,
+    console: enConsole,
   },
   fa: {
     ...fa,
@@ -75,6 +78,7 @@ export const catalogues = {
     notifications: faNotifications,
     dataTable: faDataTable,
     adminCatalogue: faAdminCatalogue,
+    console: faConsole,
   },
 };
 

@@ -1,0 +1,34 @@
+import {
+  adminAuditQuerySchema,
+  auditPageSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { listAuditLog } from "./audit.service";
+
+const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+
+/** The audit log, read-only: there is deliberately no route that changes or removes a row. */
+const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/audit",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Every admin action (who, what, which row, before/after), searchable, paged",
+        querystring: adminAuditQuerySchema,
+        response: { 200: envelopeSchema(auditPageSchema), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await listAuditLog(app.db, request.query));
+    },
+  );
+};
+
+export default auditAdminRoutes;

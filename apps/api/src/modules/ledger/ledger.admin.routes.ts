@@ -1,0 +1,51 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  monthlyRevenueSchema,
+  revenueQuerySchema,
+  trialBalanceSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { requireRole } from "../../plugins/session";
+import { revenueByMonth, trialBalance } from "./ledger.reports";
+
+const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+
+/** The ledger as the admins read it: the trial balance and the platform's monthly revenue. */
+const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/ledger/trial-balance",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Each account kind's total; the totals sum to zero in a healthy ledger",
+        response: { 200: envelopeSchema(trialBalanceSchema), ...guarded },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await trialBalance(app.db));
+    },
+  );
+
+  app.get(
+    "/admin/ledger/revenue",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "The platform's commission by month (Tehran), the last `months` months",
+        querystring: revenueQuerySchema,
+        response: { 200: envelopeSchema(monthlyRevenueSchema), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await revenueByMonth(app.db, request.query.months));
+    },
+  );
+};
+
+export default ledgerAdminRoutes;

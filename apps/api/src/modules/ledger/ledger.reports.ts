@@ -1,0 +1,74 @@
+import type { MonthlyRevenue, TrialBalance } from "@kesht/contracts";
+import { type Database, schema } from "@kesht/db";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { accountKinds } from "./ledger.service";
+
+const { ledgerAccounts, ledgerEntries } = schema;
+
+/**
+ * The trial balance: each account kind's total over every entry. Every transaction sums to
+ * zero (assertBalanced), so the kinds' totals sum to zero too; a kind with no account yet
+ * shows 0, so the list always names every kind.
+ */
+export async function trialBalance(db: Database): Promise<TrialBalance> {
+  const rows = await db
+    .select({
+      kind: ledgerAccounts.kind,
+      accounts: sql<number>`count(distinct ${ledgerAccounts.id})::int`,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amountRials}), 0)`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .groupBy(ledgerAccounts.kind);
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  const kinds = accountKinds.map((kind) => ({
+    kind,
+    accounts: Number(byKind.get(kind)?.accounts ?? 0),
+    total_rials: Number(byKind.get(kind)?.total ?? 0),
+  }));
+  const sum = kinds.reduce((total, row) => total + row.total_rials, 0);
+  return { kinds, sum_rials: sum, balanced: sum === 0 };
+}
+
+/**
+ * The platform's revenue (its commission account's entries, refunds of commission included)
+ * by month in Tehran time, the last `months` months, oldest first; months without any are 0.
+ */
+export async function revenueByMonth(
+  db: Database,
+  months: number,
+  now = new Date(),
+): Promise<MonthlyRevenue> {
+  const zone = "Asia/Tehran";
+  // The zone is written into the statement, not bound: the same expression then appears in
+  // SELECT and GROUP BY, which a bound parameter (a different $n in each) would break.
+  const monthOf = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'Asia/Tehran', 'YYYY-MM')`;
+  const keys = lastMonths(now, months);
+  const first = keys[0] ?? "1970-01";
+  const rows = await db
+    .select({ month: monthOf, total: sql<string>`sum(${ledgerEntries.amountRials})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, "platform_revenue"),
+        gte(ledgerEntries.createdAt, sql`(${`${first}-01`}::date::timestamp at time zone ${zone})`),
+      ),
+    )
+    .groupBy(monthOf)
+    .orderBy(asc(monthOf));
+  const totals = new Map(rows.map((row) => [row.month, Number(row.total)]));
+  return keys.map((month) => ({ month, revenue_rials: totals.get(month) ?? 0 }));
+}
+
+/** `YYYY-MM` of the last `count` months in Tehran, ending with the current one. */
+export function lastMonths(now: Date, count: number): string[] {
+  const [year, month] = now
+    .toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" })
+    .split("-")
+    .map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => {
+    const back = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
+    return back.toISOString().slice(0, 7);
+  });
+}

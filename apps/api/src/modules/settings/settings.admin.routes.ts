@@ -1,0 +1,58 @@
+import {
+  adminSettingsSchema,
+  commissionPercentBodySchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+} from "@kesht/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { currentUser, requireRole } from "../../plugins/session";
+import { adminSettings, setCommissionPercent } from "./settings.service";
+
+const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+
+/** The platform's settings: the commission percent, with every change kept. */
+const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/settings",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "The settings' current values, defaults and history (newest first)",
+        response: { 200: envelopeSchema(adminSettingsSchema), ...guarded },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await adminSettings(app.db, app.settlement.commissionPercent));
+    },
+  );
+
+  app.put(
+    "/admin/settings/commission_percent",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Set the commission percent (0–50, two decimals); settlements use it from now",
+        body: commissionPercentBodySchema,
+        response: { 200: envelopeSchema(adminSettingsSchema), ...guarded },
+      },
+    },
+    async (request) => {
+      const fallback = app.settlement.commissionPercent;
+      await setCommissionPercent(app.db, {
+        adminId: currentUser(request).id,
+        value: request.body.value,
+        fallback,
+      });
+      return ok(await adminSettings(app.db, fallback), {
+        en: "The commission was changed; orders settled from now use it.",
+        fa: "کارمزد تغییر کرد؛ سفارش‌هایی که از این پس تسویه شوند از آن استفاده می‌کنند.",
+      });
+    },
+  );
+};
+
+export default settingsAdminRoutes;

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createCustomer } from "./account-helpers";
+import { adminApi } from "./catalog-helpers";
+import { creditWallet, requestCashOutByApi } from "./commerce-helpers";
+import { desktopViewport, mobileViewport, waitForApp } from "./support";
+
+/*
+ * The admin console (issue 14): find a customer by a Persian-digit mobile and block them (their
+ * open session stops working), export the cash-out queue as CSV, and find both in the audit
+ * log. Persian on a phone, English on a desktop.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const SHEBA = "IR062960000000100324200001";
+const persianDigits = (text: string) => text.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d);
+
+async function adminPage(
+  browser: import("@playwright/test").Browser,
+  baseURL: string | undefined,
+  lang: "en" | "fa",
+  viewport: { width: number; height: number },
+) {
+  if (!baseURL) throw new Error("the Playwright config must set baseURL");
+  const context = await browser.newContext({
+    viewport,
+    storageState: await (await adminApi()).storageState(),
+  });
+  await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+test("finds a customer by a Persian-digit mobile and blocks them; the block is audited (fa, phone)", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const customer = await createCustomer(page, "مشتری مسدود");
+  expect((await page.request.get("/api/v1/customer/profile")).status()).toBe(200);
+
+  const admin = await adminPage(browser, baseURL, "fa", mobileViewport);
+  await open(admin.page, "/admin/people");
+  await admin.page.getByLabel("نام، موبایل یا کد ملی").fill(persianDigits(customer.mobile));
+  await expect(admin.page).toHaveURL(/q=/);
+  const found = admin.page.getByRole("link", { name: "مشتری مسدود" });
+  await expect(found).toBeVisible({ timeout: 15_000 });
+  await found.click();
+
+  await admin.page.getByRole("button", { name: "مسدود کردن", exact: true }).click();
+  const dialog = admin.page.getByRole("dialog");
+  await dialog.getByLabel("دلیل (در گزارش رویدادها می‌ماند)").fill("کلاهبرداری");
+  await dialog.getByRole("button", { name: "مسدود کردن و خروج" }).click();
+  await expect(admin.page.getByTestId("person-blocked")).toContainText("کلاهبرداری");
+
+  // The customer's open session stops working at once.
+  expect((await page.request.get("/api/v1/customer/profile")).status()).toBe(401);
+
+  await open(admin.page, "/admin/audit?action=person.block");
+  await expect(admin.page.getByText("person.block", { exact: true }).first()).toBeVisible();
+  await admin.context.close();
+});
+
+test("exports the cash-out queue as CSV, and the export is audited (en, desktop)", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await createCustomer(page, "Cash Out Customer");
+  await creditWallet(page, 200_000);
+  await requestCashOutByApi(page, 50_000, SHEBA);
+
+  const admin = await adminPage(browser, baseURL, "en", desktopViewport);
+  await open(admin.page, "/admin/cash-requests");
+  const downloading = admin.page.waitForEvent("download");
+  await admin.page.getByRole("link", { name: "Export CSV for the bank" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^kesht-cash-outs-pending-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  const bytes = await import("node:fs/promises").then((fs) => fs.readFile(path));
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString("utf8")).toContain("Cash Out Customer");
+  expect(bytes.toString("utf8")).toContain(SHEBA);
+
+  await open(admin.page, "/admin/audit");
+  await admin.page.getByLabel("Action (e.g. person.block)").fill("cash_requests.export");
+  await expect(admin.page).toHaveURL(/action=cash_requests\.export/);
+  await expect(admin.page.getByText("cash_requests.export", { exact: true }).first()).toBeVisible();
+  await admin.context.close();
+});
+
+test("filters orders by a Jalali date range kept in the address (fa, desktop)", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminPage(browser, baseURL, "fa", desktopViewport);
+  // 1 Farvardin 1399 is 20 March 2020: before Kesht took any order.
+  await open(admin.page, "/admin/orders?from=2020-03-20&to=2020-03-20");
+  const from = admin.page.getByRole("group", { name: "ثبت از" });
+  await expect(from).toContainText("۱۳۹۹");
+  await expect(from).toContainText("۱");
+  await expect(admin.page.getByText("موردی با این فیلترها پیدا نشد.")).toBeVisible();
+  await admin.page.getByRole("button", { name: "پاک کردن فیلترها" }).click();
+  await expect(admin.page).not.toHaveURL(/from=/);
+  await expect(admin.page.getByText("موردی با این فیلترها پیدا نشد.")).toBeHidden();
+  await admin.context.close();
+});
