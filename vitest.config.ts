@@ -35,6 +35,7 @@ export default defineConfig({
           name: "fuzz",
           include: ["apps/api/src/**/*.fuzz.test.ts"],
           environment: "node",
+          globalSetup: ["packages/db/src/test-templates.setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
