@@ -7,7 +7,6 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { currentUser, requireRole } from "../../plugins/session";
 import { openFile, storeUpload } from "./files.service";

@@ -2,7 +2,6 @@ import type { RowData } from "@tanstack/react-table";
 
 declare module "@tanstack/react-table" {
   // Type parameters must match the library's declaration to merge with it.
-  // biome-ignore lint/correctness/noUnusedVariables: see above
   interface ColumnMeta<TData extends RowData, TValue> {
     /**
      * The column's name as text: the header of a phone card's line, and the sort menu's
