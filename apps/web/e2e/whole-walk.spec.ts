@@ -21,7 +21,7 @@ const startPages: Record<Role, string[]> = {
   visitor: ["/", "/customer/products", "/customer/categories", "/customer/shops", "/terms"],
   customer: ["/", "/customer/profile", "/customer/orders", "/customer/cart"],
   seller: ["/shop/home", "/shop/products", "/shop/orders", "/shop/profile"],
-  admin: ["/admin/sellers", "/admin/cash-requests"],
+  admin: ["/admin", "/admin/sellers", "/admin/cash-requests"],
 };
 
 /** The same page for any id: the walk visits one product, one order, one shop. */
