@@ -82,9 +82,9 @@ const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The cash-out requests of one status (default: pending) as CSV for the bank's batch: UTF-8 with a BOM, oldest first, streamed",
         querystring: adminCashRequestsQuerySchema,
-        produces: ["text/csv"],
-        // CSV, not JSON: Fastify sends the stream as it is.
-        response: { 200: z.unknown().describe("text/csv"), ...guarded },
+        // CSV, not JSON: Fastify sends the stream as it is (`produces` would also label the
+        // JSON error envelopes as CSV in the document).
+        response: { 200: z.unknown().describe("text/csv; charset=utf-8, with a BOM"), ...guarded },
       },
     },
     async (request, reply) => {
