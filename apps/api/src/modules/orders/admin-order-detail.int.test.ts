@@ -14,6 +14,7 @@ import {
 } from "../../test/commerce";
 import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
 import { decideInSandbox } from "../../test/payments";
+import { createSettlementWorld, deliveredOrder } from "../../test/settlement";
 import { call, data, paidOrder } from "../../test/shipping";
 import { signIn } from "../../test/sign-in";
 
@@ -249,6 +250,68 @@ describe("an order's page in the admin console", () => {
     expect(await balanceOf(t.db, "customer_wallet", customer.user.id)).toBe(
       walletBefore + order.total_rials,
     );
+  });
+
+  it("shows an open dispute with its report; the admin resolves it, not cancels it", async () => {
+    const s = await createSettlementWorld(t.app);
+    const order = await deliveredOrder(t.app, s, {
+      kg: 1,
+      priceRials: 900_000,
+      shippingFeeRials: 0,
+      sendMethod: "pickup",
+    });
+    const disputed = await call(
+      t.app,
+      s.customer.headers,
+      "POST",
+      `/customer/orders/${order.id}/dispute`,
+      {
+        reason: "Half the crate was rotten",
+      },
+    );
+    expect(disputed.statusCode, disputed.body).toBe(200);
+
+    const page = (await call(t.app, s.admin.headers, "GET", `/admin/orders/${order.id}`)).json()
+      .data;
+    expect(page.order.status).toBe("disputed");
+    expect(page.dispute).toEqual({
+      reason: "Half the crate was rotten",
+      disputed_at: page.order.events.at(-1).created_at,
+    });
+    expect(page.actions).toEqual({ cancel: false, resolve_dispute: true });
+    // Wallet-paid: no gateway payment, the money in the ledger's postings.
+    expect(page.payments).toEqual([]);
+    expect(page.ledger.map((line: { transaction_kind: string }) => line.transaction_kind)).toEqual([
+      "order_wallet_payment",
+      "order_wallet_payment",
+    ]);
+
+    const cancel = await call(t.app, s.admin.headers, "POST", `/admin/orders/${order.id}/cancel`, {
+      reason: "Rotten goods.",
+    });
+    expect(cancel.statusCode).toBe(409);
+    const audits = await t.db
+      .select()
+      .from(schema.adminAuditLog)
+      .where(eq(schema.adminAuditLog.targetId, String(order.id)));
+    expect(audits).toEqual([]);
+
+    const resolved = await call(
+      t.app,
+      s.admin.headers,
+      "POST",
+      `/admin/disputes/${order.id}/resolve`,
+      {
+        outcome: "cancelled",
+        note: "Refunded: photos show rotten fruit",
+      },
+    );
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const after = (await call(t.app, s.admin.headers, "GET", `/admin/orders/${order.id}`)).json()
+      .data;
+    expect(after.dispute).toBeNull();
+    expect(after.actions).toEqual({ cancel: false, resolve_dispute: false });
+    expect(after.order).toMatchObject({ status: "cancelled", cancelled_by: "admin" });
   });
 
   it("refuses anonymous callers, customers, shops and drivers; 404 and 422 for bad ids", async () => {
