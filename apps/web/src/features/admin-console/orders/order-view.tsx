@@ -94,7 +94,7 @@ export function AdminOrderView({ id }: { id: number }) {
     <div className="flex flex-col gap-5" data-testid="admin-order">
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
-          <Header detail={detail} />
+          <AdminOrderHeader detail={detail} />
           {detail.dispute ? (
             <DisputeCard
               dispute={detail.dispute}
@@ -111,7 +111,7 @@ export function AdminOrderView({ id }: { id: number }) {
         </div>
         <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
           <OrderSummary order={order}>
-            <Actions
+            <AdminOrderActions
               detail={detail}
               onCancel={() => setCancelling(true)}
               onResolve={(outcome) => setResolving({ order, outcome })}
@@ -159,7 +159,8 @@ function Card({
   );
 }
 
-function Header({ detail }: { detail: AdminOrderDetail }) {
+/** The order's number, status and people, each linked to their page in the console. */
+export function AdminOrderHeader({ detail }: { detail: AdminOrderDetail }) {
   const t = useTranslations("adminOrder");
   const language = useLocale() as Language;
   const format = useFormatter();
@@ -263,7 +264,8 @@ function ResolveButtons({ onResolve }: { onResolve: (outcome: DisputeOutcome) =>
   );
 }
 
-function Actions({
+/** What the state table lets an admin do to the order now. */
+export function AdminOrderActions({
   detail,
   onCancel,
   onResolve,
@@ -336,7 +338,8 @@ function CancelForm({ orderId, onDone }: { orderId: number; onDone: () => void }
   );
 }
 
-function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
+/** The gateway payments made for the order, newest first. */
+export function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
   const t = useTranslations("adminOrder");
   const language = useLocale() as Language;
   const money = useMoney();
@@ -369,7 +372,8 @@ function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
   );
 }
 
-function LedgerCard({ detail }: { detail: AdminOrderDetail }) {
+/** The ledger's postings that name the order, each with its account and owner. */
+export function LedgerCard({ detail }: { detail: AdminOrderDetail }) {
   const t = useTranslations("adminOrder");
   const tKind = useTranslations("console.ledger.kinds");
   const language = useLocale() as Language;
