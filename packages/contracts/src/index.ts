@@ -3,6 +3,7 @@ export * from "./admin";
 export * from "./admin-audit";
 export * from "./admin-catalogue";
 export * from "./admin-ledger";
+export * from "./admin-order";
 export * from "./admin-orders";
 export * from "./admin-people";
 export * from "./admin-settings";

@@ -55,6 +55,12 @@ export async function findConversation(db: Database, id: number, lock = false) {
   return row;
 }
 
+/** An order's chat room, if anyone has opened it yet (never makes one). */
+export async function findOrderConversation(db: Database, orderId: number) {
+  const [row] = await db.select().from(conversations).where(eq(conversations.orderId, orderId));
+  return row;
+}
+
 /** The conversation of a kind keyed by an order or a shop, made once (racing makers meet). */
 export async function findOrCreateKeyed(
   db: Database,

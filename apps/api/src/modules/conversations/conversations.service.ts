@@ -387,6 +387,26 @@ export async function getThread(
   return { room, messages, has_older: rows.length > limit };
 }
 
+/**
+ * A page of an order's chat for an admin, read-only (issue 12: admins read a room when a
+ * report names it; issue 14: the order's page). Reading as staff marks nothing seen for the
+ * members, and a chat nobody has opened yet is an empty page, not a new room.
+ */
+export async function orderChatForStaff(
+  db: Database,
+  input: { orderId: number; staffUserId: number; before?: number },
+): Promise<{ messages: ChatMessage[]; has_older: boolean }> {
+  const conversation = await repo.findOrderConversation(db, input.orderId);
+  if (!conversation) return { messages: [], has_older: false };
+  const thread = await getThread(
+    db,
+    conversation.id,
+    { kind: "staff", userId: input.staffUserId },
+    input.before,
+  );
+  return { messages: thread.messages, has_older: thread.has_older };
+}
+
 /** One message as `viewer` sees it, when they may read its conversation. */
 export async function messageFor(
   db: Database,

@@ -1,9 +1,9 @@
-import type { MonthlyRevenue, TrialBalance } from "@kesht/contracts";
+import type { AdminOrderLedgerLine, MonthlyRevenue, TrialBalance } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { accountKinds } from "./ledger.service";
 
-const { ledgerAccounts, ledgerEntries } = schema;
+const { ledgerAccounts, ledgerEntries, ledgerTransactions } = schema;
 
 /**
  * The trial balance: each account kind's total over every entry. Every transaction sums to
@@ -71,4 +71,35 @@ export function lastMonths(now: Date, count: number): string[] {
     const back = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
     return back.toISOString().slice(0, 7);
   });
+}
+
+/** Every posting of every transaction that names `orderId`, oldest first (an order's page). */
+export async function ledgerLinesOfOrder(
+  db: Database,
+  orderId: number,
+): Promise<AdminOrderLedgerLine[]> {
+  const rows = await db
+    .select({
+      entryId: ledgerEntries.id,
+      transactionId: ledgerTransactions.id,
+      transactionKind: ledgerTransactions.kind,
+      accountKind: ledgerAccounts.kind,
+      ownerId: ledgerAccounts.ownerId,
+      amountRials: ledgerEntries.amountRials,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerTransactions.orderId, orderId))
+    .orderBy(asc(ledgerTransactions.id), asc(ledgerEntries.id));
+  return rows.map((row) => ({
+    entry_id: row.entryId,
+    transaction_id: row.transactionId,
+    transaction_kind: row.transactionKind,
+    account_kind: row.accountKind,
+    owner_id: row.ownerId,
+    amount_rials: row.amountRials,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

@@ -1,17 +1,29 @@
 import {
+  adminOrderCancelBodySchema,
+  adminOrderChatSchema,
+  adminOrderDetailSchema,
   adminOrderPageSchema,
+  adminOrderParamsSchema,
   adminOrdersQuerySchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  orderSchema,
+  threadQuerySchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminOrderDetail } from "../../flows/admin-order-detail";
+import { cancelOrderByAdmin } from "../../flows/cancel-order";
 import { ok } from "../../lib/envelope";
-import { requireRole } from "../../plugins/session";
-import { listOrdersForAdmin } from "./orders.admin";
+import { currentUser, requireRole } from "../../plugins/session";
+import { orderChatForStaff } from "../conversations/conversations.service";
+import { findOrderForAdmin, listOrdersForAdmin } from "./orders.admin";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
-/** Every order, for the admins: searched and filtered, paged. */
+/**
+ * Every order, for the admins: searched and filtered, paged; one order's page with its chat
+ * (read-only); cancel with refund. A dispute is resolved at /admin/disputes/:id/resolve.
+ */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/orders",
@@ -28,6 +40,88 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "no-store");
       return ok(await listOrdersForAdmin(app.db, request.query));
     },
+  );
+
+  app.get(
+    "/admin/orders/:oid",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "An order: lines, people, timeline, payments, ledger lines, shipment, dispute, actions",
+        params: adminOrderParamsSchema,
+        response: {
+          200: envelopeSchema(adminOrderDetailSchema),
+          ...guarded,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await adminOrderDetail(app.db, request.params.oid));
+    },
+  );
+
+  app.get(
+    "/admin/orders/:oid/chat",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "An order's chat, read-only (marks nothing seen); a page before `before`",
+        params: adminOrderParamsSchema,
+        querystring: threadQuerySchema,
+        response: {
+          200: envelopeSchema(adminOrderChatSchema),
+          ...guarded,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await findOrderForAdmin(app.db, request.params.oid);
+      return ok(
+        await orderChatForStaff(app.db, {
+          orderId: request.params.oid,
+          staffUserId: currentUser(request).id,
+          ...(request.query.before === undefined ? {} : { before: request.query.before }),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/admin/orders/:oid/cancel",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Cancel a paid order (paid or preparing) and refund the customer's wallet",
+        params: adminOrderParamsSchema,
+        body: adminOrderCancelBodySchema,
+        response: {
+          200: envelopeSchema(orderSchema),
+          ...guarded,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelOrderByAdmin(app.db, {
+          adminId: currentUser(request).id,
+          orderId: request.params.oid,
+          reason: request.body.reason,
+        }),
+        {
+          en: "The order was cancelled and the customer refunded.",
+          fa: "سفارش لغو شد و مبلغ آن به مشتری بازگشت.",
+        },
+      ),
   );
 };
 

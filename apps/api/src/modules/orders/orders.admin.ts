@@ -2,6 +2,7 @@ import type { AdminOrderRow, adminOrdersQuerySchema, OrderStatus } from "@kesht/
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
 
 const { orders, sellers, users } = schema;
 const zone = "Asia/Tehran";
@@ -54,5 +55,37 @@ export async function listOrdersForAdmin(db: Database, query: AdminOrdersQuery) 
     page: query.page,
     per_page: query.per_page,
     has_more: rows.length > query.per_page,
+  };
+}
+
+/** An order with its customer and shop as the admins see them (with mobiles); 404 if none. */
+export async function findOrderForAdmin(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      customerName: users.name,
+      customerMobile: users.mobile,
+      storeName: sellers.storeName,
+      storeNameEn: sellers.storeNameEn,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .innerJoin(sellers, eq(sellers.userId, orders.sellerId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new AppError("order_not_found");
+  const [owner] = await db
+    .select({ name: users.name, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, row.order.sellerId));
+  return {
+    row: row.order,
+    customer: { id: row.order.customerId, name: row.customerName, mobile: row.customerMobile },
+    shop: {
+      id: row.order.sellerId,
+      name: owner?.name ?? null,
+      mobile: owner?.mobile ?? "",
+      store_name: row.storeName,
+      store_name_en: row.storeNameEn,
+    },
   };
 }

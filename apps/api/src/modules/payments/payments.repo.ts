@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 
 const { payments, users } = schema;
 
@@ -28,6 +28,15 @@ export async function findPaymentByAuthority(
 export async function lockPayment(tx: Database, id: string): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
   return row;
+}
+
+/** Every payment made for an order, newest first. */
+export function paymentsOfOrder(db: Database, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** An order's pending payments, locked (a newer payment replaces them). */

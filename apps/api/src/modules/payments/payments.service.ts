@@ -24,7 +24,7 @@ export function offeredGateway(deps: PaymentDeps, name: Gateway): PaymentGateway
 }
 
 /** The payment as the contracts show it; a pending one carries the page to pay on. */
-export function toPayment(deps: PaymentDeps, row: PaymentRow): Payment {
+export function toPayment(deps: Pick<PaymentDeps, "gateways">, row: PaymentRow): Payment {
   const gateway = deps.gateways.get(row.gateway as Gateway);
   return {
     id: row.id,
@@ -78,6 +78,15 @@ export async function findOwnPayment(
   if (!row) throw new AppError("payment_not_found");
   if (row.userId !== userId) throw new AppError("forbidden");
   return row;
+}
+
+/**
+ * An order's payments, newest first, for the admins: what was asked of which gateway and how
+ * it ended. Without the page to pay on, which is the customer's alone.
+ */
+export async function paymentsOfOrder(db: Database, orderId: number): Promise<Payment[]> {
+  const rows = await repo.paymentsOfOrder(db, orderId);
+  return rows.map((row) => toPayment({ gateways: new Map() }, row));
 }
 
 export const findPaymentByAuthority = repo.findPaymentByAuthority;

@@ -155,12 +155,16 @@ function DisputeCard({
   );
 }
 
-function ResolveDialog({
+/** Settling or cancelling one dispute, with the note the customer and shop read. */
+export function ResolveDialog({
   resolving,
   onClose,
+  cacheKey = ADMIN_DISPUTES_KEY,
 }: {
   resolving: { order: Order; outcome: DisputeOutcome } | null;
   onClose: () => void;
+  /** The list to refetch once it is resolved (the disputes' list by default). */
+  cacheKey?: string;
 }) {
   const t = useTranslations("orders.disputes");
   const money = useMoney();
@@ -178,7 +182,12 @@ function ResolveDialog({
       }
     >
       {resolving ? (
-        <ResolveForm order={resolving.order} outcome={resolving.outcome} onDone={onClose} />
+        <ResolveForm
+          order={resolving.order}
+          outcome={resolving.outcome}
+          cacheKey={cacheKey}
+          onDone={onClose}
+        />
       ) : null}
     </ReasonDialog>
   );
@@ -187,10 +196,12 @@ function ResolveDialog({
 function ResolveForm({
   order,
   outcome,
+  cacheKey,
   onDone,
 }: {
   order: Order;
   outcome: DisputeOutcome;
+  cacheKey: string;
   onDone: () => void;
 }) {
   const t = useTranslations("orders.disputes");
@@ -201,7 +212,7 @@ function ResolveForm({
         method: "POST",
         path: `/admin/disputes/${order.id}/resolve`,
         payload: { ...body },
-        cacheKey: ADMIN_DISPUTES_KEY,
+        cacheKey,
         label: "resolve dispute",
       },
       fields: ["note"],

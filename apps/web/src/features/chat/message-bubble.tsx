@@ -57,15 +57,23 @@ const bubbleOf = (mine: boolean) =>
  * One message. Its text is text (never HTML, links included) and takes the direction of its
  * own first strong letter: a Persian line on an English page still reads right to left.
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export function MessageBubble({
+  message,
+  senderLabel,
+}: {
+  message: ChatMessage;
+  /** Names the sender over every bubble (an admin reading someone else's chat). */
+  senderLabel?: string;
+}) {
   const t = useTranslations("chat.thread");
   const language = useLocale() as Language;
   const sender =
-    message.mine || message.sender_role === "customer" || message.sender_role === "seller"
+    senderLabel ??
+    (message.mine || message.sender_role === "customer" || message.sender_role === "seller"
       ? null
       : message.sender_role === "driver"
         ? t("driver")
-        : t("admin");
+        : t("admin"));
   return (
     <li
       className={`flex max-w-[85%] flex-col gap-1 px-3 py-2 shadow-sm sm:max-w-[70%] ${bubbleOf(message.mine)}`}

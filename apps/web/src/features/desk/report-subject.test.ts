@@ -17,13 +17,14 @@ describe("where a report's subject opens", () => {
     }
   });
 
-  it("opens orders and chat messages on the reader's own side, never for admins", () => {
+  it("opens orders and chat messages on the reader's own side; admins on the console's order page", () => {
     expect(subjectHref(subject("order", 7), "customer")).toBe("/customer/orders/7");
     expect(subjectHref(subject("order", 7), "seller")).toBe("/shop/orders/7");
-    expect(subjectHref(subject("order", 7), "admin")).toBeNull();
+    expect(subjectHref(subject("order", 7), "admin")).toBe("/admin/orders/7");
     expect(subjectHref(subject("chat_message", 12), "customer")).toBe("/customer/orders/12/chat");
     expect(subjectHref(subject("chat_message", 12), "seller")).toBe("/shop/orders/12/chat");
-    expect(subjectHref(subject("chat_message", 12), "admin")).toBeNull();
+    expect(subjectHref(subject("chat_message", 12), "admin")).toBe("/admin/orders/12#order-chat");
     expect(subjectHref(subject("chat_message", null), "customer")).toBeNull();
+    expect(subjectHref(subject("chat_message", null), "admin")).toBeNull();
   });
 });

@@ -16,9 +16,11 @@ export function subjectHref(subject: Report["subject"], viewer: Viewer): string 
       return `/customer/shops/${subject.id}`;
     case "order":
       if (viewer === "customer") return `/customer/orders/${subject.id}`;
-      return viewer === "seller" ? `/shop/orders/${subject.id}` : null;
+      return viewer === "seller" ? `/shop/orders/${subject.id}` : `/admin/orders/${subject.id}`;
     case "chat_message":
-      if (subject.order_id === null || viewer === "admin") return null;
+      if (subject.order_id === null) return null;
+      // An admin reads the order's chat read-only on the order's page in the console.
+      if (viewer === "admin") return `/admin/orders/${subject.order_id}#order-chat`;
       return viewer === "customer"
         ? `/customer/orders/${subject.order_id}/chat`
         : `/shop/orders/${subject.order_id}/chat`;

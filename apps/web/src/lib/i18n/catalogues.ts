@@ -1,5 +1,6 @@
 import enAccounts from "../../../messages/en/accounts.json";
 import enAdminCatalogue from "../../../messages/en/adminCatalogue.json";
+import enAdminOrder from "../../../messages/en/adminOrder.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enChat from "../../../messages/en/chat.json";
 import enCommerce from "../../../messages/en/commerce.json";
@@ -18,6 +19,7 @@ import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faAdminCatalogue from "../../../messages/fa/adminCatalogue.json";
+import faAdminOrder from "../../../messages/fa/adminOrder.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faChat from "../../../messages/fa/chat.json";
 import faCommerce from "../../../messages/fa/commerce.json";
@@ -59,6 +61,7 @@ export const catalogues = {
     dataTable: enDataTable,
     adminCatalogue: enAdminCatalogue,
     console: enConsole,
+    adminOrder: enAdminOrder,
   },
   fa: {
     ...fa,
@@ -79,6 +82,7 @@ export const catalogues = {
     dataTable: faDataTable,
     adminCatalogue: faAdminCatalogue,
     console: faConsole,
+    adminOrder: faAdminOrder,
   },
 };
 

@@ -37,9 +37,13 @@ export function OrdersTable() {
         id: "id",
         header: t("order"),
         cell: ({ row }) => (
-          <span className="font-semibold" data-testid="admin-order-id">
+          <Link
+            href={`/admin/orders/${row.original.id}`}
+            className="font-semibold text-primary-700 hover:underline"
+            data-testid="admin-order-id"
+          >
             {inDigits(t("number", { id: row.original.id }), language)}
-          </span>
+          </Link>
         ),
       },
       {
