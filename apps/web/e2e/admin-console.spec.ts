@@ -1,7 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { adminApi } from "./catalog-helpers";
-import { creditWallet, requestCashOutByApi } from "./commerce-helpers";
+import {
+  createAddressByApi,
+  createShopWithProducts,
+  creditWallet,
+  placeWalletOrder,
+  readWallet,
+  requestCashOutByApi,
+  writeInOrderChat,
+} from "./commerce-helpers";
 import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /*
@@ -107,4 +115,39 @@ test("filters orders by a Jalali date range kept in the address (fa, desktop)", 
   await expect(admin.page).not.toHaveURL(/from=/);
   await expect(admin.page.getByText("موردی با این فیلترها پیدا نشد.")).toBeHidden();
   await admin.context.close();
+});
+
+test("an order's page: its money and its chat read-only; the admin cancels it with a refund (en, desktop)", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const shop = await createShopWithProducts(browser, `Console orchard ${Date.now().toString(36)}`, [
+    { name: "Console apples", latin_name: "Console apples", price_toman: 40_000, stock: 10 },
+  ]);
+  const product = shop.products[0];
+  if (!product) throw new Error("the shop has no product");
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await createCustomer(customer);
+  await createAddressByApi(customer);
+  await creditWallet(customer, 100_000);
+  const order = await placeWalletOrder(customer, product.id);
+  await writeInOrderChat(customer, order.id, "Please pack them in a crate.");
+
+  const admin = await adminPage(browser, baseURL, "en", desktopViewport);
+  await open(admin.page, `/admin/orders/${order.id}`);
+  await expect(admin.page.getByText(`Order #${order.id}`, { exact: false }).first()).toBeVisible();
+  await expect(admin.page.getByText("Paid from the wallet").first()).toBeVisible();
+  await expect(admin.page.getByText("Please pack them in a crate.")).toBeVisible();
+
+  await admin.page.getByRole("button", { name: "Cancel with refund" }).click();
+  const dialog = admin.page.getByRole("dialog");
+  await dialog.getByLabel("Reason").fill("The shop cannot deliver this week.");
+  await dialog.getByRole("button", { name: "Cancel the order" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.page.getByText("Refund").first()).toBeVisible();
+  expect((await readWallet(customer)).balance_rials).toBe(1_000_000);
+  await admin.context.close();
+  await customerContext.close();
 });

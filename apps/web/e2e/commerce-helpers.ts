@@ -213,6 +213,13 @@ export async function placeWalletOrder(page: Page, productId: number): Promise<O
   return result.order;
 }
 
+/** The signed-in customer writes in an order's chat, as the thread's composer does. */
+export function writeInOrderChat(page: Page, orderId: number, body: string) {
+  return call(page, "post", `/customer/orders/${orderId}/chat/messages`, {
+    data: { client_id: randomUUID(), body },
+  });
+}
+
 /** The signed-in customer asks for a cash-out to a Sheba account, as the wallet page does. */
 export function requestCashOutByApi(page: Page, amountToman: number, sheba: string) {
   return call<{ id: number }>(page, "post", "/customer/cash-request", {
