@@ -3,7 +3,7 @@ import { tableQueryShape } from "./admin-table";
 import { bannerPositions, pageOf, propertyKinds } from "./catalog";
 import { hasForbiddenControl } from "./conversations-api";
 import { writtenText } from "./desk";
-import { queryNumber } from "./query";
+import { id, queryId } from "./ids";
 import { currencyPairs } from "./rates";
 import { contentNames } from "./reference";
 
@@ -12,17 +12,6 @@ import { contentNames } from "./reference";
  * what an admin sends and reads under /admin/categories, /admin/properties, /admin/stock-types,
  * /admin/package-types, /admin/banners, /admin/rates, /admin/content and /admin/dashboard.
  */
-
-const INT4_MAX = 2_147_483_647;
-
-/** An id in a path or query: a positive int4. */
-export const adminPathId = () =>
-  queryNumber((n) => n.int("invalid_number").positive("invalid_number").max(INT4_MAX));
-/** An id in a JSON body. */
-const bodyId = () =>
-  z.number("required").int("invalid_number").positive("invalid_number").max(INT4_MAX);
-
-export const adminIdParamsSchema = z.object({ id: adminPathId() });
 
 /** A short name or label: one line, trimmed, not empty. */
 function label(max = 120) {
@@ -62,12 +51,12 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const adminCategoriesQuerySchema = z.strictObject({
   /** Without it, the top-level categories. */
-  parent_id: adminPathId().optional(),
+  parent_id: queryId().optional(),
 });
 
 export const categoryCreateBodySchema = z.strictObject({
   /** A subcategory names its top-level category; a top-level category leaves it out. */
-  parent_id: bodyId().nullable().default(null),
+  parent_id: id().nullable().default(null),
   title: label(),
   title_en: label(),
   icon: iconKey.default("leaf"),

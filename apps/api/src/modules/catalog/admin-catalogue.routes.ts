@@ -3,7 +3,6 @@ import {
   adminCategoriesQuerySchema,
   adminCategoryDetailSchema,
   adminCategorySchema,
-  adminIdParamsSchema,
   adminPackageTypeSchema,
   adminPropertySchema,
   adminStockTypeSchema,
@@ -13,6 +12,7 @@ import {
   categoryUpdateBodySchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  idParamsSchema,
   packageTypeCreateBodySchema,
   packageTypeUpdateBodySchema,
   propertyCreateBodySchema,
@@ -73,7 +73,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "A category with its subcategories and properties",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         response: {
           200: envelopeSchema(adminCategoryDetailSchema),
           ...guarded,
@@ -110,7 +110,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Rename, reorder, re-icon, activate or deactivate a category",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: categoryUpdateBodySchema,
         response: { 200: envelopeSchema(adminCategorySchema), ...changeFailures },
       },
@@ -130,7 +130,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a category nothing uses (409 category_in_use otherwise: deactivate it)",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: deleted, ...changeFailures },
       },
     },
@@ -150,7 +150,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Add a property to a top-level category",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: propertyCreateBodySchema,
         response: { 201: envelopeSchema(adminPropertySchema), ...changeFailures },
       },
@@ -175,7 +175,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary:
           "Change a property; while products use it, its kind and their options stay (409 otherwise)",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: propertyUpdateBodySchema,
         response: { 200: envelopeSchema(adminPropertySchema), ...changeFailures },
       },
@@ -195,7 +195,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a property no product holds a value for",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: deleted, ...changeFailures },
       },
     },
@@ -246,7 +246,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Rename or reorder a stock unit (fractions fixed once products use it)",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: stockTypeUpdateBodySchema,
         response: { 200: envelopeSchema(adminStockTypeSchema), ...changeFailures },
       },
@@ -271,7 +271,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a stock unit no product uses",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: deleted, ...changeFailures },
       },
     },
@@ -320,7 +320,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Rename or reorder a package type",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: packageTypeUpdateBodySchema,
         response: { 200: envelopeSchema(adminPackageTypeSchema), ...changeFailures },
       },
@@ -344,7 +344,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a package type no order or loading request uses",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: deleted, ...changeFailures },
       },
     },
@@ -395,7 +395,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Change a banner: text, image, link, order, active, schedule",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: bannerUpdateBodySchema,
         response: { 200: envelopeSchema(adminBannerSchema), ...changeFailures },
       },
@@ -415,7 +415,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a banner",
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: deleted, ...changeFailures },
       },
     },
