@@ -1,5 +1,5 @@
 import { schema } from "@kesht/db";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signIn } from "../../test/sign-in";
@@ -67,7 +67,7 @@ describe("the audit log", () => {
     expect((await get("/admin/audit?target_kind=planet")).statusCode).toBe(422);
   });
 
-  it("can't be edited or deleted: no route, and the database refuses", async () => {
+  it("can't be edited, deleted or truncated: no route, and the database refuses", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
       const response = await t.app.inject({
         method,
@@ -88,6 +88,7 @@ describe("the audit log", () => {
     await expect(
       t.db.delete(schema.adminAuditLog).where(eq(schema.adminAuditLog.id, row.id)),
     ).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate admin_audit_log`)).rejects.toThrow();
     const [still] = await t.db
       .select()
       .from(schema.adminAuditLog)
