@@ -99,10 +99,8 @@ function inclusive(match: (node: ProfileNode) => boolean): number {
 
 const suspects: [string, (node: ProfileNode) => boolean][] = [
   [
-    "response serialization (fastify-type-provider-zod serializer)",
-    (n) =>
-      n.callFrame.url.includes("fastify-type-provider-zod") &&
-      /serial/i.test(n.callFrame.functionName + n.callFrame.url),
+    "response validation and serialization (fastify-type-provider-zod)",
+    (n) => n.callFrame.url.includes("fastify-type-provider-zod"),
   ],
   [
     "zod (all parsing, validation and serialization)",
