@@ -39,6 +39,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** The handle itself, for a second app on the same database (read-cache.int.test.ts). */
+    database,
     dataDir,
     async close() {
       await app.close();
