@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { DatabaseHandle } from "@kesht/db";
 import { createCache } from "async-cache-dedupe";
+import { sql } from "drizzle-orm";
 import fastJson from "fast-json-stringify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -83,6 +84,20 @@ declare module "fastify" {
 
 type Serialize = (envelope: unknown) => string;
 
+/**
+ * `propertyNames` (zod's record keys) constrains input, not output; fast-json-stringify's
+ * validator warns about it in strict mode, and writing the record does not need it.
+ */
+function withoutPropertyNames(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutPropertyNames);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== "propertyNames")
+      .map(([key, value]) => [key, withoutPropertyNames(value)]),
+  );
+}
+
 /** The route's 200 schema, compiled once into a serializer (fast-json-stringify). */
 function compileSerializer(schema: ZodType, check: boolean): Serialize {
   const jsonSchema = z.toJSONSchema(schema, {
@@ -90,7 +105,7 @@ function compileSerializer(schema: ZodType, check: boolean): Serialize {
     target: "draft-7",
     unrepresentable: "any",
   });
-  const stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  const stringify = fastJson(withoutPropertyNames(jsonSchema) as Parameters<typeof fastJson>[0]);
   if (!check) return stringify;
   // Tests: the contract still validates every answer, and the compiled serializer must write
   // exactly what the validating one would have.
@@ -166,7 +181,33 @@ export default fp(
       },
     );
 
+    /*
+     * Read-your-writes on this instance: after a catalogue write, the answer waits until this
+     * instance has heard its own marker on the channel. PostgreSQL delivers notifications in
+     * commit order, so by then the write's own notifications have been applied too.
+     */
+    const syncs = new Map<string, () => void>();
+    const sync = async () => {
+      const marker = `sync:${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => {
+        syncs.set(marker, resolve);
+        // Never hold an answer longer than the promise of "within a second".
+        setTimeout(resolve, 1_000).unref();
+      });
+      await app.db.execute(sql`select pg_notify(${catalogueChangesChannel}, ${marker})`);
+      await heard;
+      syncs.delete(marker);
+    };
+    app.addHook("onSend", async (request, reply) => {
+      const tags = request.routeOptions.config.revalidates;
+      if (tags?.includes("catalogue") && reply.statusCode < 300) await sync();
+    });
+
     const invalidate = async (payload: string) => {
+      if (payload.startsWith("sync:")) {
+        syncs.get(payload)?.();
+        return;
+      }
       const references = payload.split(" ").filter(Boolean);
       epoch++;
       // "all" is on every answer; the rest drop only the answers filed under them.
@@ -202,5 +243,5 @@ export default fp(
       },
     });
   },
-  { name: "read-cache" },
+  { name: "read-cache", dependencies: ["database"] },
 );
