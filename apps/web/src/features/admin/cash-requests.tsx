@@ -1,12 +1,12 @@
 "use client";
 
-import type { AdminCashRequest, cashRequestStatuses, Language } from "@kesht/contracts";
+import type { AdminCashRequest, Language } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { DataTable } from "@/components/data-table/data-table";
+import { StatusTabs } from "@/components/data-table/status-tabs";
 import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
 import { ToneBadge } from "@/components/tone-badge";
@@ -14,14 +14,14 @@ import { useMoney } from "@/features/catalog/money";
 import { cashRequestTone } from "@/features/wallet/cash-request-status";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
+import { type CashRequestStatus, cashRequestTabs } from "./cash-request-tabs";
 import {
   ADMIN_CASH_REQUESTS_KEY,
   type CashRequestDecision,
   CashRequestDecisionDialog,
 } from "./cash-requests-dialog";
 
-export type CashRequestStatus = (typeof cashRequestStatuses)[number];
-const statuses: readonly CashRequestStatus[] = ["pending", "paid", "rejected"];
+const statuses = cashRequestTabs;
 
 /** The queue is worked oldest first; decided requests read newest first. */
 const defaultSorts: Record<CashRequestStatus, { sort: string; order: "asc" | "desc" }> = {
@@ -121,30 +121,12 @@ export function AdminCashRequests({ status }: { status: CashRequestStatus }) {
 
   return (
     <>
-      <nav aria-label={t("filterLabel")} className="mb-5">
-        <ul className="flex gap-1 rounded-full bg-slate-200/70 p-1">
-          {statuses.map((option) => (
-            <li key={option} className="flex-1">
-              <Link
-                href={
-                  option === "pending"
-                    ? "/admin/cash-requests"
-                    : `/admin/cash-requests?status=${option}`
-                }
-                aria-current={option === status ? "page" : undefined}
-                scroll={false}
-                className={`flex min-h-11 items-center justify-center rounded-full px-3 text-center font-semibold ${
-                  option === status
-                    ? "bg-white text-primary-800 shadow-sm"
-                    : "text-slate-600 hover:text-slate-900"
-                }`}
-              >
-                {t(`filter.${option}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("filterLabel")}
+        path="/admin/cash-requests"
+        options={statuses.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+        current={status}
+      />
       <DataTable
         caption={`${t("title")}: ${tStatus(status)}`}
         path="/admin/cash-requests/paged"
