@@ -5,6 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { StatusTabs } from "@/components/data-table/status-tabs";
 import { OfficialNumber } from "@/components/official-number";
@@ -13,7 +14,6 @@ import { ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog/money";
 import { cashRequestTone } from "@/features/wallet/cash-request-status";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
-import { formatDateTime } from "@/lib/i18n/local-date";
 import { type CashRequestStatus, cashRequestTabs } from "./cash-request-tabs";
 import {
   ADMIN_CASH_REQUESTS_KEY,
@@ -64,16 +64,13 @@ export function AdminCashRequests({ status }: { status: CashRequestStatus }) {
           </span>
         ),
       },
-      {
-        id: "created_at",
-        header: t("requested"),
-        enableSorting: true,
-        cell: ({ row }) => (
-          <time dateTime={row.original.created_at} className="whitespace-nowrap">
-            {formatDateTime(row.original.created_at, language)}
-          </time>
-        ),
-      },
+      dateTimeColumn<AdminCashRequest>(
+        "created_at",
+        t("requested"),
+        (request) => request.created_at,
+        language,
+        { enableSorting: true },
+      ),
       {
         id: "sheba",
         header: t("sheba"),
@@ -89,32 +86,28 @@ export function AdminCashRequests({ status }: { status: CashRequestStatus }) {
         header: tList("status"),
         cell: ({ row }) => <Decision request={row.original} />,
       },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{tList("actions")}</span>,
-        meta: { label: tList("actions") },
-        cell: ({ row }) =>
-          row.original.status === "pending" ? (
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={() => setDeciding({ request: row.original, decision: "paid" })}
-                aria-describedby={titleIdOf(row.original)}
-                className={primaryButton}
-              >
-                {t("markPaid")}
-              </button>
-              <button
-                type="button"
-                onClick={() => setDeciding({ request: row.original, decision: "rejected" })}
-                aria-describedby={titleIdOf(row.original)}
-                className={`${secondaryButton} text-red-700`}
-              >
-                {t("reject")}
-              </button>
-            </div>
-          ) : null,
-      },
+      actionsColumn<AdminCashRequest>(tList("actions"), (request) =>
+        request.status === "pending" ? (
+          <>
+            <button
+              type="button"
+              onClick={() => setDeciding({ request, decision: "paid" })}
+              aria-describedby={titleIdOf(request)}
+              className={primaryButton}
+            >
+              {t("markPaid")}
+            </button>
+            <button
+              type="button"
+              onClick={() => setDeciding({ request, decision: "rejected" })}
+              aria-describedby={titleIdOf(request)}
+              className={`${secondaryButton} text-red-700`}
+            >
+              {t("reject")}
+            </button>
+          </>
+        ) : null,
+      ),
     ],
     [t, tList, language, money],
   );

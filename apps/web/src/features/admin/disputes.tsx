@@ -12,6 +12,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField } from "@/components/form/text-field";
@@ -19,7 +20,6 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { useMoney } from "@/features/catalog/money";
 import { bilingual } from "@/lib/i18n/languages";
-import { formatDateTime } from "@/lib/i18n/local-date";
 
 /** The disputed orders' list; a resolution refetches it. */
 const ADMIN_DISPUTES_KEY = "admin-disputes";
@@ -82,38 +82,30 @@ export function AdminDisputes() {
           </p>
         ),
       },
-      {
-        id: "disputed_at",
-        header: t("reported"),
-        cell: ({ row }) => (
-          <time dateTime={row.original.disputed_at} className="whitespace-nowrap">
-            {formatDateTime(row.original.disputed_at, language)}
-          </time>
-        ),
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{tList("actions")}</span>,
-        meta: { label: tList("actions") },
-        cell: ({ row }) => (
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => setResolving({ order: row.original.order, outcome: "received" })}
-              className={primaryButton}
-            >
-              {t("receive")}
-            </button>
-            <button
-              type="button"
-              onClick={() => setResolving({ order: row.original.order, outcome: "cancelled" })}
-              className={`${secondaryButton} text-red-700`}
-            >
-              {t("cancel")}
-            </button>
-          </div>
-        ),
-      },
+      dateTimeColumn<Dispute>(
+        "disputed_at",
+        t("reported"),
+        (dispute) => dispute.disputed_at,
+        language,
+      ),
+      actionsColumn<Dispute>(tList("actions"), ({ order }) => (
+        <>
+          <button
+            type="button"
+            onClick={() => setResolving({ order, outcome: "received" })}
+            className={primaryButton}
+          >
+            {t("receive")}
+          </button>
+          <button
+            type="button"
+            onClick={() => setResolving({ order, outcome: "cancelled" })}
+            className={`${secondaryButton} text-red-700`}
+          >
+            {t("cancel")}
+          </button>
+        </>
+      )),
     ],
     [t, tList, language, money, format],
   );

@@ -15,6 +15,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
+import { dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
 import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
@@ -23,7 +24,6 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { validationText } from "@/components/form/validation-text";
 import { useApiQuery } from "@/lib/api";
 import { useIranProvinces } from "@/lib/geo/geo-queries";
-import { formatDateTime } from "@/lib/i18n/local-date";
 import { ADMIN_MESSAGES_KEY } from "./desk-paths";
 import { DeskThread } from "./desk-thread";
 import { useRoomColumns } from "./room-columns";
@@ -205,15 +205,7 @@ function SentList() {
         header: tList("reach"),
         cell: ({ row }) => t("sentTo", { count: row.original.recipient_count }),
       },
-      {
-        id: "created_at",
-        header: tList("sentAt"),
-        cell: ({ row }) => (
-          <time dateTime={row.original.created_at} className="whitespace-nowrap">
-            {formatDateTime(row.original.created_at, language)}
-          </time>
-        ),
-      },
+      dateTimeColumn<Broadcast>("created_at", tList("sentAt"), (sent) => sent.created_at, language),
     ],
     [t, tList, language, format],
   );

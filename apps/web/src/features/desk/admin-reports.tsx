@@ -11,16 +11,16 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
-import { StatusTabs } from "@/components/data-table/status-tabs";
+import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
+import type { DataTableFilter } from "@/components/data-table/data-table";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { request } from "@/lib/api";
-import { formatDateTime } from "@/lib/i18n/local-date";
 import { BlockDialog } from "./admin-support";
-import { type DeskStatusTab, deskStatusPayload, deskStatusTabs } from "./desk-tabs";
+import { DeskStatusTable } from "./desk-status-table";
+import type { DeskStatusTab } from "./desk-tabs";
 import { ReportStatusBadge, ReportSubjectLine } from "./report-subject";
 
 /** The admins' list of reports; an answer or a close refetches it. */
@@ -109,59 +109,36 @@ export function AdminReports({ status }: { status: DeskStatusTab }) {
         header: t("adminReports.status"),
         cell: ({ row }) => <ReportStatusBadge status={row.original.status} />,
       },
-      {
-        id: "created_at",
-        header: tList("sentAt"),
-        cell: ({ row }) => (
-          <time dateTime={row.original.created_at} className="whitespace-nowrap">
-            {formatDateTime(row.original.created_at, language)}
-          </time>
-        ),
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{tList("actions")}</span>,
-        meta: { label: tList("actions") },
-        cell: ({ row }) => (
-          <div className="flex flex-wrap gap-2">
-            {row.original.status === "open" ? (
-              <button
-                type="button"
-                onClick={() => setAnswering(row.original)}
-                className={primaryButton}
-              >
-                {t("adminReports.answer")}
-              </button>
-            ) : null}
-            {row.original.status === "closed" ? null : (
-              <button
-                type="button"
-                onClick={() => setClosing(row.original)}
-                className={secondaryButton}
-              >
-                {t("adminReports.close")}
-              </button>
-            )}
-            <BlockButton reportId={row.original.id} />
-          </div>
-        ),
-      },
+      dateTimeColumn<AdminReport>(
+        "created_at",
+        tList("sentAt"),
+        (report) => report.created_at,
+        language,
+      ),
+      actionsColumn<AdminReport>(tList("actions"), (report) => (
+        <>
+          {report.status === "open" ? (
+            <button type="button" onClick={() => setAnswering(report)} className={primaryButton}>
+              {t("adminReports.answer")}
+            </button>
+          ) : null}
+          {report.status === "closed" ? null : (
+            <button type="button" onClick={() => setClosing(report)} className={secondaryButton}>
+              {t("adminReports.close")}
+            </button>
+          )}
+          <BlockButton reportId={report.id} />
+        </>
+      )),
     ],
     [t, tList, language],
   );
 
   return (
     <div className="flex flex-col gap-4">
-      <StatusTabs
-        label={t("adminReports.status")}
-        path="/admin/reports"
-        options={deskStatusTabs.map((value) => ({
-          value,
-          label: value === "all" ? t("adminReports.all") : t(`statuses.${value}`),
-        }))}
-        current={status}
-      />
-      <DataTable
+      <DeskStatusTable
+        status={status}
+        statusLabel={(value) => t(`statuses.${value}`)}
         caption={t("adminReports.title")}
         path="/admin/reports"
         cacheKey={ADMIN_REPORTS_KEY}
@@ -169,7 +146,6 @@ export function AdminReports({ status }: { status: DeskStatusTab }) {
         getRowId={(report) => String(report.id)}
         defaultSort={defaultSort}
         filters={filters}
-        fixedPayload={deskStatusPayload(status)}
         emptyText={t("adminReports.emptyTitle")}
       />
       <ReasonDialog

@@ -5,15 +5,14 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { DataTable } from "@/components/data-table/data-table";
-import { StatusTabs } from "@/components/data-table/status-tabs";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { request, useApiQuery } from "@/lib/api";
 import { ADMIN_SUPPORT_KEY } from "./desk-paths";
-import { type DeskStatusTab, deskStatusPayload, deskStatusTabs } from "./desk-tabs";
+import { DeskStatusTable } from "./desk-status-table";
+import type { DeskStatusTab } from "./desk-tabs";
 import { DeskThread } from "./desk-thread";
 import { useRoomColumns } from "./room-columns";
 import { SupportStatusBadge } from "./room-row";
@@ -29,27 +28,17 @@ export function AdminSupport({ status }: { status: DeskStatusTab }) {
   const t = useTranslations("desk");
   const columns = useRoomColumns(supportHref, true);
   return (
-    <div className="flex flex-col gap-4">
-      <StatusTabs
-        label={t("adminReports.status")}
-        path="/admin/support"
-        options={deskStatusTabs.map((value) => ({
-          value,
-          label: value === "all" ? t("adminReports.all") : t(`supportStatuses.${value}`),
-        }))}
-        current={status}
-      />
-      <DataTable
-        caption={t("adminSupport.title")}
-        path="/admin/support"
-        cacheKey={ADMIN_SUPPORT_KEY}
-        columns={columns}
-        getRowId={(room) => String(room.id)}
-        defaultSort={defaultSort}
-        fixedPayload={deskStatusPayload(status)}
-        emptyText={t("adminSupport.emptyTitle")}
-      />
-    </div>
+    <DeskStatusTable
+      status={status}
+      statusLabel={(value) => t(`supportStatuses.${value}`)}
+      caption={t("adminSupport.title")}
+      path="/admin/support"
+      cacheKey={ADMIN_SUPPORT_KEY}
+      columns={columns}
+      getRowId={(room) => String(room.id)}
+      defaultSort={defaultSort}
+      emptyText={t("adminSupport.emptyTitle")}
+    />
   );
 }
 

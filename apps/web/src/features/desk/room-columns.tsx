@@ -5,7 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { formatDateTime } from "@/lib/i18n/local-date";
+import { dateTimeColumn } from "@/components/data-table/columns";
 import { SupportStatusBadge } from "./room-row";
 
 /**
@@ -46,16 +46,12 @@ export function useRoomColumns(
           );
         },
       },
-      {
-        id: "last_message_at",
-        header: t("lastActivity"),
-        cell: ({ row }) =>
-          row.original.last_message_at ? (
-            <time dateTime={row.original.last_message_at} className="whitespace-nowrap">
-              {formatDateTime(row.original.last_message_at, language)}
-            </time>
-          ) : null,
-      },
+      dateTimeColumn<ChatRoom>(
+        "last_message_at",
+        t("lastActivity"),
+        (room) => room.last_message_at,
+        language,
+      ),
       {
         id: "unseen",
         header: t("unread"),
