@@ -77,6 +77,8 @@ export function CatalogueForm({
   const { submit, errors, isPending } = useAdminSubmit();
   const [values, setValues] = useState<FormValues>(initial);
   const [isUploading, setUploading] = useState(false);
+  // Bumped after each row added: the fields mount afresh (an image's preview too).
+  const [round, setRound] = useState(0);
   const adding = method === "POST";
   const set = (name: string, value: string | boolean) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -98,12 +100,15 @@ export function CatalogueForm({
         }
         const saved = await submit({ method, path, cacheKey, payload });
         if (saved === null) return;
-        if (adding) setValues(initial);
+        if (adding) {
+          setValues(initial);
+          setRound((count) => count + 1);
+        }
         onDone();
       }}
     >
       {shown.map((field) => (
-        <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
+        <div key={`${field.name}-${round}`} className={field.wide ? "sm:col-span-2" : undefined}>
           <FormField
             field={field}
             value={values[field.name] ?? ""}
