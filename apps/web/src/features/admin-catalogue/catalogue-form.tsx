@@ -56,7 +56,7 @@ export interface CatalogueFormProps {
 }
 
 /** A PATCH sends only what changed, so the audit log shows the edit and nothing else. */
-function changedOnly(payload: Record<string, unknown>, before: Record<string, unknown>) {
+export function changedOnly(payload: Record<string, unknown>, before: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(payload).filter(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]),
