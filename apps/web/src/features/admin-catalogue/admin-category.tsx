@@ -8,7 +8,7 @@ import { ToneBadge } from "@/components/tone-badge";
 import { CategoryIcon } from "@/features/catalog/category-icon";
 import { useApiQuery } from "@/lib/api";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
-import { AddCategory, CategoryTable } from "./admin-categories";
+import { AddCategory, CATEGORIES_KEY, CategoryTable } from "./admin-categories";
 import { AdminSection, ListSkeleton } from "./admin-ui";
 import { categoryFieldSet, propertyFieldSet } from "./catalogue-fields";
 import { CatalogueForm } from "./catalogue-form";
@@ -19,7 +19,9 @@ import { PropertyRows } from "./property-rows";
 export function AdminCategory({ id }: { id: number }) {
   const t = useTranslations("adminCatalogue");
   const language = useLocale() as Language;
-  const cacheKey = `admin-category-${id}`;
+  // Under the lists' key: a change here (a rename, a property) refreshes the lists too, and a
+  // change in a list (a subcategory) refreshes this page.
+  const cacheKey = CATEGORIES_KEY;
   const detail = useApiQuery<AdminCategoryDetail>({ path: `/admin/categories/${id}`, cacheKey });
   const refetch = () => void detail.refetch();
 
