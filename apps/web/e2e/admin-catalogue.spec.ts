@@ -151,6 +151,7 @@ test.describe
       browser,
       baseURL,
     }) => {
+      test.slow(); // an admin and a visitor, three pages between them
       const admin = await openAs(browser, baseURL, "fa", "admin", mobileViewport);
       await admin.goto(`/admin/categories?q=${tag}&status=active`);
       await waitForApp(admin);
@@ -177,6 +178,7 @@ test.describe
       browser,
       baseURL,
     }) => {
+      test.slow();
       const admin = await openAs(browser, baseURL, "en", "admin");
       await admin.goto(`/admin/banners?q=${tag}`);
       await waitForApp(admin);
