@@ -8,7 +8,7 @@ import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
  * per prefix, however many of its words share it, so a typed word's counts are exact.
  *
  * Derived data, never written by the API: triggers on products and sellers keep it in step
- * (migration 0017, docs/decisions/017-search-prefix-table.md). "Listed" here is the product's
+ * (migration 0018, docs/decisions/017-search-prefix-table.md). "Listed" here is the product's
  * and the shop's half (active, not deleted, shop approved); categories' activity is checked
  * when reading, as it is a property of the category, not of the product.
  */

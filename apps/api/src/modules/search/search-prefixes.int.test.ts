@@ -7,7 +7,7 @@ import { type Catalog, createCatalog } from "../../test/catalog";
 import { signInSeller } from "../../test/sign-in";
 
 /**
- * The term table behind search suggestions (migration 0017) follows every write to products
+ * The term table behind search suggestions (migration 0018) follows every write to products
  * and shops at once: what a customer types next suggests exactly what is listed now.
  */
 describe("search suggestions follow the catalogue", () => {

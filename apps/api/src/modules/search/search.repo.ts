@@ -12,7 +12,7 @@ import {
 
 const { categories, products, searchPrefixes, sellers } = schema;
 
-/** The longest prefix the term table holds (migration 0017, `search_prefixes_of`). */
+/** The longest prefix the term table holds (migration 0018, `search_prefixes_of`). */
 export const longestPrefix = 24;
 
 /**
