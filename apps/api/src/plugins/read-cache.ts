@@ -10,17 +10,17 @@ import { type ZodType, z } from "zod";
 import { ok } from "../lib/envelope";
 
 /*
- * The shared read cache for anonymous catalogue reads (docs/read-cache.md, decision 017).
+ * The shared read cache for anonymous catalogue reads (docs/read-cache.md, decision 019).
  *
  * An answer that is the same for everyone is computed once, serialized once (a compiled
  * serializer from the route's response schema) and kept with its ETag; concurrent requests
  * for the same key wait for the one query in flight (async-cache-dedupe). Every change to
  * the catalogue is announced by database triggers on the `catalogue_changes` channel
- * (migration 0017), whoever makes it; each API instance listens and drops the answers filed
+ * (migration 0019), whoever makes it; each API instance listens and drops the answers filed
  * under the references the notification names, so all instances stay coherent.
  */
 
-/** The NOTIFY channel migration 0017's triggers announce catalogue changes on. */
+/** The NOTIFY channel migration 0019's triggers announce catalogue changes on. */
 export const catalogueChangesChannel = "catalogue_changes";
 
 /** What a cached answer is filed under; a change notification names the same references. */
