@@ -72,6 +72,12 @@ export interface ReadCache {
     load: () => Promise<T>,
     references: (data: T) => readonly string[],
   ): Promise<FastifyReply>;
+  /**
+   * Resolves once this instance has applied every change notification committed before the
+   * call (a marker sent on the channel comes back; notifications arrive in commit order), or
+   * after a second at most. One query and one round trip: for writes and tests, not reads.
+   */
+  sync(): Promise<void>;
   /** Resolves with the references of the next change notification once it has been applied. */
   nextInvalidation(): Promise<string[]>;
 }
@@ -182,28 +188,11 @@ export default fp(
     );
 
     /*
-     * Read-your-writes on this instance: after a catalogue write, the answer waits until this
-     * instance has heard its own marker on the channel. PostgreSQL delivers notifications in
-     * commit order, so by then the write's own notifications have been applied too.
+     * Notifications are applied one at a time, in the order they arrive, so a sync marker
+     * resolves only after every change announced before it has been dropped from the cache.
      */
     const syncs = new Map<string, () => void>();
-    const sync = async () => {
-      const marker = `sync:${randomUUID()}`;
-      const heard = new Promise<void>((resolve) => {
-        syncs.set(marker, resolve);
-        // Never hold an answer longer than the promise of "within a second".
-        setTimeout(resolve, 1_000).unref();
-      });
-      await app.db.execute(sql`select pg_notify(${catalogueChangesChannel}, ${marker})`);
-      await heard;
-      syncs.delete(marker);
-    };
-    app.addHook("onSend", async (request, reply) => {
-      const tags = request.routeOptions.config.revalidates;
-      if (tags?.includes("catalogue") && reply.statusCode < 300) await sync();
-    });
-
-    const invalidate = async (payload: string) => {
+    const apply = async (payload: string) => {
       if (payload.startsWith("sync:")) {
         syncs.get(payload)?.();
         return;
@@ -216,11 +205,33 @@ export default fp(
       });
       for (const resolve of waiting.splice(0)) resolve(references);
     };
+    let applying = Promise.resolve();
     const unlisten = await options.listen(catalogueChangesChannel, (payload) => {
-      void invalidate(payload);
+      applying = applying.then(() => apply(payload));
     });
     app.addHook("onClose", async () => {
       await unlisten();
+    });
+
+    const sync = async () => {
+      const marker = `sync:${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => {
+        syncs.set(marker, resolve);
+        // Never hold an answer longer than the promise of "within a second".
+        setTimeout(resolve, 1_000).unref();
+      });
+      await app.db.execute(sql`select pg_notify(${catalogueChangesChannel}, ${marker})`);
+      await heard;
+      syncs.delete(marker);
+    };
+    /*
+     * Read-your-writes on this instance: the answer to a catalogue write waits until this
+     * instance has applied the write's own notifications, so whoever saved reads their change
+     * next, even where delivery is asynchronous (PostgreSQL).
+     */
+    app.addHook("onSend", async (request, reply) => {
+      const tags = request.routeOptions.config.revalidates;
+      if (tags?.includes("catalogue") && reply.statusCode < 300) await sync();
     });
 
     app.decorate<ReadCache>("readCache", {
@@ -238,6 +249,7 @@ export default fp(
         if (matches(request.headers["if-none-match"], cached.etag)) return reply.code(304).send();
         return reply.type("application/json; charset=utf-8").send(cached.body);
       },
+      sync,
       nextInvalidation() {
         return new Promise((resolve) => waiting.push(resolve));
       },
