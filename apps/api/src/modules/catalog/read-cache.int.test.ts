@@ -130,6 +130,37 @@ describe("the catalogue read cache", () => {
     }
   });
 
+  it("suggests a new product's word on both instances once it is saved, and forgets it once unlisted", async () => {
+    const suggested = async (app: App, text: string) =>
+      (
+        (await get(app, `/search-categories?search=${encodeURIComponent(text)}`)).json().data as {
+          category_id: number;
+          product_count: number;
+        }[]
+      ).find((row) => row.category_id === catalog.categories.fruit.id)?.product_count ?? 0;
+    // Both instances keep "nothing matches" for a word no product has yet.
+    expect(await suggested(t.app, "زالزالک")).toBe(0);
+    expect(await suggested(other, "زالزالک")).toBe(0);
+
+    let heard = other.readCache.nextInvalidation();
+    const product = await createProduct("زالزالک کوهی");
+    expect(await heard).toContain("listings");
+    expect(await suggested(t.app, "زالزالک")).toBe(1);
+    expect(await suggested(other, "زالزالک")).toBe(1);
+
+    heard = other.readCache.nextInvalidation();
+    const unlisted = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/seller/products/${product.id}/active`,
+      headers: seller.headers,
+      payload: { active: false },
+    });
+    expect(unlisted.statusCode).toBe(200);
+    await heard;
+    expect(await suggested(t.app, "زالزالک")).toBe(0);
+    expect(await suggested(other, "زالزالک")).toBe(0);
+  });
+
   it("drops an unlisted product from lists and its page on the next read", async () => {
     const product = await createProduct("سیب رفتنی");
     expect((await get(t.app, `/customer/products/${product.id}`)).statusCode).toBe(200);
