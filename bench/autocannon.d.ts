@@ -4,6 +4,7 @@ declare module "autocannon" {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
 
   interface Request extends RequestData {
@@ -31,7 +32,7 @@ declare module "autocannon" {
     p99: number;
   }
 
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;

@@ -71,6 +71,7 @@ import walletRoutes from "./modules/wallet/wallet.routes";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
+import readCache from "./plugins/read-cache";
 import security from "./plugins/security";
 import session from "./plugins/session";
 import webCache from "./plugins/web-cache";
@@ -117,6 +118,10 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(jobs, { config });
   await app.register(trackingHub, { listen: handle.listen });
   await app.register(conversationHub, { listen: handle.listen });
+  await app.register(readCache, {
+    listen: handle.listen,
+    validateResponses: config.NODE_ENV === "test",
+  });
 
   await app.register(
     async (api) => {

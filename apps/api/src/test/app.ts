@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedDemoData } from "@kesht/db";
 import { openTestDatabase } from "@kesht/db/testing";
+import type { InjectOptions } from "fastify";
 import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 
@@ -36,9 +37,12 @@ export async function createTestApp(
   const app = await buildApp({ config, database, logger: false });
   options.extend?.(app);
   await app.ready();
+  readAfterNotifications(app);
   return {
     app,
     db: database.db,
+    /** The handle itself, for a second app on the same database (read-cache.int.test.ts). */
+    database,
     dataDir,
     async close() {
       await app.close();
@@ -49,3 +53,23 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Factories write rows straight to the database, behind the API's back, and PostgreSQL
+ * delivers the catalogue change notifications of those writes after the commit, a moment
+ * later (PGlite before the write returns). A visitor's next page comes after that moment; a
+ * test's next line may not, and would read the read cache's copy from before the write. So
+ * every GET first waits until this instance has applied every notification committed before
+ * it (the read cache's marker round trip): the cached path is still what the test reads.
+ */
+function readAfterNotifications(app: App) {
+  const inject = app.inject.bind(app);
+  const reads = (options: InjectOptions | string) =>
+    typeof options === "string" || !options.method || /^(GET|HEAD)$/i.test(options.method);
+  const injectAfterNotifications = async (options: InjectOptions | string) => {
+    if (reads(options)) await app.readCache.sync();
+    return inject(options);
+  };
+  // Tests use the promise form only (no callback, no chain).
+  app.inject = injectAfterNotifications as typeof app.inject;
+}

@@ -1,5 +1,6 @@
 import { factories } from "@kesht/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicReadCacheControl } from "../../plugins/read-cache";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Catalog, createCatalog, createCultivarProperty } from "../../test/catalog";
 
@@ -17,7 +18,9 @@ describe("catalogue reference data", () => {
   it("lists top-level categories in display order, bilingual and cacheable", async () => {
     const response = await get("/categories");
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+    // Served through the shared read cache, which drops it when a product or category changes.
+    expect(response.headers["cache-control"]).toBe(publicReadCacheControl);
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     const { fruit, saffron } = catalog.categories;
     expect(response.json().data).toEqual([
       {

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { readRefs } from "../../plugins/read-cache";
 import {
   getBanners,
   getCategories,
@@ -50,10 +51,14 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(categorySchema)) },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", referenceCache);
-      return ok(await getCategories(app.db));
-    },
+    // Counts move with any listed product, titles with any category (both announce "listings").
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => getCategories(app.db),
+        () => [readRefs.listings],
+      ),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { readRefs } from "../../plugins/read-cache";
 import { getProduct, getShop, listProducts, listShops } from "./storefront.service";
 
 /**
@@ -33,10 +34,14 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(productPageSchema), ...failures },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", storefrontCache);
-      return ok(await listProducts(app.db, request.query));
-    },
+    // The same list for everyone who asks (signed in or not): any product's change may move it.
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => listProducts(app.db, request.query),
+        () => [readRefs.listings],
+      ),
   );
 
   app.get(
@@ -49,10 +54,19 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(productDetailSchema), ...failures },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", storefrontCache);
-      return ok(await getProduct(app.db, request.params.id));
-    },
+    // The same page for everyone; it shows the product, its shop and its categories.
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => getProduct(app.db, request.params.id),
+        (product) => [
+          readRefs.product(product.id),
+          readRefs.shop(product.seller.id),
+          readRefs.category(product.category.id),
+          ...(product.subcategory ? [readRefs.category(product.subcategory.id)] : []),
+        ],
+      ),
   );
 
   app.get(

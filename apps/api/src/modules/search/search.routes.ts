@@ -6,7 +6,7 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { readRefs } from "../../plugins/read-cache";
 import { suggestCategories } from "./search.service";
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +23,15 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      // Typed texts repeat (people type the same words); a short shared cache absorbs that.
-      reply.header("cache-control", "public, max-age=30");
-      return ok(await suggestCategories(app.db, request.query));
-    },
+    // Typed texts repeat (people type the same words), and the answer is the same for everyone:
+    // each text is answered once until a listed product or a category changes.
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => suggestCategories(app.db, request.query),
+        () => [readRefs.listings],
+      ),
   );
 };
 

@@ -1,0 +1,259 @@
+import { createHash, randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import type { DatabaseHandle } from "@kesht/db";
+import { createCache } from "async-cache-dedupe";
+import { sql } from "drizzle-orm";
+import fastJson from "fast-json-stringify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type ZodType, z } from "zod";
+import { ok } from "../lib/envelope";
+
+/*
+ * The shared read cache for anonymous catalogue reads (docs/read-cache.md, decision 019).
+ *
+ * An answer that is the same for everyone is computed once, serialized once (a compiled
+ * serializer from the route's response schema) and kept with its ETag; concurrent requests
+ * for the same key wait for the one query in flight (async-cache-dedupe). Every change to
+ * the catalogue is announced by database triggers on the `catalogue_changes` channel
+ * (migration 0019), whoever makes it; each API instance listens and drops the answers filed
+ * under the references the notification names, so all instances stay coherent.
+ */
+
+/** The NOTIFY channel migration 0019's triggers announce catalogue changes on. */
+export const catalogueChangesChannel = "catalogue_changes";
+
+/** What a cached answer is filed under; a change notification names the same references. */
+export const readRefs = {
+  /** Any product list, count or suggestion: any listed product's change may move it. */
+  listings: "listings",
+  product: (id: number) => `product:${id}`,
+  shop: (id: number) => `shop:${id}`,
+  category: (id: number) => `category:${id}`,
+} as const;
+/** Every answer is also filed under this one: reference data (units, places, files) changed. */
+const everything = "all";
+
+/** How long an answer may be kept without a notification (one lost while LISTEN reconnects). */
+const ttlSeconds = 50;
+/** The last seconds of that, in which a hit also refreshes the answer in the background. */
+const refreshSeconds = 10;
+
+/**
+ * What browsers and proxies are told. An answer is fresh for one second, so a seller's change
+ * reaches a proxy's visitors within a second under steady traffic; for five more seconds a
+ * proxy may answer from its copy while it revalidates (an ETag makes that a 304).
+ */
+export const publicReadCacheControl = "public, max-age=1, stale-while-revalidate=5";
+
+interface Cached {
+  body: string;
+  etag: string;
+  /** Invalidations seen before the load started (an answer that raced one is not kept). */
+  epoch: number;
+}
+
+interface CachedRead {
+  key: string;
+  route: FastifyRequest;
+  load: () => Promise<{ data: unknown; references: readonly string[] }>;
+}
+
+export interface ReadCache {
+  /**
+   * Answers a GET that is the same for every caller from the shared cache: `load` runs once
+   * per key (the route, its params and its validated query) until a change named by
+   * `references` arrives. Sets ETag and Cache-Control, and answers 304 to a matching
+   * If-None-Match. Use only where nothing in the answer depends on who asks.
+   */
+  reply<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<T>,
+    references: (data: T) => readonly string[],
+  ): Promise<FastifyReply>;
+  /**
+   * Resolves once this instance has applied every change notification committed before the
+   * call (a marker sent on the channel comes back; notifications arrive in commit order), or
+   * after a second at most. One query and one round trip: for writes and tests, not reads.
+   */
+  sync(): Promise<void>;
+  /** Resolves with the references of the next change notification once it has been applied. */
+  nextInvalidation(): Promise<string[]>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+type Serialize = (envelope: unknown) => string;
+
+/**
+ * `propertyNames` (zod's record keys) constrains input, not output; fast-json-stringify's
+ * validator warns about it in strict mode, and writing the record does not need it.
+ */
+function withoutPropertyNames(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutPropertyNames);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== "propertyNames")
+      .map(([key, value]) => [key, withoutPropertyNames(value)]),
+  );
+}
+
+/** The route's 200 schema, compiled once into a serializer (fast-json-stringify). */
+function compileSerializer(schema: ZodType, check: boolean): Serialize {
+  const jsonSchema = z.toJSONSchema(schema, {
+    io: "output",
+    target: "draft-7",
+    unrepresentable: "any",
+  });
+  const stringify = fastJson(withoutPropertyNames(jsonSchema) as Parameters<typeof fastJson>[0]);
+  if (!check) return stringify;
+  // Tests: the contract still validates every answer, and the compiled serializer must write
+  // exactly what the validating one would have.
+  return (envelope) => {
+    const parsed = schema.parse(envelope);
+    const body = stringify(envelope);
+    if (!isDeepStrictEqual(JSON.parse(body), JSON.parse(JSON.stringify(parsed))))
+      throw new Error("the compiled serializer disagrees with the response schema");
+    return body;
+  };
+}
+
+/** Params and query as validated, keys sorted: `?a=1&b=2` and `?b=2&a=1` are one key. */
+function keyOf(request: FastifyRequest): string {
+  const sorted = (value: unknown) =>
+    value && typeof value === "object"
+      ? Object.entries(value as Record<string, unknown>)
+          .filter(([, item]) => item !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+      : [];
+  return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
+
+export default fp(
+  async function readCache(
+    app: FastifyInstance,
+    options: { listen: DatabaseHandle["listen"]; validateResponses: boolean },
+  ) {
+    const serializers = new WeakMap<object, Serialize>();
+    let epoch = 0;
+    const waiting: Array<(references: string[]) => void> = [];
+
+    const serializerOf = (request: FastifyRequest): Serialize => {
+      const schema = (
+        request.routeOptions.schema?.response as Record<number, ZodType> | undefined
+      )?.[200];
+      if (!schema) throw new Error(`${request.routeOptions.url} has no 200 response schema`);
+      let serialize = serializers.get(schema);
+      if (!serialize) {
+        serialize = compileSerializer(schema, options.validateResponses);
+        serializers.set(schema, serialize);
+      }
+      return serialize;
+    };
+
+    const cache = createCache({
+      storage: { type: "memory", options: { invalidation: true } },
+      onError: (error: unknown) => app.log.error({ err: error }, "read cache failed"),
+    }).define(
+      "read",
+      {
+        // The key is made by the caller; the closure it carries is not part of it.
+        serialize: (args: CachedRead) => args.key,
+        ttl: (result: Cached) => (result.epoch === epoch ? ttlSeconds - refreshSeconds : 0),
+        stale: (result: Cached) => (result.epoch === epoch ? refreshSeconds : 0),
+        references: (_args: CachedRead, _key: string, result: Cached & { refs?: string[] }) =>
+          result.refs ?? [everything],
+      },
+      async (args: CachedRead): Promise<Cached & { refs: string[] }> => {
+        const startedAt = epoch;
+        const { data, references } = await args.load();
+        const body = serializerOf(args.route)(ok(data));
+        const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+        return { body, etag, epoch: startedAt, refs: [everything, ...references] };
+      },
+    );
+
+    /*
+     * Notifications are applied one at a time, in the order they arrive, so a sync marker
+     * resolves only after every change announced before it has been dropped from the cache.
+     */
+    const syncs = new Map<string, () => void>();
+    const apply = async (payload: string) => {
+      if (payload.startsWith("sync:")) {
+        syncs.get(payload)?.();
+        return;
+      }
+      const references = payload.split(" ").filter(Boolean);
+      epoch++;
+      // "all" is on every answer; the rest drop only the answers filed under them.
+      await cache.invalidateAll(references).catch((error: unknown) => {
+        app.log.error({ err: error, references }, "read cache invalidation failed");
+      });
+      for (const resolve of waiting.splice(0)) resolve(references);
+    };
+    let applying = Promise.resolve();
+    const unlisten = await options.listen(catalogueChangesChannel, (payload) => {
+      applying = applying.then(() => apply(payload));
+    });
+    app.addHook("onClose", async () => {
+      await unlisten();
+    });
+
+    const sync = async () => {
+      const marker = `sync:${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => {
+        syncs.set(marker, resolve);
+        // Never hold an answer longer than the promise of "within a second".
+        setTimeout(resolve, 1_000).unref();
+      });
+      await app.db.execute(sql`select pg_notify(${catalogueChangesChannel}, ${marker})`);
+      await heard;
+      syncs.delete(marker);
+    };
+    /*
+     * Read-your-writes on this instance: the answer to a catalogue write waits until this
+     * instance has applied the write's own notifications, so whoever saved reads their change
+     * next, even where delivery is asynchronous (PostgreSQL).
+     */
+    app.addHook("onSend", async (request, reply) => {
+      const tags = request.routeOptions.config.revalidates;
+      if (tags?.includes("catalogue") && reply.statusCode < 300) await sync();
+    });
+
+    app.decorate<ReadCache>("readCache", {
+      async reply(request, reply, load, references) {
+        const cached = await cache.read({
+          key: keyOf(request),
+          route: request,
+          load: async () => {
+            const data = await load();
+            return { data, references: references(data) };
+          },
+        });
+        reply.header("etag", cached.etag);
+        reply.header("cache-control", publicReadCacheControl);
+        if (matches(request.headers["if-none-match"], cached.etag)) return reply.code(304).send();
+        return reply.type("application/json; charset=utf-8").send(cached.body);
+      },
+      sync,
+      nextInvalidation() {
+        return new Promise((resolve) => waiting.push(resolve));
+      },
+    });
+  },
+  { name: "read-cache", dependencies: ["database"] },
+);
