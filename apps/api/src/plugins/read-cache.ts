@@ -10,7 +10,7 @@ import { type ZodType, z } from "zod";
 import { ok } from "../lib/envelope";
 
 /*
- * The shared read cache for anonymous catalogue reads (docs/read-cache.md, decision 019).
+ * The shared read cache for anonymous catalogue reads (docs/read-cache.md, decision 018).
  *
  * An answer that is the same for everyone is computed once, serialized once (a compiled
  * serializer from the route's response schema) and kept with its ETag; concurrent requests
