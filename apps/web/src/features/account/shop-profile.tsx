@@ -6,15 +6,12 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import {
-  AlertIcon,
   DocumentIcon,
   EditIcon,
   ImagesIcon,
   MessagesIcon,
   OrdersIcon,
   StoreIcon,
-  TurnoversIcon,
-  WalletIcon,
 } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
@@ -23,6 +20,7 @@ import { ReviewStatusBadge } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
 import { AccountPage, ProfileDetails } from "./ui/account-page";
 import { ImageStrip } from "./ui/image-strip";
+import { useOwnPageLinks } from "./ui/own-page-links";
 import { ShopNames } from "./ui/shop-names";
 
 /** The shop as Kesht has it, read-only, with the ways to change it and the seller's other pages. */
@@ -30,16 +28,12 @@ export function ShopProfile() {
   const t = useTranslations("accounts.shopProfile");
   const profile = useSellerProfile();
   const tTabs = useTranslations("tabs");
-  const tDesk = useTranslations("desk.report");
   const tAdmin = useTranslations("desk.shopAdmin");
 
+  const ownPages = useOwnPageLinks("shop");
   const links = [
     { href: "/shop/orders", label: tTabs("orders"), Icon: OrdersIcon },
-    { href: "/shop/profile/wallet", label: t("wallet"), Icon: WalletIcon },
-    { href: "/shop/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
-    { href: "/shop/profile/messages", label: t("messages"), Icon: MessagesIcon },
-    { href: "/shop/profile/reports", label: tDesk("myReports"), Icon: AlertIcon },
-    { href: "/shop/profile/support", label: tDesk("support"), Icon: MessagesIcon },
+    ...ownPages,
     { href: "/shop/profile/messages/admin", label: tAdmin("link"), Icon: MessagesIcon },
   ];
 
