@@ -6,6 +6,32 @@ import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { itemsOf, type usePagedList } from "@/lib/api/use-paged-list";
 
+/** The footer's words; `shown` says how many items are shown after a page arrived. */
+interface FooterTexts {
+  more: string;
+  loading: string;
+  failed: string;
+  shown: (count: number) => string;
+}
+
+/** The keys a list's messages give its footer's words under. */
+type FooterKey = "loadMore" | "loadingMore" | "loadMoreFailed" | "shown";
+
+/**
+ * The footer's words from a list's messages under the usual keys: `loadMore`, `loadingMore`,
+ * `loadMoreFailed` and `shown` (with its `count`).
+ */
+export function footerTexts(
+  t: (key: FooterKey, values?: { count: number }) => string,
+): FooterTexts {
+  return {
+    more: t("loadMore"),
+    loading: t("loadingMore"),
+    failed: t("loadMoreFailed"),
+    shown: (count) => t("shown", { count }),
+  };
+}
+
 interface PagedListViewProps<T> {
   /** The list read page by page (`usePagedList`). */
   pages: ReturnType<typeof usePagedList<T>>;
@@ -17,8 +43,7 @@ interface PagedListViewProps<T> {
   skeleton: { className: string; itemClassName: string };
   /** Shown when the list has no item at all. */
   empty: ReactNode;
-  /** The footer's words; `shown` says how many items are shown after a page arrived. */
-  texts: { more: string; loading: string; failed: string; shown: (count: number) => string };
+  texts: FooterTexts;
   /** The items loaded so far, in order. */
   children: (items: T[]) => ReactNode;
 }

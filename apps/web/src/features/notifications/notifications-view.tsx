@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { MessagesIcon } from "@/components/icons";
-import { PagedListView } from "@/components/paged-list-view";
+import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { formatDateTime } from "@/lib/i18n/local-date";
@@ -45,12 +45,7 @@ export function NotificationsView({ reader }: { reader: NotificationRole }) {
           text={t("emptyText")}
         />
       }
-      texts={{
-        more: t("loadMore"),
-        loading: t("loadingMore"),
-        failed: t("loadMoreFailed"),
-        shown: (count) => t("shown", { count }),
-      }}
+      texts={footerTexts(t)}
     >
       {(shown) => (
         <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { OrdersIcon } from "@/components/icons";
-import { PagedListView } from "@/components/paged-list-view";
+import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
 import { OrderCard } from "./order-card";
 import { useOrders } from "./order-queries";
@@ -53,12 +53,7 @@ function OrderList({ side, tab }: { side: OrderSide; tab: OrderTab }) {
           }
         />
       }
-      texts={{
-        more: t("loadMore"),
-        loading: t("loadingMore"),
-        failed: t("loadMoreFailed"),
-        shown: (count) => t("shown", { count }),
-      }}
+      texts={footerTexts(t)}
     >
       {(items) => (
         <ul className="grid gap-4 md:grid-cols-2">

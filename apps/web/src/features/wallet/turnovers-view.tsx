@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { TurnoversIcon } from "@/components/icons";
-import { PagedListView } from "@/components/paged-list-view";
+import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
 import { type DateRange, dateRangeSearch, hasDateRange, orderedRange } from "./date-range";
 import { DateRangeFilter } from "./date-range-filter";
@@ -99,12 +99,7 @@ function TurnoverList({
           />
         )
       }
-      texts={{
-        more: t("loadMore"),
-        loading: t("loadingMore"),
-        failed: t("loadMoreFailed"),
-        shown: (count) => t("shown", { count }),
-      }}
+      texts={footerTexts(t)}
     >
       {(items) => (
         <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
