@@ -3,19 +3,12 @@
 import type { CustomerProfile } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import {
-  AlertIcon,
-  EditIcon,
-  MapPinIcon,
-  MessagesIcon,
-  OrdersIcon,
-  TurnoversIcon,
-  WalletIcon,
-} from "@/components/icons";
+import { EditIcon, MapPinIcon, OrdersIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { MobileNumber } from "@/features/auth/mobile-number";
 import { useApiQuery } from "@/lib/api";
 import { AccountPage } from "./ui/account-page";
+import { useOwnPageLinks } from "./ui/own-page-links";
 
 export const CUSTOMER_PROFILE_KEY = "customer-profile";
 
@@ -29,16 +22,12 @@ export function useCustomerProfile() {
 /** The customer's name and number, then everything they own (SPEC §2 customer routes). */
 export function CustomerProfileMenu() {
   const t = useTranslations("accounts.customerProfile");
-  const tDesk = useTranslations("desk.report");
+  const ownPages = useOwnPageLinks("customer");
   const links = [
     { href: "/customer/profile/edit-profile", label: t("editProfile"), Icon: EditIcon },
     { href: "/customer/orders", label: t("orders"), Icon: OrdersIcon },
     { href: "/customer/addresses", label: t("addresses"), Icon: MapPinIcon },
-    { href: "/customer/profile/wallet", label: t("wallet"), Icon: WalletIcon },
-    { href: "/customer/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
-    { href: "/customer/profile/messages", label: t("messages"), Icon: MessagesIcon },
-    { href: "/customer/profile/reports", label: tDesk("myReports"), Icon: AlertIcon },
-    { href: "/customer/profile/support", label: tDesk("support"), Icon: MessagesIcon },
+    ...ownPages,
   ];
 
   return (

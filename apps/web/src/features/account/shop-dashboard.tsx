@@ -4,12 +4,12 @@ import type { SellerProfile } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { EditIcon, OrdersIcon, ProductsIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { EditIcon, OrdersIcon, ProductsIcon, ProfileIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { ReviewStatusBadge, ReviewStatusCard } from "./review-status";
+import { ReviewStatusCard } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
 import { ShopFigures } from "./shop-figures";
-import { ShopNames } from "./ui/shop-names";
+import { ShopIdentity } from "./ui/shop-identity";
 
 /**
  * The seller's home: the shop, where its review stands, its day in figures (once it finished
@@ -63,25 +63,9 @@ export function ShopDashboard() {
 }
 
 function ShopHeading({ shop }: { shop: SellerProfile }) {
-  const logo = shop.logo?.variants["320"] ?? shop.logo?.url;
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      {logo ? (
-        // biome-ignore lint/performance/noImgElement: uploads are already re-encoded WebP renditions.
-        <img src={logo} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-      ) : (
-        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-          <StoreIcon className="size-8" />
-        </span>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="truncate text-lg font-bold text-slate-900">
-          <ShopNames shop={shop} />
-        </h2>
-        <div>
-          <ReviewStatusBadge status={shop.review_status} />
-        </div>
-      </div>
+      <ShopIdentity shop={shop} logoAlt="" size="medium" />
     </div>
   );
 }

@@ -5,41 +5,27 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import {
-  AlertIcon,
-  DocumentIcon,
-  EditIcon,
-  ImagesIcon,
-  MessagesIcon,
-  OrdersIcon,
-  StoreIcon,
-  TurnoversIcon,
-  WalletIcon,
-} from "@/components/icons";
+import { DocumentIcon, EditIcon, ImagesIcon, MessagesIcon, OrdersIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
 import { usePlaceName } from "@/lib/geo/use-place-name";
-import { ReviewStatusBadge } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";
 import { AccountPage, ProfileDetails } from "./ui/account-page";
 import { ImageStrip } from "./ui/image-strip";
-import { ShopNames } from "./ui/shop-names";
+import { useOwnPageLinks } from "./ui/own-page-links";
+import { ShopIdentity } from "./ui/shop-identity";
 
 /** The shop as Kesht has it, read-only, with the ways to change it and the seller's other pages. */
 export function ShopProfile() {
   const t = useTranslations("accounts.shopProfile");
   const profile = useSellerProfile();
   const tTabs = useTranslations("tabs");
-  const tDesk = useTranslations("desk.report");
   const tAdmin = useTranslations("desk.shopAdmin");
 
+  const ownPages = useOwnPageLinks("shop");
   const links = [
     { href: "/shop/orders", label: tTabs("orders"), Icon: OrdersIcon },
-    { href: "/shop/profile/wallet", label: t("wallet"), Icon: WalletIcon },
-    { href: "/shop/profile/turnovers", label: t("turnovers"), Icon: TurnoversIcon },
-    { href: "/shop/profile/messages", label: t("messages"), Icon: MessagesIcon },
-    { href: "/shop/profile/reports", label: tDesk("myReports"), Icon: AlertIcon },
-    { href: "/shop/profile/support", label: tDesk("support"), Icon: MessagesIcon },
+    ...ownPages,
     { href: "/shop/profile/messages/admin", label: tAdmin("link"), Icon: MessagesIcon },
   ];
 
@@ -58,33 +44,11 @@ export function ShopProfile() {
 function ShopDetails({ shop }: { shop: SellerProfile }) {
   const t = useTranslations("accounts.shopProfile");
   const place = usePlaceName(shop.province_id, shop.city_id);
-  const logo = shop.logo?.variants["320"] ?? shop.logo?.url;
 
   return (
     <>
       <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
-        <div className="flex min-w-0 flex-1 items-center gap-4">
-          {logo ? (
-            // biome-ignore lint/performance/noImgElement: uploads are already re-encoded WebP renditions.
-            <img
-              src={logo}
-              alt={t("logo")}
-              className="size-16 shrink-0 rounded-xl border border-slate-200 object-cover"
-            />
-          ) : (
-            <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-              <StoreIcon className="size-9" />
-            </span>
-          )}
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 className="truncate text-xl font-bold text-slate-900">
-              <ShopNames shop={shop} />
-            </h2>
-            <div>
-              <ReviewStatusBadge status={shop.review_status} />
-            </div>
-          </div>
-        </div>
+        <ShopIdentity shop={shop} logoAlt={t("logo")} size="large" />
         <div className="flex flex-wrap gap-2">
           <Link href="/shop/profile/edit-profile" className={primaryButton}>
             <EditIcon className="size-5" />

@@ -15,6 +15,7 @@ import {
   useAdminSubmit,
 } from "@/features/admin-catalogue/admin-ui";
 import { useApiQuery } from "@/lib/api";
+import { languages } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 
 function EditorLoading() {
@@ -123,38 +124,56 @@ function EditorForm({ page, cacheKey }: { page: ContentPage; cacheKey: string })
             )}
           </Field>
         </div>
-        <div className="flex flex-col gap-1" data-testid="editor-fa">
-          <span className="text-sm font-semibold text-slate-800">{t("content.bodyFa")}</span>
-          <RichTextEditor
-            initialHtml={page.body}
-            onChange={setBody}
-            dir="rtl"
-            label={t("content.bodyFa")}
-          />
-          {errors.body ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.body}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-1" data-testid="editor-en">
-          <span className="text-sm font-semibold text-slate-800">{t("content.bodyEn")}</span>
-          <RichTextEditor
-            initialHtml={page.body_en}
-            onChange={setBodyEn}
-            dir="ltr"
-            label={t("content.bodyEn")}
-          />
-          {errors.body_en ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.body_en}
-            </p>
-          ) : null}
-        </div>
+        <BodyEditor
+          language="fa"
+          label={t("content.bodyFa")}
+          initialHtml={page.body}
+          onChange={setBody}
+          error={errors.body}
+        />
+        <BodyEditor
+          language="en"
+          label={t("content.bodyEn")}
+          initialHtml={page.body_en}
+          onChange={setBodyEn}
+          error={errors.body_en}
+        />
         <button type="submit" className={`${primaryButton} self-start`} disabled={isPending}>
           {t("common.save")}
         </button>
       </AdminSection>
     </form>
+  );
+}
+
+/** One language's text of a page: its label, the rich-text editor and the API's error for it. */
+function BodyEditor({
+  language,
+  label,
+  initialHtml,
+  onChange,
+  error,
+}: {
+  language: Language;
+  label: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-1" data-testid={`editor-${language}`}>
+      <span className="text-sm font-semibold text-slate-800">{label}</span>
+      <RichTextEditor
+        initialHtml={initialHtml}
+        onChange={onChange}
+        dir={languages[language].dir}
+        label={label}
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -14,10 +14,8 @@ import { useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { sendForm } from "@/components/form/send-form";
-import { TextAreaField } from "@/components/form/text-field";
-import { useZodForm } from "@/components/form/use-zod-form";
-import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
+import { ReasonDialog } from "@/components/reason-dialog";
+import { ReasonForm } from "@/components/reason-form";
 import { useMoney } from "@/features/catalog/money";
 import { bilingual } from "@/lib/i18n/languages";
 
@@ -176,37 +174,28 @@ function ResolveForm({
   onDone: () => void;
 }) {
   const t = useTranslations("orders.disputes");
-  const form = useZodForm(resolveDisputeBodySchema, { defaultValues: { outcome, note: "" } });
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<Order, typeof body>({
-      call: {
+  return (
+    <ReasonForm
+      schema={resolveDisputeBodySchema}
+      defaultValues={{ outcome, note: "" }}
+      call={(body) => ({
         method: "POST",
         path: `/admin/disputes/${order.id}/resolve`,
         payload: { ...body },
         cacheKey,
         label: "resolve dispute",
-      },
-      fields: ["note"],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <TextAreaField
-        control={form.control}
-        name="note"
-        id={`resolve-${order.id}-note`}
-        label={t("note")}
-        description={t("noteHint")}
-        textAreaProps={{ rows: 3, dir: "auto" }}
-      />
-      <ReasonDialogActions
-        closeText={t("back")}
-        submitText={outcome === "cancelled" ? t("confirmCancel") : t("confirmReceive")}
-        isSubmitting={form.formState.isSubmitting}
-        isDestructive={outcome === "cancelled"}
-      />
-    </form>
+      })}
+      onDone={onDone}
+      text={{
+        name: "note",
+        id: `resolve-${order.id}-note`,
+        label: t("note"),
+        description: t("noteHint"),
+        textAreaProps: { rows: 3 },
+      }}
+      closeText={t("back")}
+      submitText={outcome === "cancelled" ? t("confirmCancel") : t("confirmReceive")}
+      isDestructive={outcome === "cancelled"}
+    />
   );
 }

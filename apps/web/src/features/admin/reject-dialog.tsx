@@ -2,10 +2,8 @@
 
 import { type Language, type SellerProfile, sellerReviewBodySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { sendForm } from "@/components/form/send-form";
-import { TextAreaField } from "@/components/form/text-field";
-import { useZodForm } from "@/components/form/use-zod-form";
-import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
+import { ReasonDialog } from "@/components/reason-dialog";
+import { ReasonForm } from "@/components/reason-form";
 import { bdi } from "@/components/text/bdi";
 import { bilingual } from "@/lib/i18n/languages";
 import { PENDING_SELLERS_KEY, reviewPath } from "./review-seller";
@@ -32,42 +30,28 @@ export function RejectDialog({ seller, onClose }: RejectDialogProps) {
 
 function RejectForm({ seller, onDone }: { seller: SellerProfile; onDone: () => void }) {
   const t = useTranslations("accounts.admin");
-  const form = useZodForm(sellerReviewBodySchema, {
-    defaultValues: { decision: "reject", reason: "" },
-  });
-  const { isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<SellerProfile, typeof body>({
-      call: {
+  return (
+    <ReasonForm
+      schema={sellerReviewBodySchema}
+      defaultValues={{ decision: "reject", reason: "" }}
+      call={(body) => ({
         method: "POST",
         path: reviewPath(seller),
         payload: body,
         label: "reject seller",
         cacheKey: PENDING_SELLERS_KEY,
-      },
-      fields: ["reason"],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <TextAreaField
-        control={form.control}
-        name="reason"
-        id="reject-reason"
-        label={t("reason")}
-        description={t("reasonHint")}
+      })}
+      onDone={onDone}
+      text={{
+        name: "reason",
+        id: "reject-reason",
+        label: t("reason"),
+        description: t("reasonHint"),
         // The reason is the only thing this dialog asks for.
-        textAreaProps={{ rows: 4, autoFocus: true, dir: "auto" }}
-      />
-      <ReasonDialogActions
-        closeText={t("cancel")}
-        submitText={t("confirmReject")}
-        isSubmitting={isSubmitting}
-      />
-    </form>
+        textAreaProps: { rows: 4, autoFocus: true },
+      }}
+      closeText={t("cancel")}
+      submitText={t("confirmReject")}
+    />
   );
 }

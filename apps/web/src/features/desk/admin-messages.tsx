@@ -14,9 +14,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import { Controller } from "react-hook-form";
-import { primaryButton } from "@/components/button-styles";
 import { dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
+import { FormCard } from "@/components/form/form-card";
 import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField, TextField } from "@/components/form/text-field";
@@ -79,90 +79,80 @@ function Compose() {
     if (envelope) form.reset({ audience: body.audience, text: "" });
   });
   return (
-    <section
-      aria-labelledby="compose-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <FormCard
+      title={t("compose")}
+      onSubmit={submit}
+      submitText={t("send")}
+      isSubmitting={form.formState.isSubmitting}
     >
-      <h2 id="compose-title" className="mb-4 text-lg font-bold text-slate-900">
-        {t("compose")}
-      </h2>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="audience"
+        render={({ field }) => (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={audienceId} className="text-sm font-semibold text-slate-800">
+              {t("audience")}
+            </label>
+            <select
+              id={audienceId}
+              value={field.value}
+              onChange={(event) => {
+                const next = event.target.value as BroadcastAudience;
+                field.onChange(next);
+                if (next !== "shop") form.setValue("seller_id", undefined);
+                if (next !== "province") form.setValue("province_id", undefined);
+              }}
+              className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+            >
+              {broadcastAudiences.map((value) => (
+                <option key={value} value={value}>
+                  {t(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      />
+      {audience === "shop" ? (
+        <TextField
+          control={form.control}
+          name="seller_id"
+          id="admin-message-shop"
+          label={t("shopId")}
+          description={t("shopIdHint")}
+          toValue={(raw: string) => (raw.trim() === "" ? undefined : Number(raw))}
+          inputProps={{ inputMode: "numeric", dir: "ltr" }}
+        />
+      ) : null}
+      {audience === "province" ? (
         <Controller
           control={form.control}
-          name="audience"
-          render={({ field }) => (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={audienceId} className="text-sm font-semibold text-slate-800">
-                {t("audience")}
-              </label>
-              <select
-                id={audienceId}
-                value={field.value}
-                onChange={(event) => {
-                  const next = event.target.value as BroadcastAudience;
-                  field.onChange(next);
-                  if (next !== "shop") form.setValue("seller_id", undefined);
-                  if (next !== "province") form.setValue("province_id", undefined);
-                }}
-                className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
-              >
-                {broadcastAudiences.map((value) => (
-                  <option key={value} value={value}>
-                    {t(value)}
-                  </option>
-                ))}
-              </select>
-            </div>
+          name="province_id"
+          render={({ field, fieldState }) => (
+            <ReferenceSelect
+              id="admin-message-province"
+              label={t("provinceLabel")}
+              placeholder={t("provinceLabel")}
+              rows={provinces.rows}
+              isPending={provinces.isPending}
+              isError={provinces.isError}
+              onRetry={provinces.refetch}
+              value={field.value ?? null}
+              onChange={(id) => field.onChange(id ?? undefined)}
+              error={validationText(fieldState.error?.message, language)}
+              order="by-name"
+            />
           )}
         />
-        {audience === "shop" ? (
-          <TextField
-            control={form.control}
-            name="seller_id"
-            id="admin-message-shop"
-            label={t("shopId")}
-            description={t("shopIdHint")}
-            toValue={(raw: string) => (raw.trim() === "" ? undefined : Number(raw))}
-            inputProps={{ inputMode: "numeric", dir: "ltr" }}
-          />
-        ) : null}
-        {audience === "province" ? (
-          <Controller
-            control={form.control}
-            name="province_id"
-            render={({ field, fieldState }) => (
-              <ReferenceSelect
-                id="admin-message-province"
-                label={t("provinceLabel")}
-                placeholder={t("provinceLabel")}
-                rows={provinces.rows}
-                isPending={provinces.isPending}
-                isError={provinces.isError}
-                onRetry={provinces.refetch}
-                value={field.value ?? null}
-                onChange={(id) => field.onChange(id ?? undefined)}
-                error={validationText(fieldState.error?.message, language)}
-                order="by-name"
-              />
-            )}
-          />
-        ) : null}
-        <TextAreaField
-          control={form.control}
-          name="text"
-          id="admin-message-text"
-          label={t("text")}
-          textAreaProps={{ rows: 4, dir: "auto", maxLength: conversationRules.maxTextLength }}
-        />
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className={`${primaryButton} self-end`}
-        >
-          {t("send")}
-        </button>
-      </form>
-    </section>
+      ) : null}
+      <TextAreaField
+        control={form.control}
+        name="text"
+        id="admin-message-text"
+        label={t("text")}
+        textAreaProps={{ rows: 4, dir: "auto", maxLength: conversationRules.maxTextLength }}
+      />
+    </FormCard>
   );
 }
 

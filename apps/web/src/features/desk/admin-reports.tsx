@@ -13,10 +13,8 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
 import type { DataTableFilter } from "@/components/data-table/data-table";
-import { sendForm } from "@/components/form/send-form";
-import { TextAreaField } from "@/components/form/text-field";
-import { useZodForm } from "@/components/form/use-zod-form";
-import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
+import { ReasonDialog } from "@/components/reason-dialog";
+import { ReasonForm } from "@/components/reason-form";
 import { request } from "@/lib/api";
 import { BlockDialog } from "./admin-support";
 import { DeskStatusTable } from "./desk-status-table";
@@ -196,36 +194,27 @@ function BlockButton({ reportId }: { reportId: number }) {
 
 function AnswerForm({ report, onDone }: { report: AdminReport; onDone: () => void }) {
   const t = useTranslations("desk.adminReports");
-  const form = useZodForm(reportAnswerBodySchema, { defaultValues: { text: "" } });
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<AdminReport, typeof body>({
-      call: {
+  return (
+    <ReasonForm
+      schema={reportAnswerBodySchema}
+      defaultValues={{ text: "" }}
+      call={(body) => ({
         method: "POST",
         path: `/admin/reports/${report.id}/answer`,
         payload: { ...body },
         cacheKey: ADMIN_REPORTS_KEY,
         label: "answer report",
-      },
-      fields: ["text"],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <TextAreaField
-        control={form.control}
-        name="text"
-        id={`report-${report.id}-answer`}
-        label={t("answerText")}
-        textAreaProps={{ rows: 4, dir: "auto", maxLength: 2000 }}
-      />
-      <ReasonDialogActions
-        closeText={t("back")}
-        submitText={t("sendAnswer")}
-        isSubmitting={form.formState.isSubmitting}
-        isDestructive={false}
-      />
-    </form>
+      })}
+      onDone={onDone}
+      text={{
+        name: "text",
+        id: `report-${report.id}-answer`,
+        label: t("answerText"),
+        textAreaProps: { rows: 4, maxLength: 2000 },
+      }}
+      closeText={t("back")}
+      submitText={t("sendAnswer")}
+      isDestructive={false}
+    />
   );
 }

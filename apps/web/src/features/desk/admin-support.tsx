@@ -5,10 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { sendForm } from "@/components/form/send-form";
-import { TextAreaField } from "@/components/form/text-field";
-import { useZodForm } from "@/components/form/use-zod-form";
-import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
+import { ReasonDialog } from "@/components/reason-dialog";
+import { ReasonForm } from "@/components/reason-form";
 import { request, useApiQuery } from "@/lib/api";
 import { ADMIN_SUPPORT_KEY } from "./desk-paths";
 import { DeskStatusTable } from "./desk-status-table";
@@ -129,29 +127,20 @@ export function BlockDialog({
 
 function BlockForm({ path, onDone }: { path: string; onDone: () => void }) {
   const t = useTranslations("desk.adminSupport");
-  const form = useZodForm(blockBodySchema, { defaultValues: { reason: "" } });
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<unknown, typeof body>({
-      call: { method: "POST", path, payload: { ...body }, label: "block sender" },
-      fields: ["reason"],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <TextAreaField
-        control={form.control}
-        name="reason"
-        id="block-reason"
-        label={t("blockReason")}
-        textAreaProps={{ rows: 3, dir: "auto", maxLength: 500 }}
-      />
-      <ReasonDialogActions
-        closeText={t("back")}
-        submitText={t("confirmBlock")}
-        isSubmitting={form.formState.isSubmitting}
-      />
-    </form>
+    <ReasonForm
+      schema={blockBodySchema}
+      defaultValues={{ reason: "" }}
+      call={(body) => ({ method: "POST", path, payload: { ...body }, label: "block sender" })}
+      onDone={onDone}
+      text={{
+        name: "reason",
+        id: "block-reason",
+        label: t("blockReason"),
+        textAreaProps: { rows: 3, maxLength: 500 },
+      }}
+      closeText={t("back")}
+      submitText={t("confirmBlock")}
+    />
   );
 }

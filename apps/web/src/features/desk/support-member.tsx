@@ -9,8 +9,8 @@ import {
 } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useCallback, useRef } from "react";
-import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { FormCard } from "@/components/form/form-card";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField, TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -83,38 +83,28 @@ function NewSupportThread({ side }: { side: ReporterSide }) {
     }
   });
   return (
-    <section
-      aria-labelledby="new-support-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <FormCard
+      title={t("newTitle")}
+      onSubmit={submit}
+      submitText={t("open")}
+      isSubmitting={form.formState.isSubmitting}
     >
-      <h2 id="new-support-title" className="mb-4 text-lg font-bold text-slate-900">
-        {t("newTitle")}
-      </h2>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          control={form.control}
-          name="subject"
-          id="support-subject"
-          label={t("subject")}
-          description={t("subjectHint")}
-          inputProps={{ dir: "auto", maxLength: conversationRules.maxSubjectLength }}
-        />
-        <TextAreaField
-          control={form.control}
-          name="body"
-          id="support-body"
-          label={t("text")}
-          textAreaProps={{ rows: 4, dir: "auto", maxLength: conversationRules.maxTextLength }}
-        />
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className={`${primaryButton} self-end`}
-        >
-          {t("open")}
-        </button>
-      </form>
-    </section>
+      <TextField
+        control={form.control}
+        name="subject"
+        id="support-subject"
+        label={t("subject")}
+        description={t("subjectHint")}
+        inputProps={{ dir: "auto", maxLength: conversationRules.maxSubjectLength }}
+      />
+      <TextAreaField
+        control={form.control}
+        name="body"
+        id="support-body"
+        label={t("text")}
+        textAreaProps={{ rows: 4, dir: "auto", maxLength: conversationRules.maxTextLength }}
+      />
+    </FormCard>
   );
 }
 

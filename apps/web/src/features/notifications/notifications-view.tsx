@@ -4,10 +4,8 @@ import type { Language, Notification, NotificationRole } from "@kesht/contracts"
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
-import { LoadMoreFooter } from "@/components/load-more-footer";
-import { Skeleton } from "@/components/skeleton";
+import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { formatDateTime } from "@/lib/i18n/local-date";
@@ -33,46 +31,30 @@ export function NotificationsView({ reader }: { reader: NotificationRole }) {
     void markNotificationsSeen(reader, newestId);
   }, [newestId, items, reader]);
 
-  if (notifications.isError && items.length === 0) {
-    return <LoadFailed onRetry={() => void notifications.refetch()} />;
-  }
-  if (!notifications.data) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-20 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <StatusMessage
-        headingLevel={2}
-        icon={<MessagesIcon className="size-10" />}
-        title={t("emptyTitle")}
-        text={t("emptyText")}
-      />
-    );
-  }
-
   return (
-    <section aria-label={t("listLabel")} className="flex flex-col gap-4">
-      <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {items.map((item) => (
-          <NotificationRow key={item.id} item={item} language={language} />
-        ))}
-      </ol>
-      <LoadMoreFooter
-        pages={notifications}
-        texts={{
-          more: t("loadMore"),
-          loading: t("loadingMore"),
-          failed: t("loadMoreFailed"),
-          shown: t("shown", { count: items.length }),
-        }}
-      />
-    </section>
+    <PagedListView
+      pages={notifications}
+      label={t("listLabel")}
+      className="flex flex-col gap-4"
+      skeleton={{ className: "flex flex-col gap-3", itemClassName: "h-20 w-full rounded-2xl" }}
+      empty={
+        <StatusMessage
+          headingLevel={2}
+          icon={<MessagesIcon className="size-10" />}
+          title={t("emptyTitle")}
+          text={t("emptyText")}
+        />
+      }
+      texts={footerTexts(t)}
+    >
+      {(shown) => (
+        <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {shown.map((item) => (
+            <NotificationRow key={item.id} item={item} language={language} />
+          ))}
+        </ol>
+      )}
+    </PagedListView>
   );
 }
 

@@ -1,15 +1,12 @@
 "use client";
 
-import type { Order, OrderSide, OrderTab } from "@kesht/contracts";
+import type { OrderSide, OrderTab } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon } from "@/components/icons";
-import { LoadMoreFooter } from "@/components/load-more-footer";
-import { Skeleton } from "@/components/skeleton";
+import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
-import { itemsOf } from "@/lib/api/use-paged-list";
 import { OrderCard } from "./order-card";
 import { useOrders } from "./order-queries";
 import { OrdersTabs } from "./orders-tabs";
@@ -31,58 +28,43 @@ export function OrdersView({ side, tab }: { side: OrderSide; tab: OrderTab }) {
 function OrderList({ side, tab }: { side: OrderSide; tab: OrderTab }) {
   const t = useTranslations("orders.list");
   const orders = useOrders(side, tab);
-  const items = itemsOf<Order>(orders.data?.pages);
-
-  if (orders.isError && items.length === 0) {
-    return <LoadFailed onRetry={() => void orders.refetch()} />;
-  }
-  if (!orders.data) {
-    return (
-      <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} className="h-48 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    const canShop = side === "customer" && tab === "current";
-    return (
-      <StatusMessage
-        headingLevel={2}
-        icon={<OrdersIcon className="size-10" />}
-        title={t(`empty.${emptyKey(side, tab)}.title`)}
-        text={t(`empty.${emptyKey(side, tab)}.text`)}
-        actions={
-          canShop ? (
-            <Link href="/customer/products" className={primaryButton}>
-              {t("browse")}
-            </Link>
-          ) : undefined
-        }
-      />
-    );
-  }
-
+  const canShop = side === "customer" && tab === "current";
   return (
-    <section aria-label={t("label")} className="flex flex-col gap-5">
-      <ul className="grid gap-4 md:grid-cols-2">
-        {items.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} side={side} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreFooter
-        pages={orders}
-        texts={{
-          more: t("loadMore"),
-          loading: t("loadingMore"),
-          failed: t("loadMoreFailed"),
-          shown: t("shown", { count: items.length }),
-        }}
-      />
-    </section>
+    <PagedListView
+      pages={orders}
+      label={t("label")}
+      className="flex flex-col gap-5"
+      skeleton={{
+        className: "grid gap-4 md:grid-cols-2",
+        itemClassName: "h-48 w-full rounded-2xl",
+      }}
+      empty={
+        <StatusMessage
+          headingLevel={2}
+          icon={<OrdersIcon className="size-10" />}
+          title={t(`empty.${emptyKey(side, tab)}.title`)}
+          text={t(`empty.${emptyKey(side, tab)}.text`)}
+          actions={
+            canShop ? (
+              <Link href="/customer/products" className={primaryButton}>
+                {t("browse")}
+              </Link>
+            ) : undefined
+          }
+        />
+      }
+      texts={footerTexts(t)}
+    >
+      {(items) => (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {items.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} side={side} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedListView>
   );
 }
 

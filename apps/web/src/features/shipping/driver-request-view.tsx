@@ -15,7 +15,7 @@ import { useMoney } from "@/features/catalog/money";
 import { TimeRange } from "@/features/checkout/time-range";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
-import { Labelled, toAscii } from "./loading-request-form";
+import { Labelled, NumberField, positiveNumber, toAscii } from "./loading-request-form";
 import { sendProposal, useDriverRequest, withdrawProposal } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
@@ -130,37 +130,19 @@ function ProposalForm({ request }: { request: DriverLoadingRequest }) {
       ) : null}
       {canEdit ? (
         <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
-          <Labelled
+          <NumberField
             id="price"
             label={t("driver.price")}
             error={validationText(errors.price?.message, language)}
-          >
-            <input
-              id="price"
-              inputMode="numeric"
-              dir="ltr"
-              className={`${controlClass} ${controlBorder(Boolean(errors.price))}`}
-              {...form.register("price", {
-                validate: (value) => (Number(toAscii(value)) > 0 ? true : "positive_number"),
-              })}
-            />
-          </Labelled>
+            registration={form.register("price", { validate: positiveNumber })}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <Labelled
+            <NumberField
               id="duration"
               label={t("driver.duration")}
               error={validationText(errors.duration?.message, language)}
-            >
-              <input
-                id="duration"
-                inputMode="numeric"
-                dir="ltr"
-                className={`${controlClass} ${controlBorder(Boolean(errors.duration))}`}
-                {...form.register("duration", {
-                  validate: (value) => (Number(toAscii(value)) > 0 ? true : "positive_number"),
-                })}
-              />
-            </Labelled>
+              registration={form.register("duration", { validate: positiveNumber })}
+            />
             <Labelled id="unit" label={t("driver.unit")} error={undefined}>
               <select
                 id="unit"

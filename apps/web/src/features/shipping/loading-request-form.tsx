@@ -3,7 +3,7 @@
 import { type Language, type LoadingRequestBody, toAsciiDigits } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
@@ -109,18 +109,12 @@ export function LoadingRequestForm({
         }))}
         {...form.register("package_type_id", { validate: required })}
       />
-      <Labelled id="weight_kg" label={t("weight")} error={errorOf("weight_kg")}>
-        <input
-          id="weight_kg"
-          inputMode="numeric"
-          dir="ltr"
-          aria-invalid={Boolean(errors.weight_kg)}
-          className={`${controlClass} ${controlBorder(Boolean(errors.weight_kg))}`}
-          {...form.register("weight_kg", {
-            validate: (value) => (Number(toAscii(value)) > 0 ? true : "positive_number"),
-          })}
-        />
-      </Labelled>
+      <NumberField
+        id="weight_kg"
+        label={t("weight")}
+        error={errorOf("weight_kg")}
+        registration={form.register("weight_kg", { validate: positiveNumber })}
+      />
       <Labelled id="note" label={`${t("note")} (${t("optional")})`} error={errorOf("note")}>
         <textarea
           id="note"
@@ -140,6 +134,39 @@ export function LoadingRequestForm({
 /** A number typed on a Persian keyboard, with its separators, as ASCII digits. */
 export function toAscii(text: string): string {
   return toAsciiDigits(text).replace(/[,\u066C\s]/g, "");
+}
+
+/** The rule of a number that must be above zero (a weight, a price, a duration). */
+export function positiveNumber(value: string) {
+  return Number(toAscii(value)) > 0 ? true : "positive_number";
+}
+
+/** A number typed in Persian or Latin digits, left to right, registered on a plain form. */
+export function NumberField({
+  id,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  /** The field's error in the page's language. */
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const isInvalid = Boolean(error);
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <input
+        id={id}
+        inputMode="numeric"
+        dir="ltr"
+        aria-invalid={isInvalid}
+        className={`${controlClass} ${controlBorder(isInvalid)}`}
+        {...registration}
+      />
+    </Labelled>
+  );
 }
 
 export function Labelled({

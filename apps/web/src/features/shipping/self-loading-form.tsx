@@ -5,11 +5,10 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
 import { DeliveryDateField } from "@/features/checkout/delivery-date-field";
 import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
-import { Labelled, toAscii } from "./loading-request-form";
+import { NumberField, toAscii } from "./loading-request-form";
 import { startSelfLoading } from "./shipping-queries";
 
 interface Values {
@@ -63,24 +62,17 @@ export function SelfLoadingForm({ orderId }: { orderId: number }) {
           />
         )}
       />
-      <Labelled
+      <NumberField
         id="hour"
         label={t("expectedHour")}
         error={validationText(errors.hour?.message, language)}
-      >
-        <input
-          id="hour"
-          inputMode="numeric"
-          dir="ltr"
-          className={`${controlClass} ${controlBorder(Boolean(errors.hour))}`}
-          {...form.register("hour", {
-            validate: (value) => {
-              const hour = Number(toAscii(value));
-              return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? true : "invalid_number";
-            },
-          })}
-        />
-      </Labelled>
+        registration={form.register("hour", {
+          validate: (value) => {
+            const hour = Number(toAscii(value));
+            return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? true : "invalid_number";
+          },
+        })}
+      />
       <button type="submit" className={primaryButton} disabled={isSubmitting}>
         {t("start")}
       </button>

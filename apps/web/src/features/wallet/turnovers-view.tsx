@@ -1,18 +1,15 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language, Turnover } from "@kesht/contracts";
+import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
 import { TurnoversIcon } from "@/components/icons";
-import { LoadMoreFooter } from "@/components/load-more-footer";
-import { Skeleton } from "@/components/skeleton";
+import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
-import { itemsOf } from "@/lib/api/use-paged-list";
 import { type DateRange, dateRangeSearch, hasDateRange, orderedRange } from "./date-range";
 import { DateRangeFilter } from "./date-range-filter";
 import { TurnoverRow } from "./turnover-row";
@@ -67,73 +64,59 @@ function TurnoverList({
   const t = useTranslations("money.turnovers");
   const language = useLocale() as Language;
   const turnovers = useTurnovers(side, range);
-  const items = itemsOf<Turnover>(turnovers.data?.pages);
-
-  if (turnovers.isError && items.length === 0) {
-    return <LoadFailed onRetry={() => void turnovers.refetch()} />;
-  }
-  if (!turnovers.data) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-20 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return hasDateRange(range) ? (
-      <StatusMessage
-        headingLevel={2}
-        icon={<TurnoversIcon className="size-10" />}
-        title={t("emptyRangeTitle")}
-        text={t("emptyRangeText")}
-        actions={
-          <button type="button" onClick={onClear} className={secondaryButton}>
-            {t("filter.clear")}
-          </button>
-        }
-      />
-    ) : (
-      <StatusMessage
-        headingLevel={2}
-        icon={<TurnoversIcon className="size-10" />}
-        title={t("emptyTitle")}
-        text={t("emptyText")}
-        actions={
-          <Link href={walletPages(side).wallet} className={secondaryButton}>
-            {t("toWallet")}
-          </Link>
-        }
-      />
-    );
-  }
-
   // A driver has no order pages yet: their lines show the order number without a link.
   const orderBase = { customer: "/customer/orders", seller: "/shop/orders", driver: null }[side];
   return (
-    <section aria-label={t("listLabel")} className="flex flex-col gap-4">
-      <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {items.map((turnover) => (
-          <TurnoverRow
-            key={turnover.id}
-            turnover={turnover}
-            language={language}
-            orderHref={
-              turnover.order_id === null || !orderBase ? null : `${orderBase}/${turnover.order_id}`
+    <PagedListView
+      pages={turnovers}
+      label={t("listLabel")}
+      className="flex flex-col gap-4"
+      skeleton={{ className: "flex flex-col gap-3", itemClassName: "h-20 w-full rounded-2xl" }}
+      empty={
+        hasDateRange(range) ? (
+          <StatusMessage
+            headingLevel={2}
+            icon={<TurnoversIcon className="size-10" />}
+            title={t("emptyRangeTitle")}
+            text={t("emptyRangeText")}
+            actions={
+              <button type="button" onClick={onClear} className={secondaryButton}>
+                {t("filter.clear")}
+              </button>
             }
           />
-        ))}
-      </ol>
-      <LoadMoreFooter
-        pages={turnovers}
-        texts={{
-          more: t("loadMore"),
-          loading: t("loadingMore"),
-          failed: t("loadMoreFailed"),
-          shown: t("shown", { count: items.length }),
-        }}
-      />
-    </section>
+        ) : (
+          <StatusMessage
+            headingLevel={2}
+            icon={<TurnoversIcon className="size-10" />}
+            title={t("emptyTitle")}
+            text={t("emptyText")}
+            actions={
+              <Link href={walletPages(side).wallet} className={secondaryButton}>
+                {t("toWallet")}
+              </Link>
+            }
+          />
+        )
+      }
+      texts={footerTexts(t)}
+    >
+      {(items) => (
+        <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {items.map((turnover) => (
+            <TurnoverRow
+              key={turnover.id}
+              turnover={turnover}
+              language={language}
+              orderHref={
+                turnover.order_id === null || !orderBase
+                  ? null
+                  : `${orderBase}/${turnover.order_id}`
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </PagedListView>
   );
 }

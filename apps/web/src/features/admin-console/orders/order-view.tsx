@@ -15,11 +15,9 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { sendForm } from "@/components/form/send-form";
-import { TextAreaField } from "@/components/form/text-field";
-import { useZodForm } from "@/components/form/use-zod-form";
 import { OrdersIcon } from "@/components/icons";
-import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
+import { ReasonDialog } from "@/components/reason-dialog";
+import { ReasonForm } from "@/components/reason-form";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { LtrValue } from "@/components/text/ltr-value";
@@ -305,36 +303,27 @@ function CancelLead({ totalRials }: { totalRials: number }) {
 
 function CancelForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const t = useTranslations("adminOrder");
-  const form = useZodForm(adminOrderCancelBodySchema, { defaultValues: { reason: "" } });
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<Order, typeof body>({
-      call: {
+  return (
+    <ReasonForm
+      schema={adminOrderCancelBodySchema}
+      defaultValues={{ reason: "" }}
+      call={(body) => ({
         method: "POST",
         path: `/admin/orders/${orderId}/cancel`,
         payload: body,
         label: "admin cancel order",
         cacheKey: ADMIN_ORDERS_KEY,
-      },
-      fields: ["reason"],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <TextAreaField
-        control={form.control}
-        name="reason"
-        id={`admin-cancel-${orderId}-reason`}
-        label={t("cancelReason")}
-        textAreaProps={{ rows: 3, autoFocus: true, dir: "auto" }}
-      />
-      <ReasonDialogActions
-        closeText={t("back")}
-        submitText={t("confirmCancel")}
-        isSubmitting={form.formState.isSubmitting}
-      />
-    </form>
+      })}
+      onDone={onDone}
+      text={{
+        name: "reason",
+        id: `admin-cancel-${orderId}-reason`,
+        label: t("cancelReason"),
+        textAreaProps: { rows: 3, autoFocus: true },
+      }}
+      closeText={t("back")}
+      submitText={t("confirmCancel")}
+    />
   );
 }
 

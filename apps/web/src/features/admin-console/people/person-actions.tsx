@@ -3,10 +3,8 @@
 import { type AdminPerson, blockPersonBodySchema, sellerReviewBodySchema } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
-import { sendForm } from "@/components/form/send-form";
-import { TextAreaField } from "@/components/form/text-field";
-import { useZodForm } from "@/components/form/use-zod-form";
-import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
+import { ReasonDialog } from "@/components/reason-dialog";
+import { ReasonForm } from "@/components/reason-form";
 import { ADMIN_PEOPLE_KEY } from "./people-table";
 
 /** What an admin may do to a person from their page. */
@@ -62,64 +60,47 @@ export function PersonActionDialog({
 
 function BlockForm({ person, onDone }: { person: AdminPerson; onDone: () => void }) {
   const t = useTranslations("console.person");
-  const form = useZodForm(blockPersonBodySchema, { defaultValues: { reason: "" } });
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<AdminPerson, typeof body>({
-      call: {
+  return (
+    <ReasonForm
+      schema={blockPersonBodySchema}
+      defaultValues={{ reason: "" }}
+      call={(body) => ({
         method: "POST",
         path: `/admin/people/${person.id}/block`,
         payload: body,
         label: "block person",
         cacheKey: ADMIN_PEOPLE_KEY,
-      },
-      fields: ["reason"],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <TextAreaField
-        control={form.control}
-        name="reason"
-        id="block-reason"
-        label={t("blockReason")}
-        textAreaProps={{ rows: 3, autoFocus: true, dir: "auto" }}
-      />
-      <ReasonDialogActions
-        closeText={t("cancel")}
-        submitText={t("confirmBlock")}
-        isSubmitting={form.formState.isSubmitting}
-      />
-    </form>
+      })}
+      onDone={onDone}
+      text={{
+        name: "reason",
+        id: "block-reason",
+        label: t("blockReason"),
+        textAreaProps: { rows: 3, autoFocus: true },
+      }}
+      closeText={t("cancel")}
+      submitText={t("confirmBlock")}
+    />
   );
 }
 
 function UnblockForm({ person, onDone }: { person: AdminPerson; onDone: () => void }) {
   const t = useTranslations("console.person");
-  const form = useZodForm(unblockSchema, { defaultValues: {} });
-  const submit = form.handleSubmit(async () => {
-    const envelope = await sendForm<AdminPerson, Record<string, never>>({
-      call: {
+  return (
+    <ReasonForm
+      schema={unblockSchema}
+      defaultValues={{}}
+      call={() => ({
         method: "POST",
         path: `/admin/people/${person.id}/unblock`,
         label: "unblock person",
         cacheKey: ADMIN_PEOPLE_KEY,
-      },
-      fields: [],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <ReasonDialogActions
-        closeText={t("cancel")}
-        submitText={t("confirmUnblock")}
-        isSubmitting={form.formState.isSubmitting}
-        isDestructive={false}
-      />
-    </form>
+      })}
+      onDone={onDone}
+      closeText={t("cancel")}
+      submitText={t("confirmUnblock")}
+      isDestructive={false}
+    />
   );
 }
 
@@ -133,42 +114,33 @@ function StandingForm({
   onDone: () => void;
 }) {
   const t = useTranslations("console.person");
-  // The shop's and the driver's review bodies are the same shape.
-  const form = useZodForm(sellerReviewBodySchema, {
-    defaultValues: { decision: action.decision, reason: "" },
-  });
   const needsReason = action.decision === "reject" || action.decision === "suspend";
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<unknown, typeof body>({
-      call: {
+  // The shop's and the driver's review bodies are the same shape.
+  return (
+    <ReasonForm
+      schema={sellerReviewBodySchema}
+      defaultValues={{ decision: action.decision, reason: "" }}
+      call={(body) => ({
         method: "POST",
         path: `/admin/${action.who === "shop" ? "sellers" : "drivers"}/${person.id}/review`,
         payload: needsReason ? body : { decision: body.decision },
         label: `${action.who} ${action.decision}`,
         cacheKey: ADMIN_PEOPLE_KEY,
-      },
-      fields: ["reason"],
-      setError: form.setError,
-    });
-    if (envelope) onDone();
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      {needsReason ? (
-        <TextAreaField
-          control={form.control}
-          name="reason"
-          id="standing-reason"
-          label={t("decideReason")}
-          textAreaProps={{ rows: 3, autoFocus: true, dir: "auto" }}
-        />
-      ) : null}
-      <ReasonDialogActions
-        closeText={t("cancel")}
-        submitText={t("confirmDecision")}
-        isSubmitting={form.formState.isSubmitting}
-        isDestructive={needsReason}
-      />
-    </form>
+      })}
+      onDone={onDone}
+      text={
+        needsReason
+          ? {
+              name: "reason",
+              id: "standing-reason",
+              label: t("decideReason"),
+              textAreaProps: { rows: 3, autoFocus: true },
+            }
+          : undefined
+      }
+      closeText={t("cancel")}
+      submitText={t("confirmDecision")}
+      isDestructive={needsReason}
+    />
   );
 }

@@ -3,13 +3,17 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { StorefrontPageUnavailable } from "@/features/storefront/page-unavailable";
+import {
+  detailPageMetadata,
+  detailReadFailed,
+  notFoundMetadata,
+} from "@/features/storefront/detail-page";
 import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
 import { productsHref } from "@/features/storefront/product-filters";
 import { buildProductJsonLd, serializeJsonLd } from "@/features/storefront/product-json-ld";
 import { productDescription, productName } from "@/features/storefront/product-text";
-import { absoluteUrl, siteUrl } from "@/features/storefront/site-url";
+import { siteUrl } from "@/features/storefront/site-url";
 import {
   getCategories,
   getProduct,
@@ -31,32 +35,21 @@ function summary(text: string | null, fallback: string): string {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const id = parseId((await params).pid);
   const result = id === null ? null : await getProduct(id);
-  if (!result?.ok) {
-    const t = await getTranslations("pages");
-    return { title: t("notFound") };
-  }
+  if (!result?.ok) return notFoundMetadata();
   const product = result.data;
   const language = (await getLocale()) as Language;
   const t = await getTranslations("storefront.product");
   const name = productName(product, language);
-  const description = summary(
-    productDescription(product, language),
-    t("metaDescription", { name, shop: bilingual(product.seller, language) }),
-  );
-  const url = absoluteUrl(`/customer/products/${product.id}`);
   const cover = product.images[0];
-  return {
-    title: name,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      title: name,
-      description,
-      url,
-      type: "website",
-      images: cover ? [{ url: absoluteUrl(cover.variants["1280"] ?? cover.url), alt: name }] : [],
-    },
-  };
+  return detailPageMetadata({
+    name,
+    description: summary(
+      productDescription(product, language),
+      t("metaDescription", { name, shop: bilingual(product.seller, language) }),
+    ),
+    path: `/customer/products/${product.id}`,
+    imageUrl: cover ? (cover.variants["1280"] ?? cover.url) : undefined,
+  });
 }
 
 /** `/customer/products/[pid]`: one listed product; 404 for anything not listed. */
@@ -69,15 +62,11 @@ export default async function ProductPage({ params }: { params: Params }) {
     getSubcategories(),
   ]);
   if (!result.ok) {
-    // 404: unknown, inactive, deleted or its shop not approved. Anything else is an outage.
-    if (result.status === 404 || result.status === 422) notFound();
-    return (
-      <StorefrontPageUnavailable
-        page="product"
-        retryHref={`/customer/products/${id}`}
-        elsewhereHref={productsHref()}
-      />
-    );
+    return detailReadFailed(result.status, {
+      page: "product",
+      retryHref: `/customer/products/${id}`,
+      elsewhereHref: productsHref(),
+    });
   }
   const product = result.data;
   const icons = iconsById(categories, subcategories);

@@ -3,10 +3,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { StorefrontPageUnavailable } from "@/features/storefront/page-unavailable";
+import {
+  detailPageMetadata,
+  detailReadFailed,
+  notFoundMetadata,
+} from "@/features/storefront/detail-page";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
-import { absoluteUrl } from "@/features/storefront/site-url";
 import {
   getCategories,
   getProducts,
@@ -23,28 +26,16 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const id = parseId((await params).sid);
   const result = id === null ? null : await getShop(id);
-  if (!result?.ok) {
-    const t = await getTranslations("pages");
-    return { title: t("notFound") };
-  }
+  if (!result?.ok) return notFoundMetadata();
   const shop = result.data;
   const name = bilingual(shop, (await getLocale()) as Language);
   const t = await getTranslations("storefront.shop");
-  const description = t("metaDescription", { name });
-  const url = absoluteUrl(`/customer/shops/${shop.id}`);
-  const image = shop.logo ?? shop.store_images[0];
-  return {
-    title: name,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      title: name,
-      description,
-      url,
-      type: "website",
-      images: image ? [{ url: absoluteUrl(image.url), alt: name }] : [],
-    },
-  };
+  return detailPageMetadata({
+    name,
+    description: t("metaDescription", { name }),
+    path: `/customer/shops/${shop.id}`,
+    imageUrl: (shop.logo ?? shop.store_images[0])?.url,
+  });
 }
 
 /** `/customer/shops/[sid]`: an approved shop and its products; 404 for any other. */
@@ -67,14 +58,11 @@ export default async function ShopPage({
     getSubcategories(),
   ]);
   if (!shop.ok) {
-    if (shop.status === 404 || shop.status === 422) notFound();
-    return (
-      <StorefrontPageUnavailable
-        page="shop"
-        retryHref={`/customer/shops/${id}`}
-        elsewhereHref="/customer/shops"
-      />
-    );
+    return detailReadFailed(shop.status, {
+      page: "shop",
+      retryHref: `/customer/shops/${id}`,
+      elsewhereHref: "/customer/shops",
+    });
   }
   return (
     <PageContainer>

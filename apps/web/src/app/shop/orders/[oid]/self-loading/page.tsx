@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
-import { PageContainer } from "@/components/page-container";
-import { readOrderId } from "@/features/orders/order-paths";
-import { SubHeader } from "@/features/shell/sub-header";
 import { SelfLoadingForm } from "@/features/shipping/self-loading-form";
+import { ShippingFormRoute, shippingFormMetadata } from "@/features/shipping/shipping-form-route";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("shipping");
-  return { title: t("form.selfTitle") };
+export function generateMetadata(): Promise<Metadata> {
+  return shippingFormMetadata("selfTitle");
 }
 
 export default async function ShopOrdersOidSelfLoadingPage({
@@ -16,13 +11,12 @@ export default async function ShopOrdersOidSelfLoadingPage({
 }: {
   params: Promise<{ oid: string }>;
 }) {
-  const id = readOrderId((await params).oid);
-  if (id === null) notFound();
-  const t = await getTranslations("shipping");
   return (
-    <PageContainer width="reading">
-      <SubHeader title={t("form.selfTitle")} fallbackHref="/shop/orders" />
-      <SelfLoadingForm orderId={id} />
-    </PageContainer>
+    <ShippingFormRoute
+      id={(await params).oid}
+      title="selfTitle"
+      fallbackHref="/shop/orders"
+      form={(orderId) => <SelfLoadingForm orderId={orderId} />}
+    />
   );
 }
