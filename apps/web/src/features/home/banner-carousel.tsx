@@ -13,6 +13,17 @@ interface BannerCarouselProps {
   banners: Banner[];
   /** Names the carousel for screen readers ("Featured"). */
   label: string;
+  /** The page's first carousel: its first image is fetched first, not lazily (issue 15). */
+  isFirstOnPage?: boolean;
+}
+
+/**
+ * Banners shipped with the app (public/banners, the demo's) are one large picture each: Next's
+ * optimiser serves them at the widths the `srcset` asks for (next.config.ts allows that path
+ * only). An uploaded banner is already the API's widest WebP rendition, served as it is.
+ */
+function isAppBanner(url: string): boolean {
+  return url.startsWith("/banners/");
 }
 
 /**
@@ -21,7 +32,7 @@ interface BannerCarouselProps {
  * follows the WAI-ARIA carousel pattern, and every slide keeps a fixed aspect ratio so nothing
  * shifts while images load.
  */
-export function BannerCarousel({ banners, label }: BannerCarouselProps) {
+export function BannerCarousel({ banners, label, isFirstOnPage = false }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
   const format = useFormatter();
   const language = useLocale() as Language;
@@ -68,6 +79,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
       >
         {banners.map((banner, index) => {
           const title = bilingual(banner, language);
+          const isPriority = isFirstOnPage && index === 0;
           const subtitle = columnIn(banner, "subtitle", language);
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls.
@@ -87,10 +99,11 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
                   src={banner.image_url}
                   alt=""
                   fill
-                  // Banners are prepared at their final sizes: served as they are.
-                  unoptimized
-                  sizes="(min-width: 992px) 1088px, 100vw"
-                  loading="lazy"
+                  unoptimized={!isAppBanner(banner.image_url)}
+                  sizes="(min-width: 992px) 1088px, (min-width: 768px) 736px, 100vw"
+                  preload={isPriority}
+                  fetchPriority={isPriority ? "high" : undefined}
+                  loading={isPriority ? undefined : "lazy"}
                   className="object-cover"
                 />
                 <span className="absolute inset-0 bg-gradient-to-t from-slate-950/70 via-slate-950/20 to-transparent" />

@@ -8,7 +8,7 @@ import { Suspense, useState } from "react";
 import { SearchIcon } from "@/components/icons";
 import type { SearchChoice } from "@/features/search/search-choice";
 import { currentSearchText, searchChoiceUrl } from "./products-search-url";
-import { SearchOverlay } from "./search-overlay";
+import { LazySearchOverlay, preloadSearchOverlay } from "./shell-islands";
 import { useShellSession } from "./use-shell-session";
 
 /**
@@ -37,6 +37,8 @@ function SearchLauncherWithAddress() {
 
 function LauncherBox({ currentText }: { currentText: string }) {
   const [isOpen, setOpen] = useState(false);
+  // The overlay is drawn from its first opening on: closing keeps it mounted, as before.
+  const [wasOpened, setWasOpened] = useState(false);
   const t = useTranslations("header");
   const tSearch = useTranslations("search");
   const language = useLocale() as Language;
@@ -54,7 +56,12 @@ function LauncherBox({ currentText }: { currentText: string }) {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preloadSearchOverlay}
+        onFocus={preloadSearchOverlay}
         aria-haspopup="dialog"
         aria-label={
           currentText === "" ? undefined : tSearch("launcherWithText", { text: currentText })
@@ -70,12 +77,14 @@ function LauncherBox({ currentText }: { currentText: string }) {
           </span>
         )}
       </button>
-      <SearchOverlay
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        initialText={currentText}
-        onSearch={onSearch}
-      />
+      {wasOpened ? (
+        <LazySearchOverlay
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          initialText={currentText}
+          onSearch={onSearch}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { parseProductFilters, productsHref } from "@/features/storefront/product-filters";
 import { ProductsView, productsTitle } from "@/features/storefront/products/products-view";
 import { absoluteUrl } from "@/features/storefront/site-url";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+/** The texts of the list's client components: filters, cards, prices, loading more. */
+const clientMessages = [
+  "storefront.common",
+  "storefront.products",
+  "catalog.card",
+  "catalog.money",
+  "catalog.units",
+];
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -33,5 +43,9 @@ export async function generateMetadata({
 
 /** `/customer/products`: SPEC §2's product list, filtered by the URL. */
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
-  return <ProductsView filters={parseProductFilters(await searchParams)} />;
+  return (
+    <ClientMessages namespaces={clientMessages}>
+      <ProductsView filters={parseProductFilters(await searchParams)} />
+    </ClientMessages>
+  );
 }

@@ -17,7 +17,20 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { bilingual } from "@/lib/i18n/languages";
+
+/** The texts of the page's client components: gallery, adding to the cart, reporting. */
+const clientMessages = [
+  "storefront.product",
+  "commerce.addToCart",
+  "commerce.stepper",
+  "catalog.card",
+  "catalog.money",
+  "catalog.units",
+  "desk.report",
+  "desk.reasons",
+];
 
 type Params = Promise<{ pid: string }>;
 
@@ -84,17 +97,19 @@ export default async function ProductPage({ params }: { params: Params }) {
   const language = (await getLocale()) as Language;
   const jsonLd = buildProductJsonLd(product, { language, siteUrl: siteUrl() });
   return (
-    <PageContainer>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<" so it cannot close the script.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
-      <ProductView
-        product={product}
-        categoryIcon={icons[product.category_id] ?? "leaf"}
-        related={<RelatedProducts product={product} icons={icons} />}
-      />
-    </PageContainer>
+    <ClientMessages namespaces={clientMessages}>
+      <PageContainer>
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<" so it cannot close the script.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+        <ProductView
+          product={product}
+          categoryIcon={icons[product.category_id] ?? "leaf"}
+          related={<RelatedProducts product={product} icons={icons} />}
+        />
+      </PageContainer>
+    </ClientMessages>
   );
 }

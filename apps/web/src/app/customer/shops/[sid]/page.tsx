@@ -15,7 +15,18 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { bilingual } from "@/lib/i18n/languages";
+
+/** The texts of the page's client components: product cards, prices, loading more, reporting. */
+const clientMessages = [
+  "storefront.common",
+  "catalog.card",
+  "catalog.money",
+  "catalog.units",
+  "desk.report",
+  "desk.reasons",
+];
 
 type Params = Promise<{ sid: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -77,13 +88,15 @@ export default async function ShopPage({
     );
   }
   return (
-    <PageContainer>
-      <ShopView
-        shop={shop.data}
-        products={products}
-        page={page}
-        icons={iconsById(categories, subcategories)}
-      />
-    </PageContainer>
+    <ClientMessages namespaces={clientMessages}>
+      <PageContainer>
+        <ShopView
+          shop={shop.data}
+          products={products}
+          page={page}
+          icons={iconsById(categories, subcategories)}
+        />
+      </PageContainer>
+    </ClientMessages>
   );
 }
