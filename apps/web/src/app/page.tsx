@@ -6,10 +6,8 @@ import { HomeProducts } from "@/features/home/home-products";
 import { HomeShops } from "@/features/home/home-shops";
 import { HowItWorks } from "@/features/home/how-it-works";
 import { TodayRates } from "@/features/home/today-rates";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-
-/** The texts of the home page's client components (banners, today's rates, prices). */
-const clientMessages = ["home", "storefront.home", "catalog.money"];
 
 /**
  * The home page: what Kesht is, then the storefront (discounted products first, so a phone's
@@ -21,7 +19,7 @@ const clientMessages = ["home", "storefront.home", "catalog.money"];
  */
 export default function HomePage() {
   return (
-    <ClientMessages namespaces={clientMessages}>
+    <ClientMessages namespaces={storefrontClientMessages.home}>
       <Hero />
       <PageContainer>
         <div className="flex flex-col gap-8 md:gap-10 lg:gap-14">

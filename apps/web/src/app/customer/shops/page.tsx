@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { ShopsView, shopsHref } from "@/features/storefront/shops/shops-view";
 import { absoluteUrl } from "@/features/storefront/site-url";
@@ -39,7 +40,7 @@ export async function generateMetadata({
 export default async function ShopsPage({ searchParams }: { searchParams: SearchParams }) {
   const { search, page } = await readQuery(searchParams);
   return (
-    <ClientMessages namespaces={["storefront.common", "storefront.shops"]}>
+    <ClientMessages namespaces={storefrontClientMessages.shops}>
       <ShopsView search={search} page={page} />
     </ClientMessages>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import { StorefrontPageUnavailable } from "@/features/storefront/page-unavailable";
 import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
@@ -19,18 +20,6 @@ import {
 } from "@/features/storefront/storefront-reads";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { bilingual } from "@/lib/i18n/languages";
-
-/** The texts of the page's client components: gallery, adding to the cart, reporting. */
-const clientMessages = [
-  "storefront.product",
-  "commerce.addToCart",
-  "commerce.stepper",
-  "catalog.card",
-  "catalog.money",
-  "catalog.units",
-  "desk.report",
-  "desk.reasons",
-];
 
 type Params = Promise<{ pid: string }>;
 
@@ -97,7 +86,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   const language = (await getLocale()) as Language;
   const jsonLd = buildProductJsonLd(product, { language, siteUrl: siteUrl() });
   return (
-    <ClientMessages namespaces={clientMessages}>
+    <ClientMessages namespaces={storefrontClientMessages.product}>
       <PageContainer>
         <script
           type="application/ld+json"

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import { StorefrontPageUnavailable } from "@/features/storefront/page-unavailable";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { SHOP_PRODUCTS_PER_PAGE, ShopView } from "@/features/storefront/shops/shop-view";
@@ -17,16 +18,6 @@ import {
 } from "@/features/storefront/storefront-reads";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { bilingual } from "@/lib/i18n/languages";
-
-/** The texts of the page's client components: product cards, prices, loading more, reporting. */
-const clientMessages = [
-  "storefront.common",
-  "catalog.card",
-  "catalog.money",
-  "catalog.units",
-  "desk.report",
-  "desk.reasons",
-];
 
 type Params = Promise<{ sid: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -88,7 +79,7 @@ export default async function ShopPage({
     );
   }
   return (
-    <ClientMessages namespaces={clientMessages}>
+    <ClientMessages namespaces={storefrontClientMessages.shop}>
       <PageContainer>
         <ShopView
           shop={shop.data}
