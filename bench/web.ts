@@ -83,7 +83,6 @@ function startApp(): ChildProcess {
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
       MAP_TILE_URL: "none",
-      NODE_ENV: "production",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
