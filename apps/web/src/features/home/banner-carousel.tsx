@@ -37,7 +37,7 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
   const format = useFormatter();
   const language = useLocale() as Language;
   const isRtl = directionOf(language) === "rtl";
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const id = useId();
   const count = banners.length;
@@ -71,7 +71,9 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
 
   return (
     <section aria-roledescription={t("carousel")} aria-label={label} className="relative">
-      <ul
+      {/* Slides are groups (the WAI-ARIA carousel pattern), so the strip is not a list: a list
+          may hold only list items. */}
+      <div
         ref={strip}
         id={`${id}-slides`}
         aria-live="polite"
@@ -83,7 +85,7 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
           const subtitle = columnIn(banner, "subtitle", language);
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls.
-            <li
+            <div
               key={banner.id}
               role="group"
               aria-roledescription={t("slide")}
@@ -118,10 +120,10 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
                   ) : null}
                 </span>
               </Link>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-3">
           <button
