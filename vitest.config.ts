@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on our two-core CI
+    // machines, leaving a core idle while a file waits on its database. A worker per core,
+    // and one more when a PostgreSQL server does part of the work in its own processes.
+    maxWorkers: availableParallelism() + (process.env.TEST_DATABASE_URL ? 1 : 0),
     projects: [
       {
         test: {

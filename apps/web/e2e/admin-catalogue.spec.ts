@@ -1,12 +1,13 @@
 import type { AdminCategoryDetail, Conversion } from "@kesht/contracts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
-import { desktopViewport, waitForApp } from "./support";
+import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /*
- * The admin console's catalogue, rates and content, end to end: what an admin changes in the
- * console shows on the storefront at once. The actions' audit records are checked by the
- * API's integration tests (admin-catalogue, rates.admin, content.admin).
+ * The admin console's catalogue, rates and content, end to end: what an admin adds or edits
+ * in the console shows on the storefront at once, and an edit shows in the audit log. The
+ * other actions' audit records are checked by the API's integration tests (admin-catalogue,
+ * rates.admin, content.admin).
  */
 
 const tag = Date.now().toString(36);
@@ -17,9 +18,10 @@ async function openAs(
   baseURL: string | undefined,
   lang: "en" | "fa",
   who: "admin" | "visitor",
+  viewport = desktopViewport,
 ): Promise<Page> {
   const context = await browser.newContext({
-    viewport: desktopViewport,
+    viewport,
     ...(who === "admin" ? { storageState: await (await adminApi()).storageState() } : {}),
   });
   if (!baseURL) throw new Error("the Playwright config must set baseURL");
@@ -31,6 +33,7 @@ async function openAs(
 test.describe
   .serial("the admin's catalogue", () => {
     let productId = 0;
+    let categoryId = 0;
 
     test("an admin adds a category with a property and a banner; the storefront shows both (English)", async ({
       browser,
@@ -44,9 +47,12 @@ test.describe
       await add.getByLabel("Title in Persian", { exact: true }).fill(`خشکبار ${tag}`);
       await add.getByLabel("Title in English", { exact: true }).fill(`Dried fruit ${tag}`);
       await add.getByRole("button", { name: "Add a category" }).click();
+      // The list pages; its search (kept in the address) finds the new one on any page.
+      await admin.getByRole("searchbox", { name: "Find" }).fill(tag);
+      await expect(admin).toHaveURL(new RegExp(`q=${tag}`));
       await admin.getByRole("link", { name: `Dried fruit ${tag}` }).click();
       await expect(admin).toHaveURL(/\/admin\/categories\/\d+$/);
-      const categoryId = Number(admin.url().split("/").pop());
+      categoryId = Number(admin.url().split("/").pop());
 
       const properties = admin.getByRole("region", { name: "Properties" });
       await properties.getByLabel("Key (latin letters, digits, _)").fill("origin");
@@ -86,6 +92,7 @@ test.describe
       await banner.getByLabel("Title in Persian", { exact: true }).fill(`برداشت پاییزه ${tag}`);
       await banner.getByLabel("Title in English", { exact: true }).fill(`Autumn harvest ${tag}`);
       await banner.getByRole("button", { name: "Add a banner" }).click();
+      await admin.getByRole("searchbox", { name: "Find" }).fill(tag);
       await expect(
         admin.getByTestId("admin-banner").filter({ hasText: `Autumn harvest ${tag}` }),
       ).toBeVisible();
@@ -138,5 +145,58 @@ test.describe
       await reader.goto("/terms");
       await waitForApp(reader);
       await expect(reader.getByText(`بند آزمایشی ${tag}`)).toBeVisible();
+    });
+
+    test("an admin renames a category on a phone; the storefront and the audit log show it (Persian)", async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow(); // an admin and a visitor, three pages between them
+      const admin = await openAs(browser, baseURL, "fa", "admin", mobileViewport);
+      await admin.goto(`/admin/categories?q=${tag}&status=active`);
+      await waitForApp(admin);
+      await admin.getByRole("button", { name: `ویرایش «خشکبار ${tag}»` }).click();
+      const dialog = admin.getByRole("dialog");
+      await dialog.getByLabel("عنوان فارسی", { exact: true }).fill(`آجیل ${tag}`);
+      await dialog.getByLabel("عنوان انگلیسی", { exact: true }).fill(`Nuts ${tag}`);
+      await dialog.getByRole("button", { name: "ذخیره" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(admin.getByRole("link", { name: `آجیل ${tag}` })).toBeVisible();
+
+      const visitor = await openAs(browser, baseURL, "fa", "visitor", mobileViewport);
+      await visitor.goto("/customer/categories");
+      await waitForApp(visitor);
+      await expect(visitor.getByText(`آجیل ${tag}`)).toBeVisible();
+      await expect(visitor.getByText(`خشکبار ${tag}`)).toHaveCount(0);
+
+      await admin.goto(`/admin/audit?action=category.update&target_kind=category`);
+      await waitForApp(admin);
+      await expect(admin.getByText(`category #${categoryId}`).first()).toBeVisible();
+    });
+
+    test("an admin edits a banner's link and schedule; the audit log shows the change (English)", async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow();
+      const admin = await openAs(browser, baseURL, "en", "admin");
+      await admin.goto(`/admin/banners?q=${tag}`);
+      await waitForApp(admin);
+      await admin.getByRole("button", { name: `Edit “Autumn harvest ${tag}”` }).click();
+      const dialog = admin.getByRole("dialog");
+      const link = `https://example.com/harvest-${tag}`;
+      await dialog.getByLabel(/^Link/).fill(link);
+      await dialog.getByLabel("Shown until (optional)").fill("2031-03-20T12:00");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
+      const row = admin.getByRole("row").filter({ hasText: `Autumn harvest ${tag}` });
+      await expect(row).toContainText(link);
+      await expect(row).toContainText("2031");
+
+      await admin.goto("/admin/audit?action=banner.update&target_kind=banner");
+      await waitForApp(admin);
+      const entry = admin.getByRole("row").filter({ hasText: "banner.update" }).first();
+      await entry.getByText("Show", { exact: true }).click();
+      await expect(entry).toContainText(link);
     });
   });

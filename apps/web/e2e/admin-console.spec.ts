@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createCustomer } from "./account-helpers";
+import { createCustomer, newMobile } from "./account-helpers";
 import { adminApi } from "./catalog-helpers";
 import {
   createAddressByApi,
@@ -15,7 +15,9 @@ import { desktopViewport, mobileViewport, waitForApp } from "./support";
 /*
  * The admin console (issue 14): find a customer by a Persian-digit mobile and block them (their
  * open session stops working), export the cash-out queue as CSV, and find both in the audit
- * log. Persian on a phone, English on a desktop.
+ * log; page the cash-out queue and a desk list through the address; the trial balance sums to
+ * zero and revenue reads in Jalali months; the commission changes with its history; an admin
+ * is added and removed, all audited. Persian on a phone, English on a desktop.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -150,4 +152,97 @@ test("an order's page: its money and its chat read-only; the admin cancels it wi
   expect((await readWallet(customer)).balance_rials).toBe(1_000_000);
   await admin.context.close();
   await customerContext.close();
+});
+
+test("pages the cash-out queue and the reports through the address; the ledger balances in Jalali months (fa, phone)", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await createCustomer(page, "مشتری صف برداشت");
+  await creditWallet(page, 200_000);
+  await requestCashOutByApi(page, 30_000, SHEBA);
+
+  const admin = await adminPage(browser, baseURL, "fa", mobileViewport);
+  // Page 2 of the queue, newest first, straight from the address.
+  await open(admin.page, "/admin/cash-requests?page=2&sort=created_at&order=desc");
+  const pager = admin.page.getByRole("navigation", { name: "صفحه‌ها" });
+  await expect(pager).toContainText("صفحهٔ ۲");
+  await pager.getByRole("button", { name: "قبلی" }).click();
+  await expect(admin.page).not.toHaveURL(/page=/);
+  await expect(admin.page).toHaveURL(/sort=created_at&order=desc/);
+  await expect(
+    admin.page.locator("tr").filter({ hasText: "مشتری صف برداشت" }).first(),
+  ).toBeVisible();
+
+  // A desk list: every report, page 2, then back to the first page with the tab kept.
+  await open(admin.page, "/admin/reports?status=all&page=2");
+  await expect(admin.page.getByRole("link", { name: "همه", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(admin.page.getByRole("navigation", { name: "صفحه‌ها" })).toContainText("صفحهٔ ۲");
+  await admin.page.getByRole("button", { name: "قبلی" }).click();
+  await expect(admin.page).toHaveURL(/\/admin\/reports\?status=all$/);
+
+  // The trial balance sums to zero; revenue is by Jalali month, this one named in Persian.
+  await open(admin.page, "/admin/ledger");
+  await expect(admin.page.getByText("متوازن", { exact: true })).toBeVisible();
+  await expect(admin.page.getByTestId("trial-balance").locator("tfoot")).toContainText("۰ تومان");
+  const thisMonth = new Intl.DateTimeFormat("fa-IR-u-ca-persian", {
+    month: "long",
+    timeZone: "Asia/Tehran",
+  }).format(new Date());
+  await expect(admin.page.locator("time").filter({ hasText: thisMonth }).last()).toBeVisible();
+  await admin.context.close();
+});
+
+test("changes the commission, its history shows it, and the change is audited (en, desktop)", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminPage(browser, baseURL, "en", desktopViewport);
+  const settings = await admin.page.request.get("/api/v1/admin/settings");
+  const original = ((await settings.json()) as { data: { commission_percent: { value: number } } })
+    .data.commission_percent.value;
+  const changed = original === 7.25 ? 7.5 : 7.25;
+
+  await open(admin.page, "/admin/settings");
+  const field = admin.page.getByLabel("New commission (%)");
+  await field.fill(String(changed));
+  await admin.page.getByRole("button", { name: "Save" }).click();
+  await expect(admin.page.getByText(`Current: ${changed}%`)).toBeVisible();
+  await expect(admin.page.locator("tbody tr").first()).toContainText(`${changed}%`);
+  // Put it back, so other tests settle with the configured commission.
+  await field.fill(String(original));
+  await admin.page.getByRole("button", { name: "Save" }).click();
+  await expect(admin.page.getByText(`Current: ${original}%`)).toBeVisible();
+  await expect(admin.page.locator("tbody tr").nth(1)).toContainText(`${changed}%`);
+
+  await open(admin.page, "/admin/audit?action=setting.commission_percent");
+  await expect(
+    admin.page.getByText("setting.commission_percent", { exact: true }).first(),
+  ).toBeVisible();
+  await admin.context.close();
+});
+
+test("adds an admin by mobile and removes them, both on the audit log (en, desktop)", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await adminPage(browser, baseURL, "en", desktopViewport);
+  const mobile = newMobile();
+  await open(admin.page, "/admin/admins");
+  await admin.page.getByLabel("Mobile number").fill(mobile);
+  await admin.page.getByRole("button", { name: "Add", exact: true }).click();
+  const added = admin.page.getByRole("listitem").filter({ hasText: mobile });
+  await expect(added).toBeVisible();
+  await added.getByRole("button", { name: "Remove" }).click();
+  await admin.page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await expect(added).toHaveCount(0);
+
+  await open(admin.page, "/admin/audit?action=admin.");
+  await expect(admin.page.getByText("admin.add", { exact: true }).first()).toBeVisible();
+  await expect(admin.page.getByText("admin.remove", { exact: true }).first()).toBeVisible();
+  await admin.context.close();
 });

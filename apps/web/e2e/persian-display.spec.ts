@@ -122,7 +122,7 @@ test.describe("Persian pages", () => {
       await adminPage.setViewportSize(phoneViewport);
       await adminPage.goto("/admin/cash-requests");
       await waitForApp(adminPage);
-      const queued = adminPage.getByRole("article", { name });
+      const queued = adminPage.locator("tr").filter({ hasText: name });
       await expect(queued.getByText(shop.sheba, { exact: true })).toBeVisible();
       await queued.getByRole("button", { name: "کپی شماره شبا" }).click();
       await expect(adminPage.getByText("شماره شبا کپی شد.")).toBeVisible();

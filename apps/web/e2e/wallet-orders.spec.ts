@@ -326,7 +326,7 @@ for (const lang of ["en", "fa"] as const) {
       const adminPage = await admin.newPage();
       await adminPage.goto("/admin/cash-requests");
       await waitForApp(adminPage);
-      const request = adminPage.getByRole("article", { name });
+      const request = adminPage.locator("tr").filter({ hasText: name });
       await expect(request).toContainText(number(120_000));
       await request.getByRole("button", { name: t.markPaid }).click();
       const dialog = adminPage.getByRole("dialog");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tableQueryShape } from "./admin-table";
+import { tableQueryShape, tableSearchQuery } from "./admin-table";
 import { bannerPositions, pageOf, propertyKinds } from "./catalog";
 import { hasForbiddenControl } from "./conversations-api";
 import { writtenText } from "./desk";
@@ -48,11 +48,26 @@ export const adminCategorySchema = z.object({
   subcategory_count: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoryPageSchema = pageOf(adminCategorySchema);
 
+/** A list's "active or not" filter; absent means both. */
+const activeFilter = z.enum(["active", "inactive"], "invalid_choice").optional();
+
+/** `title` sorts by the Persian title, `title_en` by the English one. */
+export const adminCategorySorts = ["sort_order", "title", "title_en", "product_count"] as const;
+
+/**
+ * `GET /admin/categories`: a page of the top-level categories (or a category's subcategories),
+ * `q` finding either title or the slug, `status` keeping active or inactive ones.
+ */
 export const adminCategoriesQuerySchema = z.strictObject({
   /** Without it, the top-level categories. */
   parent_id: queryId().optional(),
+  ...tableQueryShape(adminCategorySorts, "sort_order", "asc"),
+  q: tableSearchQuery,
+  status: activeFilter,
 });
+export type AdminCategoriesQuery = z.output<typeof adminCategoriesQuerySchema>;
 
 export const categoryCreateBodySchema = z.strictObject({
   /** A subcategory names its top-level category; a top-level category leaves it out. */
@@ -173,6 +188,7 @@ export const adminStockTypeSchema = z.object({
   product_count: z.number().int(),
 });
 export type AdminStockType = z.infer<typeof adminStockTypeSchema>;
+export const adminStockTypePageSchema = pageOf(adminStockTypeSchema);
 
 export const stockTypeCreateBodySchema = z.strictObject({
   code: machineKey,
@@ -203,6 +219,7 @@ export const adminPackageTypeSchema = z.object({
   use_count: z.number().int(),
 });
 export type AdminPackageType = z.infer<typeof adminPackageTypeSchema>;
+export const adminPackageTypePageSchema = pageOf(adminPackageTypeSchema);
 
 export const packageTypeCreateBodySchema = z.strictObject({
   code: machineKey,
@@ -213,6 +230,19 @@ export const packageTypeCreateBodySchema = z.strictObject({
 export const packageTypeUpdateBodySchema = z
   .strictObject({ title: label(40), title_en: label(40), sort_order: sortOrder })
   .partial();
+export const adminUnitSorts = ["sort_order", "title", "title_en", "uses"] as const;
+
+/**
+ * `GET /admin/stock-types` and `GET /admin/package-types`: a page of them, `q` finding the code
+ * or either title, `use` keeping those products (or orders) use, or those nothing uses.
+ */
+export const adminUnitsQuerySchema = z.strictObject({
+  ...tableQueryShape(adminUnitSorts, "sort_order", "asc"),
+  q: tableSearchQuery,
+  use: z.enum(["used", "unused"], "invalid_choice").optional(),
+});
+export type AdminUnitsQuery = z.output<typeof adminUnitsQuerySchema>;
+
 export type PackageTypeCreateBody = z.output<typeof packageTypeCreateBodySchema>;
 export type PackageTypeUpdateBody = z.output<typeof packageTypeUpdateBodySchema>;
 
@@ -248,6 +278,27 @@ export const adminBannerSchema = z.object({
   ends_at: z.iso.datetime().nullable(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
+export const adminBannerPageSchema = pageOf(adminBannerSchema);
+
+export const adminBannerSorts = [
+  "sort_order",
+  "title",
+  "title_en",
+  "starts_at",
+  "ends_at",
+] as const;
+
+/**
+ * `GET /admin/banners`: a page of every banner, `q` finding either title or the link,
+ * `position` and `status` (active or not) narrowing it; by position, then `sort`.
+ */
+export const adminBannersQuerySchema = z.strictObject({
+  ...tableQueryShape(adminBannerSorts, "sort_order", "asc"),
+  q: tableSearchQuery,
+  position: z.enum(bannerPositions, "invalid_choice").optional(),
+  status: activeFilter,
+});
+export type AdminBannersQuery = z.output<typeof adminBannersQuerySchema>;
 
 const bannerFields = {
   position: z.enum(bannerPositions, "invalid_choice"),

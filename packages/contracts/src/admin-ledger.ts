@@ -19,17 +19,27 @@ export const trialBalanceSchema = z.object({
 });
 export type TrialBalance = z.infer<typeof trialBalanceSchema>;
 
-/** `GET /admin/ledger/revenue?months=`: the platform's commission by month, Tehran time. */
+/** The calendars revenue is grouped by: Persian pages read Jalali months. */
+export const revenueCalendars = ["gregorian", "jalali"] as const;
+
+/**
+ * `GET /admin/ledger/revenue?months=&calendar=`: the platform's commission by month, Tehran
+ * time; `calendar=jalali` groups by real Jalali months (1 Farvardin to 31 Farvardin…).
+ */
 export const revenueQuerySchema = z.strictObject({
   months: queryNumber((n) =>
     n.int("invalid_number").min(1, "positive_number").max(60, "invalid_number"),
   ).default(12),
+  calendar: z.enum(revenueCalendars, "invalid_choice").default("gregorian"),
 });
 
 export const monthlyRevenueSchema = z.array(
   z.object({
-    /** `YYYY-MM`, the Gregorian month in Tehran. */
+    /** `YYYY-MM` of the month in the asked calendar (`1405-01` is Farvardin 1405). */
     month: z.string(),
+    /** The month's first and last Tehran days, ISO `YYYY-MM-DD`. */
+    first_day: z.string(),
+    last_day: z.string(),
     revenue_rials: z.number().int(),
   }),
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tableQueryShape } from "./admin-table";
 import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./catalog";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
@@ -399,6 +400,18 @@ export const adminCashRequestSchema = cashRequestSchema.extend({
   }),
 });
 export type AdminCashRequest = z.infer<typeof adminCashRequestSchema>;
+
+/**
+ * `GET /admin/cash-requests/paged`: the same list as the console's table pages it (contracts
+ * `tableQueryShape`): one status, sorted by request time or amount, a page at a time. The
+ * queue is worked oldest first, hence ascending by default.
+ */
+export const adminCashRequestsPageQuerySchema = z.strictObject({
+  status: z.enum(cashRequestStatuses, "invalid_choice").default("pending"),
+  ...tableQueryShape(["created_at", "amount"], "created_at", "asc"),
+});
+export const adminCashRequestPageSchema = pageOf(adminCashRequestSchema);
+export type AdminCashRequestPage = z.infer<typeof adminCashRequestPageSchema>;
 
 export const cashRequestIdParamsSchema = z.object({ id: queryId() });
 

@@ -68,6 +68,8 @@ export const notificationKinds = [
   "driver_approved",
   "driver_rejected",
   "admin_message",
+  "shop_suspended",
+  "driver_suspended",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

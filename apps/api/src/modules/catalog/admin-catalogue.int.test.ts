@@ -2,7 +2,7 @@ import { errorMessages } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Catalog, createCatalog } from "../../test/catalog";
 import { makePng, upload, uploadId } from "../../test/files";
@@ -388,7 +388,9 @@ describe("the admin's catalogue", () => {
     });
     expect(box.statusCode).toBe(201);
     const list = await call("GET", "/admin/package-types");
-    expect(list.json().data).toEqual([expect.objectContaining({ code: "box", use_count: 0 })]);
+    expect(list.json().data.items).toEqual([
+      expect.objectContaining({ code: "box", use_count: 0 }),
+    ]);
     const patched = await call("PATCH", `/admin/package-types/${box.json().data.id}`, {
       sort_order: 3,
     });
@@ -487,7 +489,7 @@ describe("the admin's catalogue", () => {
     expect(await middle()).toContain(banner.id);
 
     const all = await call("GET", "/admin/banners");
-    expect(all.json().data.map((row: { id: number }) => row.id)).toContain(banner.id);
+    expect(all.json().data.items.map((row: { id: number }) => row.id)).toContain(banner.id);
     expect((await call("DELETE", `/admin/banners/${banner.id}`)).statusCode).toBe(200);
     expect(await middle()).not.toContain(banner.id);
     expect((await call("PATCH", `/admin/banners/${banner.id}`, { title: "x" })).statusCode).toBe(
@@ -497,5 +499,152 @@ describe("the admin's catalogue", () => {
     expect(actions[0]).toBe("banner.delete");
     // Four updates went through; the refused one left no record.
     expect(actions.filter((action) => action === "banner.update")).toHaveLength(4);
+  });
+
+  it("pages, sorts and filters the console's lists, refusing a bad query (422) and an unknown parent (404)", async () => {
+    const ids: number[] = [];
+    for (const [title_en, is_active] of [
+      ["Listed apples", true],
+      ["Listed berries", false],
+      ["Listed cherries", true],
+    ] as const) {
+      const created = await call("POST", "/admin/categories", {
+        title: `فهرست ${title_en}`,
+        title_en,
+        is_active,
+      });
+      ids.push(created.json().data.id);
+    }
+    const titles = async (query: string) => {
+      const answer = await call("GET", `/admin/categories?${query}`);
+      expect(answer.statusCode, query).toBe(200);
+      return answer.json().data as { items: { title_en: string }[]; has_more: boolean };
+    };
+    const listed = await titles("q=listed&sort=title_en&order=desc");
+    expect(listed.items.map((row) => row.title_en)).toEqual([
+      "Listed cherries",
+      "Listed berries",
+      "Listed apples",
+    ]);
+    expect((await titles("q=LISTED&status=inactive")).items.map((row) => row.title_en)).toEqual([
+      "Listed berries",
+    ]);
+    const first = await titles("q=listed&status=active&sort=title_en&order=asc&per_page=1");
+    expect(first).toMatchObject({ items: [{ title_en: "Listed apples" }], has_more: true });
+    const second = await titles("q=listed&status=active&sort=title_en&order=asc&per_page=1&page=2");
+    expect(second).toMatchObject({ items: [{ title_en: "Listed cherries" }], has_more: false });
+    // A typed % is a letter, not a wildcard.
+    expect((await titles("q=%25")).items).toEqual([]);
+    const nul = await call("GET", "/admin/categories?q=a%00b");
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors.en.q).toBeDefined();
+
+    for (const bad of ["sort=slug", "status=gone", "per_page=101", "page=0", "q=x&junk=1"]) {
+      expect((await call("GET", `/admin/categories?${bad}`)).statusCode, bad).toBe(422);
+    }
+    expect((await call("GET", "/admin/categories?parent_id=2147483647")).statusCode).toBe(404);
+
+    await call("POST", "/admin/stock-types", { code: "pallet", title: "پالت", title_en: "Pallet" });
+    const codes = async (query: string) =>
+      (
+        (await call("GET", `/admin/stock-types?${query}`)).json().data.items as {
+          code: string;
+          product_count: number;
+        }[]
+      ).map((row) => row.code);
+    expect(await codes("use=unused&q=pall")).toEqual(["pallet"]);
+    expect(await codes("use=used&q=pall")).toEqual([]);
+    // Persian text finds the Persian title.
+    expect(await codes(`q=${encodeURIComponent("پال")}`)).toEqual(["pallet"]);
+    expect((await call("GET", "/admin/stock-types?use=some")).statusCode).toBe(422);
+
+    const banners = await call("GET", "/admin/banners?position=home_top&status=active&q=x");
+    expect(banners.statusCode).toBe(200);
+    expect((await call("GET", "/admin/banners?position=sky")).statusCode).toBe(422);
+  });
+
+  it("edits a category, a unit and a banner in place: audited before and after, caches told", async () => {
+    const revalidate = vi.spyOn(t.app.webCache, "revalidate");
+    const category = (
+      await call("POST", "/admin/categories", { title: "حبوبات", title_en: "Pulses" })
+    ).json().data;
+    revalidate.mockClear();
+    const renamed = await call("PATCH", `/admin/categories/${category.id}`, {
+      title: "حبوبات و غلات",
+      title_en: "Pulses and grains",
+      icon: "grain",
+      sort_order: 7,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({
+      title: "حبوبات و غلات",
+      title_en: "Pulses and grains",
+      icon: "grain",
+      sort_order: 7,
+      slug: category.slug,
+    });
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledWith(["catalogue"]));
+    const [record] = await auditOf("category");
+    expect(record).toMatchObject({
+      action: "category.update",
+      targetId: String(category.id),
+      before: expect.objectContaining({ title_en: "Pulses", sort_order: 0 }),
+      after: expect.objectContaining({ title_en: "Pulses and grains", sort_order: 7 }),
+    });
+    const top = (await storefront("/categories")).json().data as { id: number; title_en: string }[];
+    expect(top.find((row) => row.id === category.id)?.title_en).toBe("Pulses and grains");
+
+    const unit = (
+      await call("POST", "/admin/stock-types", { code: "sack", title: "کیسه", title_en: "Sack" })
+    ).json().data;
+    const unitRenamed = await call("PATCH", `/admin/stock-types/${unit.id}`, {
+      title: "گونی",
+      title_en: "Bag",
+    });
+    expect(unitRenamed.json().data).toMatchObject({ code: "sack", title: "گونی", title_en: "Bag" });
+    const bad = await call("PATCH", `/admin/stock-types/${unit.id}`, { code: "bag" });
+    expect(bad.statusCode).toBe(422);
+
+    const imageId = await uploadId(t.app, admin.headers, "banner_image", await makePng(), "a.png");
+    const banner = (
+      await call("POST", "/admin/banners", {
+        position: "home_top",
+        title: "نوروز",
+        title_en: "New year",
+        image_file_id: imageId,
+        link_url: "/customer/products",
+      })
+    ).json().data;
+    const nextImage = await uploadId(
+      t.app,
+      admin.headers,
+      "banner_image",
+      await makePng(),
+      "c.png",
+    );
+    revalidate.mockClear();
+    const edited = await call("PATCH", `/admin/banners/${banner.id}`, {
+      link_url: "https://example.com/harvest",
+      image_file_id: nextImage,
+      position: "home_middle",
+      starts_at: "2030-03-20T00:00:00.000Z",
+      ends_at: "2030-04-02T00:00:00.000Z",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      link_url: "https://example.com/harvest",
+      position: "home_middle",
+      starts_at: "2030-03-20T00:00:00.000Z",
+      ends_at: "2030-04-02T00:00:00.000Z",
+    });
+    expect(edited.json().data.image_url).not.toBe(banner.image_url);
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledWith(["banners"]));
+    const [bannerRecord] = await auditOf("banner");
+    expect(bannerRecord).toMatchObject({
+      action: "banner.update",
+      before: expect.objectContaining({ link_url: "/customer/products", starts_at: null }),
+      after: expect.objectContaining({ link_url: "https://example.com/harvest" }),
+    });
+    revalidate.mockRestore();
   });
 });

@@ -1,5 +1,19 @@
+import type { TableSortOrder } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, asc, count, eq, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 
 /*
  * The admin console's writes to the catalogue's reference data: categories, their properties,
@@ -26,6 +40,32 @@ function defined<T extends object>(values: T): Partial<T> {
   ) as Partial<T>;
 }
 
+/**
+ * How the console's lists (the web's DataTable) read a table: a text to find in some columns,
+ * one column to sort by (the id breaks ties, so pages never overlap), and a page's window.
+ */
+export interface ListWindow {
+  text?: string;
+  order: TableSortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** `%` and `_` typed into a search are letters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function textIn(text: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+function sortedBy(column: AnyColumn | SQL, order: TableSortOrder, id: AnyColumn): SQL[] {
+  return [order === "asc" ? asc(column) : desc(column), asc(id)];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Categories
 // ---------------------------------------------------------------------------------------------
@@ -46,12 +86,35 @@ const adminCategoryColumns = {
   subcategoryCount,
 };
 
-export function listAdminCategories(db: Database, parentId: number | null) {
+const categorySortColumns = {
+  sort_order: categories.sortOrder,
+  title: categories.nameFa,
+  title_en: categories.nameEn,
+  product_count: categoryProductCount,
+};
+
+export interface CategoryFilter extends ListWindow {
+  parentId: number | null;
+  active?: boolean;
+  sort: keyof typeof categorySortColumns;
+}
+
+export function listAdminCategories(db: Database, filter: CategoryFilter) {
   return db
     .select(adminCategoryColumns)
     .from(categories)
-    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+    .where(
+      and(
+        filter.parentId === null
+          ? isNull(categories.parentId)
+          : eq(categories.parentId, filter.parentId),
+        filter.active === undefined ? undefined : eq(categories.isActive, filter.active),
+        textIn(filter.text, [categories.nameFa, categories.nameEn, categories.slug]),
+      ),
+    )
+    .orderBy(...sortedBy(categorySortColumns[filter.sort], filter.order, categories.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
 }
 export type AdminCategoryRow = Awaited<ReturnType<typeof listAdminCategories>>[number];
 
@@ -185,12 +248,42 @@ export async function deleteProperty(db: Database, id: number) {
 
 const stockTypeProductCount = sql<number>`(select count(*)::int from ${products} where ${products.stockTypeId} = "stock_types"."id")`;
 
-export function listAdminStockTypes(db: Database, where?: SQL) {
+/** A unit's or package type's list: `used` keeps those in use, false those nothing uses. */
+export interface UnitFilter extends ListWindow {
+  used?: boolean;
+  sort: "sort_order" | "title" | "title_en" | "uses";
+}
+
+/** The filter and order of a units-like table whose uses `uses` counts. */
+function unitListParts(
+  table: typeof stockTypes | typeof packageTypes,
+  uses: SQL<number>,
+  filter: UnitFilter,
+) {
+  const sortColumns = {
+    sort_order: table.sortOrder,
+    title: table.nameFa,
+    title_en: table.nameEn,
+    uses,
+  };
+  return {
+    where: and(
+      filter.used === undefined ? undefined : filter.used ? sql`${uses} > 0` : sql`${uses} = 0`,
+      textIn(filter.text, [table.code, table.nameFa, table.nameEn]),
+    ),
+    orderBy: sortedBy(sortColumns[filter.sort], filter.order, table.id),
+  };
+}
+
+export function listAdminStockTypes(db: Database, filter: UnitFilter) {
+  const { where, orderBy } = unitListParts(stockTypes, stockTypeProductCount, filter);
   return db
     .select({ row: stockTypes, productCount: stockTypeProductCount })
     .from(stockTypes)
     .where(where)
-    .orderBy(asc(stockTypes.sortOrder), asc(stockTypes.id));
+    .orderBy(...orderBy)
+    .limit(filter.limit)
+    .offset(filter.offset);
 }
 export type AdminStockTypeRow = Awaited<ReturnType<typeof listAdminStockTypes>>[number];
 
@@ -233,11 +326,15 @@ export async function deleteStockType(db: Database, id: number) {
 
 const packageTypeUseCount = sql<number>`((select count(*)::int from ${orders} where ${orders.packageTypeId} = "package_types"."id") + (select count(*)::int from ${loadingRequests} where ${loadingRequests.packageTypeId} = "package_types"."id"))`;
 
-export function listAdminPackageTypes(db: Database) {
+export function listAdminPackageTypes(db: Database, filter: UnitFilter) {
+  const { where, orderBy } = unitListParts(packageTypes, packageTypeUseCount, filter);
   return db
     .select({ row: packageTypes, useCount: packageTypeUseCount })
     .from(packageTypes)
-    .orderBy(asc(packageTypes.sortOrder), asc(packageTypes.id));
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(filter.limit)
+    .offset(filter.offset);
 }
 export type AdminPackageTypeRow = Awaited<ReturnType<typeof listAdminPackageTypes>>[number];
 
@@ -284,11 +381,38 @@ export async function deletePackageType(db: Database, id: number) {
 
 export type BannerRow = typeof banners.$inferSelect;
 
-export function listAllBanners(db: Database) {
+const bannerSortColumns = {
+  sort_order: banners.sortOrder,
+  title: banners.titleFa,
+  title_en: banners.titleEn,
+  starts_at: banners.startsAt,
+  ends_at: banners.endsAt,
+};
+
+export interface BannerFilter extends ListWindow {
+  position?: string;
+  active?: boolean;
+  sort: keyof typeof bannerSortColumns;
+}
+
+/** Every banner, active or not, by position and then the asked order. */
+export function listAllBanners(db: Database, filter: BannerFilter) {
   return db
     .select()
     .from(banners)
-    .orderBy(asc(banners.position), asc(banners.sortOrder), asc(banners.id));
+    .where(
+      and(
+        filter.position === undefined ? undefined : eq(banners.position, filter.position),
+        filter.active === undefined ? undefined : eq(banners.isActive, filter.active),
+        textIn(filter.text, [banners.titleFa, banners.titleEn, banners.linkUrl]),
+      ),
+    )
+    .orderBy(
+      asc(banners.position),
+      ...sortedBy(bannerSortColumns[filter.sort], filter.order, banners.id),
+    )
+    .limit(filter.limit)
+    .offset(filter.offset);
 }
 
 export async function findBanner(db: Database, id: number, options = { lock: false }) {

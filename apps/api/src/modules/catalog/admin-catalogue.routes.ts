@@ -1,11 +1,17 @@
 import {
+  adminBannerPageSchema,
   adminBannerSchema,
+  adminBannersQuerySchema,
   adminCategoriesQuerySchema,
   adminCategoryDetailSchema,
+  adminCategoryPageSchema,
   adminCategorySchema,
+  adminPackageTypePageSchema,
   adminPackageTypeSchema,
   adminPropertySchema,
+  adminStockTypePageSchema,
   adminStockTypeSchema,
+  adminUnitsQuerySchema,
   bannerCreateBodySchema,
   bannerUpdateBodySchema,
   categoryCreateBodySchema,
@@ -19,7 +25,9 @@ import {
   propertyUpdateBodySchema,
   stockTypeCreateBodySchema,
   stockTypeUpdateBodySchema,
+  type WebCacheTag,
 } from "@kesht/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
@@ -28,43 +36,187 @@ import * as service from "./admin-catalogue.service";
 
 /*
  * The admin console's catalogue (docs/admin-catalogue-api.md): categories and subcategories,
- * their properties, stock units, package types and banners. Every change names the web
- * caches it makes stale, so the storefront shows it at once.
+ * their properties, stock units, package types and banners. Every table gets the same routes
+ * from one builder (`catalogueTable`): a page of its rows, add, change and delete. Every
+ * change names the web caches it makes stale, so the storefront shows it at once.
  */
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 const changeFailures = { ...guarded, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
-const deleted = envelopeSchema(z.null());
 const admin = requireRole("admin");
 
 const saved = { en: "Saved.", fa: "ذخیره شد." };
 const removed = { en: "Deleted.", fa: "حذف شد." };
+
+type Admin = ReturnType<typeof currentUser>;
+
+/** One table of the catalogue as the console edits it; each step is optional. */
+interface CatalogueTable<
+  Item extends z.ZodType,
+  Query extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  /** The rows' path, e.g. `/admin/stock-types`; a row is `${path}/:id`. */
+  path: string;
+  item: Item;
+  /** The web caches (`config.revalidates`) a change makes stale. */
+  revalidates?: WebCacheTag[];
+  list?: {
+    summary: string;
+    query: Query;
+    page: z.ZodType;
+    /** An unknown parent named in the query. */
+    notFound?: boolean;
+    read: (query: z.output<Query>) => Promise<unknown>;
+  };
+  /** Added at `path`, or under a parent row (`/…/:id/…`) whose id comes first. */
+  create?: {
+    summary: string;
+    body: Create;
+    under?: string;
+    write: (admin: Admin, body: z.output<Create>, parentId?: number) => Promise<unknown>;
+  };
+  update: {
+    summary: string;
+    body: Update;
+    write: (admin: Admin, id: number, body: z.output<Update>) => Promise<unknown>;
+  };
+  remove: { summary: string; write: (admin: Admin, id: number) => Promise<void> };
+}
+
+/** The row's id, already checked and turned into a number by `idParamsSchema`. */
+function idOf(request: FastifyRequest): number {
+  return (request.params as { id: number }).id;
+}
+
+function catalogueTable<
+  Item extends z.ZodType,
+  Query extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(app: FastifyInstance, table: CatalogueTable<Item, Query, Create, Update>) {
+  // The schemas are the table's own (generic here): requests are typed from `table`'s
+  // functions instead, and fastify still validates and serialises with the schemas.
+  const config = table.revalidates ? { revalidates: table.revalidates } : {};
+  const row = `${table.path}/:id`;
+  const { list, create, update, remove } = table;
+
+  if (list) {
+    app.get(
+      table.path,
+      {
+        onRequest: admin,
+        schema: {
+          tags: ["admin"],
+          summary: list.summary,
+          querystring: list.query,
+          response: {
+            200: envelopeSchema(list.page),
+            ...guarded,
+            ...(list.notFound ? { 404: errorEnvelopeSchema } : {}),
+          },
+        },
+      },
+      async (request) => ok(await list.read(request.query as z.output<Query>)),
+    );
+  }
+
+  if (create) {
+    app.post(
+      create.under ?? table.path,
+      {
+        onRequest: admin,
+        config,
+        schema: {
+          tags: ["admin"],
+          summary: create.summary,
+          ...(create.under ? { params: idParamsSchema } : {}),
+          body: create.body,
+          response: { 201: envelopeSchema(table.item), ...changeFailures },
+        },
+      },
+      async (request, reply) => {
+        const parentId = create.under ? idOf(request) : undefined;
+        const body = request.body as z.output<Create>;
+        const created = await create.write(currentUser(request), body, parentId);
+        return reply.status(201).send(ok(created, saved));
+      },
+    );
+  }
+
+  app.patch(
+    row,
+    {
+      onRequest: admin,
+      config,
+      schema: {
+        tags: ["admin"],
+        summary: update.summary,
+        params: idParamsSchema,
+        body: update.body,
+        response: { 200: envelopeSchema(table.item), ...changeFailures },
+      },
+    },
+    async (request) => {
+      const body = request.body as z.output<Update>;
+      return ok(await update.write(currentUser(request), idOf(request), body), saved);
+    },
+  );
+
+  app.delete(
+    row,
+    {
+      onRequest: admin,
+      config,
+      schema: {
+        tags: ["admin"],
+        summary: remove.summary,
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...changeFailures },
+      },
+    },
+    async (request) => {
+      await remove.write(currentUser(request), idOf(request));
+      return ok(null, removed);
+    },
+  );
+}
 
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     // What an admin reads is the live state; no cache keeps it.
     reply.header("cache-control", "no-store");
   });
+  const db = app.db;
 
-  // --- Categories ---------------------------------------------------------------------------
-
-  app.get(
-    "/admin/categories",
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["admin"],
-        summary: "Top-level categories, or a category's subcategories (parent_id), with usage",
-        querystring: adminCategoriesQuerySchema,
-        response: {
-          200: envelopeSchema(z.array(adminCategorySchema)),
-          ...guarded,
-          404: errorEnvelopeSchema,
-        },
-      },
+  catalogueTable(app, {
+    path: "/admin/categories",
+    item: adminCategorySchema,
+    revalidates: ["catalogue"],
+    list: {
+      summary:
+        "A page of the top-level categories, or a category's subcategories (parent_id), with usage; q finds a title or slug, status active or inactive",
+      query: adminCategoriesQuerySchema,
+      page: adminCategoryPageSchema,
+      notFound: true,
+      read: (query) => service.listCategoriesForAdmin(db, query),
     },
-    async (request) => ok(await service.listCategoriesForAdmin(app.db, request.query.parent_id)),
-  );
+    create: {
+      summary: "Add a category, or a subcategory (parent_id)",
+      body: categoryCreateBodySchema,
+      write: (who, body) => service.createCategory(db, who, body),
+    },
+    update: {
+      summary: "Rename, reorder, re-icon, activate or deactivate a category",
+      body: categoryUpdateBodySchema,
+      write: (who, id, body) => service.updateCategory(db, who, id, body),
+    },
+    remove: {
+      summary: "Delete a category nothing uses (409 category_in_use otherwise: deactivate it)",
+      write: (who, id) => service.deleteCategory(db, who, id),
+    },
+  });
 
   app.get(
     "/admin/categories/:id",
@@ -81,349 +233,110 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await service.getCategoryForAdmin(app.db, request.params.id)),
+    async (request) => ok(await service.getCategoryForAdmin(db, request.params.id)),
   );
 
-  app.post(
-    "/admin/categories",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Add a category, or a subcategory (parent_id)",
-        body: categoryCreateBodySchema,
-        response: { 201: envelopeSchema(adminCategorySchema), ...changeFailures },
-      },
+  catalogueTable(app, {
+    path: "/admin/properties",
+    item: adminPropertySchema,
+    revalidates: ["catalogue"],
+    create: {
+      summary: "Add a property to a top-level category",
+      under: "/admin/categories/:id/properties",
+      body: propertyCreateBodySchema,
+      write: (who, body, categoryId) => service.createProperty(db, who, Number(categoryId), body),
     },
-    async (request, reply) => {
-      const category = await service.createCategory(app.db, currentUser(request), request.body);
-      return reply.status(201).send(ok(category, saved));
+    update: {
+      summary:
+        "Change a property; while products use it, its kind and their options stay (409 otherwise)",
+      body: propertyUpdateBodySchema,
+      write: (who, id, body) => service.updateProperty(db, who, id, body),
     },
-  );
+    remove: {
+      summary: "Delete a property no product holds a value for",
+      write: (who, id) => service.deleteProperty(db, who, id),
+    },
+  });
 
-  app.patch(
-    "/admin/categories/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Rename, reorder, re-icon, activate or deactivate a category",
-        params: idParamsSchema,
-        body: categoryUpdateBodySchema,
-        response: { 200: envelopeSchema(adminCategorySchema), ...changeFailures },
-      },
+  catalogueTable(app, {
+    path: "/admin/stock-types",
+    item: adminStockTypeSchema,
+    revalidates: ["catalogue"],
+    list: {
+      summary:
+        "A page of the stock units with the number of products counted in each; q finds a code or title, use used or unused",
+      query: adminUnitsQuerySchema,
+      page: adminStockTypePageSchema,
+      read: (query) => service.listStockTypesForAdmin(db, query),
     },
-    async (request) =>
-      ok(
-        await service.updateCategory(app.db, currentUser(request), request.params.id, request.body),
-        saved,
-      ),
-  );
+    create: {
+      summary: "Add a stock unit",
+      body: stockTypeCreateBodySchema,
+      write: (who, body) => service.createStockType(db, who, body),
+    },
+    update: {
+      summary: "Rename or reorder a stock unit (fractions fixed once products use it)",
+      body: stockTypeUpdateBodySchema,
+      write: (who, id, body) => service.updateStockType(db, who, id, body),
+    },
+    remove: {
+      summary: "Delete a stock unit no product uses",
+      write: (who, id) => service.deleteStockType(db, who, id),
+    },
+  });
 
-  app.delete(
-    "/admin/categories/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Delete a category nothing uses (409 category_in_use otherwise: deactivate it)",
-        params: idParamsSchema,
-        response: { 200: deleted, ...changeFailures },
-      },
+  catalogueTable(app, {
+    path: "/admin/package-types",
+    item: adminPackageTypeSchema,
+    list: {
+      summary:
+        "A page of the package types with how many orders and loading requests use each; q finds a code or title, use used or unused",
+      query: adminUnitsQuerySchema,
+      page: adminPackageTypePageSchema,
+      read: (query) => service.listPackageTypesForAdmin(db, query),
     },
-    async (request) => {
-      await service.deleteCategory(app.db, currentUser(request), request.params.id);
-      return ok(null, removed);
+    create: {
+      summary: "Add a package type",
+      body: packageTypeCreateBodySchema,
+      write: (who, body) => service.createPackageType(db, who, body),
     },
-  );
+    update: {
+      summary: "Rename or reorder a package type",
+      body: packageTypeUpdateBodySchema,
+      write: (who, id, body) => service.updatePackageType(db, who, id, body),
+    },
+    remove: {
+      summary: "Delete a package type no order or loading request uses",
+      write: (who, id) => service.deletePackageType(db, who, id),
+    },
+  });
 
-  // --- Properties ---------------------------------------------------------------------------
-
-  app.post(
-    "/admin/categories/:id/properties",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Add a property to a top-level category",
-        params: idParamsSchema,
-        body: propertyCreateBodySchema,
-        response: { 201: envelopeSchema(adminPropertySchema), ...changeFailures },
-      },
+  catalogueTable(app, {
+    path: "/admin/banners",
+    item: adminBannerSchema,
+    revalidates: ["banners"],
+    list: {
+      summary:
+        "A page of every banner, active or not, by position and order; q finds a title or link, position and status narrow it",
+      query: adminBannersQuerySchema,
+      page: adminBannerPageSchema,
+      read: (query) => service.listBannersForAdmin(db, query),
     },
-    async (request, reply) => {
-      const property = await service.createProperty(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send(ok(property, saved));
+    create: {
+      summary: "Add a banner (an image uploaded with purpose banner_image)",
+      body: bannerCreateBodySchema,
+      write: (who, body) => service.createBanner(db, who, body),
     },
-  );
-
-  app.patch(
-    "/admin/properties/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary:
-          "Change a property; while products use it, its kind and their options stay (409 otherwise)",
-        params: idParamsSchema,
-        body: propertyUpdateBodySchema,
-        response: { 200: envelopeSchema(adminPropertySchema), ...changeFailures },
-      },
+    update: {
+      summary: "Change a banner: text, image, link, order, active, schedule",
+      body: bannerUpdateBodySchema,
+      write: (who, id, body) => service.updateBanner(db, who, id, body),
     },
-    async (request) =>
-      ok(
-        await service.updateProperty(app.db, currentUser(request), request.params.id, request.body),
-        saved,
-      ),
-  );
-
-  app.delete(
-    "/admin/properties/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Delete a property no product holds a value for",
-        params: idParamsSchema,
-        response: { 200: deleted, ...changeFailures },
-      },
+    remove: {
+      summary: "Delete a banner",
+      write: (who, id) => service.deleteBanner(db, who, id),
     },
-    async (request) => {
-      await service.deleteProperty(app.db, currentUser(request), request.params.id);
-      return ok(null, removed);
-    },
-  );
-
-  // --- Stock units --------------------------------------------------------------------------
-
-  app.get(
-    "/admin/stock-types",
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["admin"],
-        summary: "Stock units with the number of products counted in each",
-        response: { 200: envelopeSchema(z.array(adminStockTypeSchema)), ...guarded },
-      },
-    },
-    async () => ok(await service.listStockTypesForAdmin(app.db)),
-  );
-
-  app.post(
-    "/admin/stock-types",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Add a stock unit",
-        body: stockTypeCreateBodySchema,
-        response: { 201: envelopeSchema(adminStockTypeSchema), ...changeFailures },
-      },
-    },
-    async (request, reply) => {
-      const unit = await service.createStockType(app.db, currentUser(request), request.body);
-      return reply.status(201).send(ok(unit, saved));
-    },
-  );
-
-  app.patch(
-    "/admin/stock-types/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Rename or reorder a stock unit (fractions fixed once products use it)",
-        params: idParamsSchema,
-        body: stockTypeUpdateBodySchema,
-        response: { 200: envelopeSchema(adminStockTypeSchema), ...changeFailures },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.updateStockType(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          request.body,
-        ),
-        saved,
-      ),
-  );
-
-  app.delete(
-    "/admin/stock-types/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["catalogue"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Delete a stock unit no product uses",
-        params: idParamsSchema,
-        response: { 200: deleted, ...changeFailures },
-      },
-    },
-    async (request) => {
-      await service.deleteStockType(app.db, currentUser(request), request.params.id);
-      return ok(null, removed);
-    },
-  );
-
-  // --- Package types ------------------------------------------------------------------------
-
-  app.get(
-    "/admin/package-types",
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["admin"],
-        summary: "Package types with how many orders and loading requests use each",
-        response: { 200: envelopeSchema(z.array(adminPackageTypeSchema)), ...guarded },
-      },
-    },
-    async () => ok(await service.listPackageTypesForAdmin(app.db)),
-  );
-
-  app.post(
-    "/admin/package-types",
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["admin"],
-        summary: "Add a package type",
-        body: packageTypeCreateBodySchema,
-        response: { 201: envelopeSchema(adminPackageTypeSchema), ...changeFailures },
-      },
-    },
-    async (request, reply) => {
-      const type = await service.createPackageType(app.db, currentUser(request), request.body);
-      return reply.status(201).send(ok(type, saved));
-    },
-  );
-
-  app.patch(
-    "/admin/package-types/:id",
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["admin"],
-        summary: "Rename or reorder a package type",
-        params: idParamsSchema,
-        body: packageTypeUpdateBodySchema,
-        response: { 200: envelopeSchema(adminPackageTypeSchema), ...changeFailures },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.updatePackageType(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          request.body,
-        ),
-        saved,
-      ),
-  );
-
-  app.delete(
-    "/admin/package-types/:id",
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["admin"],
-        summary: "Delete a package type no order or loading request uses",
-        params: idParamsSchema,
-        response: { 200: deleted, ...changeFailures },
-      },
-    },
-    async (request) => {
-      await service.deletePackageType(app.db, currentUser(request), request.params.id);
-      return ok(null, removed);
-    },
-  );
-
-  // --- Banners ------------------------------------------------------------------------------
-
-  app.get(
-    "/admin/banners",
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["admin"],
-        summary: "Every banner, active or not, by position and order",
-        response: { 200: envelopeSchema(z.array(adminBannerSchema)), ...guarded },
-      },
-    },
-    async () => ok(await service.listBannersForAdmin(app.db)),
-  );
-
-  app.post(
-    "/admin/banners",
-    {
-      onRequest: admin,
-      config: { revalidates: ["banners"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Add a banner (an image uploaded with purpose banner_image)",
-        body: bannerCreateBodySchema,
-        response: { 201: envelopeSchema(adminBannerSchema), ...changeFailures },
-      },
-    },
-    async (request, reply) => {
-      const banner = await service.createBanner(app.db, currentUser(request), request.body);
-      return reply.status(201).send(ok(banner, saved));
-    },
-  );
-
-  app.patch(
-    "/admin/banners/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["banners"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Change a banner: text, image, link, order, active, schedule",
-        params: idParamsSchema,
-        body: bannerUpdateBodySchema,
-        response: { 200: envelopeSchema(adminBannerSchema), ...changeFailures },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.updateBanner(app.db, currentUser(request), request.params.id, request.body),
-        saved,
-      ),
-  );
-
-  app.delete(
-    "/admin/banners/:id",
-    {
-      onRequest: admin,
-      config: { revalidates: ["banners"] },
-      schema: {
-        tags: ["admin"],
-        summary: "Delete a banner",
-        params: idParamsSchema,
-        response: { 200: deleted, ...changeFailures },
-      },
-    },
-    async (request) => {
-      await service.deleteBanner(app.db, currentUser(request), request.params.id);
-      return ok(null, removed);
-    },
-  );
+  });
 };
 
 export default adminCatalogueRoutes;

@@ -1,10 +1,13 @@
 import type {
   AdminBanner,
+  AdminBannersQuery,
+  AdminCategoriesQuery,
   AdminCategory,
   AdminCategoryDetail,
   AdminPackageType,
   AdminProperty,
   AdminStockType,
+  AdminUnitsQuery,
   BannerCreateBody,
   BannerUpdateBody,
   CategoryCreateBody,
@@ -24,6 +27,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
 import { recordAdminAction } from "../audit/audit.service";
 import { getStoredFiles, usableFileIds } from "../files/files.service";
 import * as repo from "./admin-catalogue.repo";
+import { pageWindow, splitPage } from "./paging";
 
 /*
  * The admin's changes to the catalogue's reference data. Each one runs in a transaction with
@@ -33,6 +37,25 @@ import * as repo from "./admin-catalogue.repo";
  */
 
 type Admin = { id: number };
+
+/** The page, size and order a console list asks for. */
+type TableQuery = { page: number; per_page: number; order: "asc" | "desc"; q?: string };
+
+/** A page of a console list: one row more is read to know whether another page follows. */
+async function pageOfRows<Row, Item>(
+  query: TableQuery,
+  read: (window: repo.ListWindow) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+) {
+  const window = { text: query.q, order: query.order, ...pageWindow(query.page, query.per_page) };
+  const { rows, hasMore } = splitPage(await read(window), query.per_page);
+  return { items: rows.map(toItem), page: query.page, per_page: query.per_page, has_more: hasMore };
+}
+
+/** `status=active|inactive` as the flag it filters on; absent, both. */
+function activeOf(status: "active" | "inactive" | undefined): boolean | undefined {
+  return status === undefined ? undefined : status === "active";
+}
 
 /** Runs a change; a unique key taken meanwhile is `code_taken`, a row used meanwhile `inUse`. */
 async function guarded<T>(
@@ -67,16 +90,27 @@ function toAdminCategory({ row, productCount, subcategoryCount }: repo.AdminCate
   } satisfies AdminCategory;
 }
 
-export async function listCategoriesForAdmin(
-  db: Database,
-  parentId?: number,
-): Promise<AdminCategory[]> {
-  if (parentId !== undefined && !(await repo.findAdminCategory(db, parentId))) {
+/** A page of the top-level categories, or of a category's subcategories (`parent_id`). */
+export async function listCategoriesForAdmin(db: Database, query: AdminCategoriesQuery) {
+  const parentId = query.parent_id ?? null;
+  if (parentId !== null && !(await repo.findAdminCategory(db, parentId))) {
     throw new AppError("category_not_found");
   }
-  const rows = await repo.listAdminCategories(db, parentId ?? null);
-  return rows.map(toAdminCategory);
+  return pageOfRows(
+    query,
+    (window) =>
+      repo.listAdminCategories(db, {
+        ...window,
+        parentId,
+        active: activeOf(query.status),
+        sort: query.sort,
+      }),
+    toAdminCategory,
+  );
 }
+
+/** A category's page shows its subcategories at once; a category has a few dozen at most. */
+const subcategoriesShown = 500;
 
 /** A category with its subcategories and the properties its products describe. */
 export async function getCategoryForAdmin(db: Database, id: number): Promise<AdminCategoryDetail> {
@@ -84,7 +118,15 @@ export async function getCategoryForAdmin(db: Database, id: number): Promise<Adm
   if (!category) throw new AppError("category_not_found");
   const topLevelId = category.row.parentId ?? category.row.id;
   const subcategories =
-    category.row.parentId === null ? await repo.listAdminCategories(db, category.row.id) : [];
+    category.row.parentId === null
+      ? await repo.listAdminCategories(db, {
+          parentId: category.row.id,
+          sort: "sort_order",
+          order: "asc",
+          limit: subcategoriesShown,
+          offset: 0,
+        })
+      : [];
   const properties = await repo.listAdminProperties(db, topLevelId);
   return {
     category: toAdminCategory(category),
@@ -359,8 +401,18 @@ function toAdminStockType({ row, productCount }: repo.AdminStockTypeRow): AdminS
   };
 }
 
-export async function listStockTypesForAdmin(db: Database): Promise<AdminStockType[]> {
-  return (await repo.listAdminStockTypes(db)).map(toAdminStockType);
+/** `use=used|unused` as the flag it filters on; absent, both. */
+function usedOf(use: "used" | "unused" | undefined): boolean | undefined {
+  return use === undefined ? undefined : use === "used";
+}
+
+export function listStockTypesForAdmin(db: Database, query: AdminUnitsQuery) {
+  return pageOfRows(
+    query,
+    (window) =>
+      repo.listAdminStockTypes(db, { ...window, used: usedOf(query.use), sort: query.sort }),
+    toAdminStockType,
+  );
 }
 
 export async function createStockType(
@@ -468,8 +520,13 @@ function toAdminPackageType({ row, useCount }: repo.AdminPackageTypeRow): AdminP
   };
 }
 
-export async function listPackageTypesForAdmin(db: Database): Promise<AdminPackageType[]> {
-  return (await repo.listAdminPackageTypes(db)).map(toAdminPackageType);
+export function listPackageTypesForAdmin(db: Database, query: AdminUnitsQuery) {
+  return pageOfRows(
+    query,
+    (window) =>
+      repo.listAdminPackageTypes(db, { ...window, used: usedOf(query.use), sort: query.sort }),
+    toAdminPackageType,
+  );
 }
 
 export async function createPackageType(
@@ -573,8 +630,18 @@ function toAdminBanner(row: repo.BannerRow): AdminBanner {
   };
 }
 
-export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> {
-  return (await repo.listAllBanners(db)).map(toAdminBanner);
+export function listBannersForAdmin(db: Database, query: AdminBannersQuery) {
+  return pageOfRows(
+    query,
+    (window) =>
+      repo.listAllBanners(db, {
+        ...window,
+        position: query.position,
+        active: activeOf(query.status),
+        sort: query.sort,
+      }),
+    toAdminBanner,
+  );
 }
 
 /**

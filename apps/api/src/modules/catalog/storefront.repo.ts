@@ -94,6 +94,8 @@ export function listListedProducts(
   const conditions = filterConditions(filter);
   const { search } = filter;
   let where: SQL | undefined;
+  // Where the page starts among the rows `where` selects (0 when `where` picks the page itself).
+  let offset = window.offset;
   if (!search) where = and(...conditions);
   else if (search.step === "text") {
     const match = productMatches(search.query);
@@ -108,7 +110,17 @@ export function listListedProducts(
         .where(and(...conditions, match))
         .orderBy(...newestFirst)
         .limit(textCandidateLimit);
-      where = and(listedProduct, inArray(products.id, newest));
+      // Ranked among themselves reading only what ranking needs, so the shop, unit and
+      // category checks and the card's columns are read for the page, not every candidate.
+      const page = db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, newest))
+        .orderBy(...orderOf(sort, search))
+        .limit(window.limit)
+        .offset(window.offset);
+      where = and(listedProduct, inArray(products.id, page));
+      offset = 0;
     }
   } else {
     const typos = productTypoMatches(search.query);
@@ -123,7 +135,7 @@ export function listListedProducts(
     .where(where)
     .orderBy(...orderOf(sort, search))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(offset);
 }
 
 /**

@@ -39,7 +39,8 @@ const decidedStatus = {
 /**
  * An admin approves a pending driver or rejects them with a reason the driver will read,
  * suspends an approved one (a suspended driver is not a working driver: no loads, no
- * proposals) or reinstates a suspended one. Recorded in the audit log in the same transaction.
+ * proposals) or reinstates a suspended one. The driver is notified of each decision (with the
+ * reason given to reject or suspend); recorded in the audit log in the same transaction.
  */
 export async function reviewDriver(
   db: Database,
@@ -61,9 +62,7 @@ export async function reviewDriver(
       reviewedBy: adminId,
     });
     if (!decided) throw new AppError("driver_review_not_pending");
-    if (to !== "suspended") {
-      await notifyReviewed(tx, { role: "driver", userId: driverId }, { to, reason: input.reason });
-    }
+    await notifyReviewed(tx, { role: "driver", userId: driverId }, { to, reason: input.reason });
     await recordAdminAction(tx, {
       adminUserId: adminId,
       action: `driver.${input.decision}`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
 import { createSettlementWorld, deliveredOrder, type SettlementWorld } from "../../test/settlement";
-import { lastMonths } from "./ledger.reports";
+import { lastMonths } from "./revenue-months";
 
 /*
  * The admins' ledger: the trial balance after the commerce flows (payments, settlement with a
@@ -116,17 +116,34 @@ describe("the ledger and the commission in the admin console", () => {
     const response = await get("/admin/ledger/revenue?months=3");
     expect(response.statusCode).toBe(200);
     const months = response.json().data as { month: string; revenue_rials: number }[];
-    expect(months.map((row) => row.month)).toEqual(lastMonths(new Date(), 3));
+    expect(months.map((row) => row.month)).toEqual(
+      lastMonths(new Date(), 3, "gregorian").map((row) => row.month),
+    );
     expect(months.at(-1)?.revenue_rials).toBe(await balanceOf(t.db, "platform_revenue", null));
     expect((await get("/admin/ledger/revenue?months=0")).statusCode).toBe(422);
   });
 
+  it("shows the platform's revenue by Jalali month, each from its own first day", async () => {
+    const response = await get("/admin/ledger/revenue?months=3&calendar=jalali");
+    expect(response.statusCode).toBe(200);
+    const months = response.json().data as {
+      month: string;
+      first_day: string;
+      last_day: string;
+      revenue_rials: number;
+    }[];
+    expect(months.map(({ revenue_rials, ...month }) => month)).toEqual(
+      lastMonths(new Date(), 3, "jalali"),
+    );
+    expect(months.at(-1)?.month).toMatch(/^14\d\d-\d\d$/);
+    // Everything this test earned was earned today, in the current Jalali month.
+    expect(months.at(-1)?.revenue_rials).toBe(await balanceOf(t.db, "platform_revenue", null));
+    expect((await get("/admin/ledger/revenue?calendar=lunar")).statusCode).toBe(422);
+  });
+
   it("counts months back across a new year", () => {
-    expect(lastMonths(new Date("2026-02-10T12:00:00Z"), 4)).toEqual([
-      "2025-11",
-      "2025-12",
-      "2026-01",
-      "2026-02",
-    ]);
+    expect(
+      lastMonths(new Date("2026-02-10T12:00:00Z"), 4, "gregorian").map((row) => row.month),
+    ).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
   });
 });

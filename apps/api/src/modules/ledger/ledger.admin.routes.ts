@@ -36,14 +36,15 @@ const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole("admin"),
       schema: {
         tags: ["admin"],
-        summary: "The platform's commission by month (Tehran), the last `months` months",
+        summary:
+          "The platform's commission by month (Tehran days), Gregorian or Jalali months, the last `months` months",
         querystring: revenueQuerySchema,
         response: { 200: envelopeSchema(monthlyRevenueSchema), ...guarded },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await revenueByMonth(app.db, request.query.months));
+      return ok(await revenueByMonth(app.db, request.query.months, request.query.calendar));
     },
   );
 };

@@ -2,6 +2,7 @@ import type { AdminOrderLedgerLine, MonthlyRevenue, TrialBalance } from "@kesht/
 import { type Database, schema } from "@kesht/db";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { accountKinds } from "./ledger.service";
+import { lastMonths, monthOfDay, type RevenueCalendar } from "./revenue-months";
 
 const { ledgerAccounts, ledgerEntries, ledgerTransactions } = schema;
 
@@ -33,44 +34,38 @@ export async function trialBalance(db: Database): Promise<TrialBalance> {
 /**
  * The platform's revenue (its commission account's entries, refunds of commission included)
  * by month in Tehran time, the last `months` months, oldest first; months without any are 0.
+ * Summed by Tehran day in the database, then each day goes to its month of `calendar`
+ * (`revenue-months.ts`): a Jalali month runs from its own first day, not a Gregorian one's.
  */
 export async function revenueByMonth(
   db: Database,
   months: number,
+  calendar: RevenueCalendar = "gregorian",
   now = new Date(),
 ): Promise<MonthlyRevenue> {
   const zone = "Asia/Tehran";
   // The zone is written into the statement, not bound: the same expression then appears in
   // SELECT and GROUP BY, which a bound parameter (a different $n in each) would break.
-  const monthOf = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'Asia/Tehran', 'YYYY-MM')`;
-  const keys = lastMonths(now, months);
-  const first = keys[0] ?? "1970-01";
+  const dayOf = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'Asia/Tehran', 'YYYY-MM-DD')`;
+  const shown = lastMonths(now, months, calendar);
+  const first = shown[0]?.first_day ?? "1970-01-01";
   const rows = await db
-    .select({ month: monthOf, total: sql<string>`sum(${ledgerEntries.amountRials})` })
+    .select({ day: dayOf, total: sql<string>`sum(${ledgerEntries.amountRials})` })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(
       and(
         eq(ledgerAccounts.kind, "platform_revenue"),
-        gte(ledgerEntries.createdAt, sql`(${`${first}-01`}::date::timestamp at time zone ${zone})`),
+        gte(ledgerEntries.createdAt, sql`(${first}::date::timestamp at time zone ${zone})`),
       ),
     )
-    .groupBy(monthOf)
-    .orderBy(asc(monthOf));
-  const totals = new Map(rows.map((row) => [row.month, Number(row.total)]));
-  return keys.map((month) => ({ month, revenue_rials: totals.get(month) ?? 0 }));
-}
-
-/** `YYYY-MM` of the last `count` months in Tehran, ending with the current one. */
-export function lastMonths(now: Date, count: number): string[] {
-  const [year, month] = now
-    .toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" })
-    .split("-")
-    .map(Number) as [number, number];
-  return Array.from({ length: count }, (_, index) => {
-    const back = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
-    return back.toISOString().slice(0, 7);
-  });
+    .groupBy(dayOf);
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    const month = monthOfDay(row.day, calendar);
+    totals.set(month, (totals.get(month) ?? 0) + Number(row.total));
+  }
+  return shown.map((month) => ({ ...month, revenue_rials: totals.get(month.month) ?? 0 }));
 }
 
 /** Every posting of every transaction that names `orderId`, oldest first (an order's page). */

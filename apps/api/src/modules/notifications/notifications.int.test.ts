@@ -277,6 +277,48 @@ describe("notifications", () => {
         { kind: "driver_approved", link: "/driver/profile" },
       ]);
     });
+
+    it("a suspended shop and a suspended driver are told why, in both languages", async () => {
+      const seller = await signInSeller(t.app, { reviewStatus: "approved" });
+      const before = (await allRows()).length;
+      await data(t.app, admin.headers, "POST", `/admin/sellers/${seller.user.id}/review`, {
+        decision: "suspend",
+        reason: "Repeated late deliveries",
+      });
+      // Only the shop hears of it.
+      expect((await allRows()).length).toBe(before + 1);
+      const shopPage = await list(seller.headers, "seller");
+      expect(shopPage.items).toMatchObject([{ kind: "shop_suspended", link: "/shop/profile" }]);
+      expect(shopPage.items[0]?.text.en).toBe(
+        "Your shop was suspended; its products are hidden from the storefront until the admins reinstate it. Reason: Repeated late deliveries",
+      );
+      expect(shopPage.items[0]?.text.fa).toContain("فروشگاه شما تعلیق شد");
+      expect(shopPage.items[0]?.text.fa).toContain("دلیل: Repeated late deliveries");
+      expect(shopPage.unseen_count).toBe(1);
+
+      // Reinstated, the shop hears that it is approved again.
+      await data(t.app, admin.headers, "POST", `/admin/sellers/${seller.user.id}/review`, {
+        decision: "reinstate",
+      });
+      expect(await kinds(seller.headers, "seller")).toEqual(["shop_approved", "shop_suspended"]);
+
+      const driver = await createDriver(t.app, {
+        provinceIds: [world.home.provinceId],
+        reviewStatus: "approved",
+      });
+      await data(t.app, admin.headers, "POST", `/admin/drivers/${driver.user.id}/review`, {
+        decision: "suspend",
+        reason: "راننده بار را دیر رساند",
+      });
+      const driverPage = await list(driver.headers, "driver");
+      expect(driverPage.items).toMatchObject([
+        { kind: "driver_suspended", link: "/driver/profile" },
+      ]);
+      expect(driverPage.items[0]?.text.fa).toBe(
+        "حساب رانندگی شما تعلیق شد؛ تا بازگشایی از سوی مدیران درخواست بارگیری نمی‌بینید. دلیل: راننده بار را دیر رساند",
+      );
+      expect(driverPage.items[0]?.text.en).toContain("Your driver account was suspended");
+    });
   });
 
   describe("reading and marking", () => {

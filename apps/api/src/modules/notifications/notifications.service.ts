@@ -205,21 +205,28 @@ export function notifyCashOutDecided(
   });
 }
 
-/** An admin decided on a shop's or a driver's registration. */
+/**
+ * An admin decided on a shop's or a driver's standing: approved (or reinstated), rejected,
+ * or suspended. A rejection and a suspension carry the admin's reason.
+ */
 export function notifyReviewed(
   tx: Database,
   who: { role: "seller" | "driver"; userId: number },
-  decision: { to: "approved" | "rejected"; reason?: string | null | undefined },
+  decision: { to: "approved" | "rejected" | "suspended"; reason?: string | null | undefined },
 ) {
   const kinds = {
-    seller: { approved: "shop_approved", rejected: "shop_rejected" },
-    driver: { approved: "driver_approved", rejected: "driver_rejected" },
+    seller: { approved: "shop_approved", rejected: "shop_rejected", suspended: "shop_suspended" },
+    driver: {
+      approved: "driver_approved",
+      rejected: "driver_rejected",
+      suspended: "driver_suspended",
+    },
   } as const;
   return notify(tx, {
     userId: who.userId,
     role: who.role,
     kind: kinds[who.role][decision.to],
     subjectId: who.userId,
-    params: { reason: decision.to === "rejected" ? (decision.reason ?? "") : "" },
+    params: { reason: decision.to === "approved" ? "" : (decision.reason ?? "") },
   });
 }

@@ -187,4 +187,24 @@ export const notificationTexts: Record<NotificationKind, Entry> = {
     }),
     link: () => "/shop/profile/messages/admin",
   },
+  shop_suspended: {
+    text: (facts) => {
+      const reason = reasonText(facts);
+      return {
+        en: `Your shop was suspended; its products are hidden from the storefront until the admins reinstate it.${reason.en}`,
+        fa: `فروشگاه شما تعلیق شد؛ محصولات آن تا بازگشایی از سوی مدیران در فروشگاه نمایش داده نمی‌شوند.${reason.fa}`,
+      };
+    },
+    link: () => "/shop/profile",
+  },
+  driver_suspended: {
+    text: (facts) => {
+      const reason = reasonText(facts);
+      return {
+        en: `Your driver account was suspended; you will see no loading requests until the admins reinstate it.${reason.en}`,
+        fa: `حساب رانندگی شما تعلیق شد؛ تا بازگشایی از سوی مدیران درخواست بارگیری نمی‌بینید.${reason.fa}`,
+      };
+    },
+    link: () => "/driver/profile",
+  },
 };

@@ -10,7 +10,34 @@ import {
   typoCandidateLimit,
 } from "./search.sql";
 
-const { categories, products, sellers } = schema;
+const { categories, products, searchPrefixes, sellers } = schema;
+
+/** The longest prefix the term table holds (migration 0018, `search_prefixes_of`). */
+export const longestPrefix = 24;
+
+/**
+ * Listed products with a word starting with `prefix`, per (category, subcategory) pair, read
+ * from the term table the database keeps in step with products (schema/search.ts): one index
+ * range, at most as many rows as there are subcategories, exact counts however many products
+ * match. A pair whose category or subcategory an admin deactivated is left out, as its
+ * products are not listed.
+ */
+export function prefixProductCounts(db: Database, prefix: string) {
+  const subcategoryId = sql<number | null>`nullif(${searchPrefixes.subcategoryKey}, 0)`;
+  return db
+    .select({
+      categoryId: searchPrefixes.categoryId,
+      subcategoryId,
+      count: searchPrefixes.productCount,
+    })
+    .from(searchPrefixes)
+    .where(
+      and(
+        eq(searchPrefixes.prefix, prefix),
+        sql`not exists (select 1 from ${categories} where ${categories.id} in (${searchPrefixes.categoryId}, ${subcategoryId}) and not ${categories.isActive})`,
+      ),
+    );
+}
 
 /**
  * How many listed products match, per (category, subcategory) pair: one pass over the

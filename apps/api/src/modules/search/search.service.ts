@@ -6,7 +6,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
-import { parseSearchQuery } from "./search.query";
+import { parseSearchQuery, type SearchQuery } from "./search.query";
 import * as repo from "./search.repo";
 
 type SuggestInput = z.output<typeof searchCategoriesQuerySchema>;
@@ -15,6 +15,20 @@ const collators = {
   fa: new Intl.Collator("fa"),
   en: new Intl.Collator("en", { sensitivity: "base" }),
 };
+
+/**
+ * Listed products matching the text, per (category, subcategory). One word, as people type
+ * while suggestions show, is read from the term table: the products with a word starting with
+ * it. Only when no word starts with it (a piece from inside a word, "عفرا"), or for several
+ * words, are the products themselves searched, as the product list does.
+ */
+async function productCounts(db: Database, query: SearchQuery) {
+  if (query.singleWord && [...query.text].length <= repo.longestPrefix) {
+    const rows = await repo.prefixProductCounts(db, query.text);
+    if (rows.length > 0) return rows;
+  }
+  return repo.matchingProductCounts(db, query, "text");
+}
 
 /**
  * Category suggestions for a typed text (SPEC §7 search-categories): categories and
@@ -32,7 +46,7 @@ export async function suggestCategories(
 
   const counts = new Map<number, number>();
   const add = (id: number, n: number) => counts.set(id, (counts.get(id) ?? 0) + n);
-  let rows = await repo.matchingProductCounts(db, query, "text");
+  let rows = await productCounts(db, query);
   // Near misses count only when the text itself matches nothing (search.sql.ts says why).
   if (rows.length === 0 && query.fuzzy) rows = await repo.matchingProductCounts(db, query, "typos");
   for (const row of rows) {

@@ -39,7 +39,8 @@ const decidedStatus = {
 /**
  * An admin approves a pending shop or rejects it with a reason the seller will read, suspends
  * an approved one (its products leave the storefront: only approved shops list) or
- * reinstates a suspended one. Recorded in the audit log in the same transaction.
+ * reinstates a suspended one. The seller is notified of each decision (with the reason given
+ * to reject or suspend); recorded in the audit log in the same transaction.
  */
 export async function reviewShop(
   db: Database,
@@ -61,9 +62,7 @@ export async function reviewShop(
       reviewedBy: adminId,
     });
     if (!decided) throw new AppError("review_not_pending");
-    if (to !== "suspended") {
-      await notifyReviewed(tx, { role: "seller", userId: sellerId }, { to, reason: input.reason });
-    }
+    await notifyReviewed(tx, { role: "seller", userId: sellerId }, { to, reason: input.reason });
     await recordAdminAction(tx, {
       adminUserId: adminId,
       action: `seller.${input.decision}`,

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import {
+  adminCashRequestPageSchema,
   adminCashRequestSchema,
+  adminCashRequestsPageQuerySchema,
   adminCashRequestsQuerySchema,
   cashRequestDecisionBodySchema,
   cashRequestIdParamsSchema,
@@ -13,7 +15,11 @@ import { ok } from "../../lib/envelope";
 import { currentUser, requireRole } from "../../plugins/session";
 import { recordAdminAction } from "../audit/audit.service";
 import { cashRequestsCsv } from "./cash-requests.export";
-import { decideCashRequest, listCashRequestsForAdmin } from "./cash-requests.service";
+import {
+  decideCashRequest,
+  listCashRequestsForAdmin,
+  pageCashRequestsForAdmin,
+} from "./cash-requests.service";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
@@ -34,6 +40,24 @@ const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Sheba numbers and mobiles: never kept by a shared cache.
       reply.header("cache-control", "no-store");
       return ok(await listCashRequestsForAdmin(app.db, request.query.status));
+    },
+  );
+
+  app.get(
+    "/admin/cash-requests/paged",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Cash-out requests of one status (default: pending), sorted by time or amount, a page at a time (the console's table)",
+        querystring: adminCashRequestsPageQuerySchema,
+        response: { 200: envelopeSchema(adminCashRequestPageSchema), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await pageCashRequestsForAdmin(app.db, request.query));
     },
   );
 

@@ -1,5 +1,7 @@
 import {
   type AdminCashRequest,
+  type AdminCashRequestPage,
+  type adminCashRequestsPageQuerySchema,
   type CashRequest,
   type CashRequestStatus,
   type cashRequestDecisionBodySchema,
@@ -114,7 +116,19 @@ function requesterRole(role: string): "customer" | "seller" | "driver" {
   return role === "seller" || role === "driver" ? role : "customer";
 }
 
-async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFirst: boolean) {
+/** How the admin's lists order and cut the rows. */
+interface AdminListWindow {
+  sort: "created_at" | "amount";
+  order: "asc" | "desc";
+  limit: number;
+  offset: number;
+}
+
+const oneRow: AdminListWindow = { sort: "created_at", order: "asc", limit: 1, offset: 0 };
+
+async function adminViews(db: Database, where: ReturnType<typeof eq>, window: AdminListWindow) {
+  const direction = window.order === "asc" ? asc : desc;
+  const column = window.sort === "amount" ? cashRequests.amountRials : cashRequests.createdAt;
   const rows = await db
     .select({
       request: cashRequests,
@@ -127,12 +141,10 @@ async function adminViews(db: Database, where: ReturnType<typeof eq>, pendingFir
     .innerJoin(users, eq(users.id, cashRequests.userId))
     .leftJoin(sellers, eq(sellers.userId, cashRequests.userId))
     .where(where)
-    // The queue is worked oldest first; decided requests read newest first.
-    .orderBy(
-      pendingFirst ? asc(cashRequests.createdAt) : desc(cashRequests.createdAt),
-      pendingFirst ? asc(cashRequests.id) : desc(cashRequests.id),
-    )
-    .limit(ADMIN_LIST_LIMIT);
+    // The id breaks ties, so a page boundary never repeats or skips a request.
+    .orderBy(direction(column), direction(cashRequests.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(
     (row): AdminCashRequest => ({
       ...toCashRequest(row.request),
@@ -153,7 +165,32 @@ export async function listCashRequestsForAdmin(
   db: Database,
   status: CashRequestStatus,
 ): Promise<AdminCashRequest[]> {
-  return adminViews(db, eq(cashRequests.status, status), status === "pending");
+  return adminViews(db, eq(cashRequests.status, status), {
+    sort: "created_at",
+    order: status === "pending" ? "asc" : "desc",
+    limit: ADMIN_LIST_LIMIT,
+    offset: 0,
+  });
+}
+
+/** The admin's list as the console's table pages it: one status, sorted, a page at a time. */
+export async function pageCashRequestsForAdmin(
+  db: Database,
+  query: z.output<typeof adminCashRequestsPageQuerySchema>,
+): Promise<AdminCashRequestPage> {
+  // One row more than the page tells whether another page follows, without counting.
+  const rows = await adminViews(db, eq(cashRequests.status, query.status), {
+    sort: query.sort,
+    order: query.order,
+    limit: query.per_page + 1,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return {
+    items: rows.slice(0, query.per_page),
+    page: query.page,
+    per_page: query.per_page,
+    has_more: rows.length > query.per_page,
+  };
 }
 
 /**
@@ -229,7 +266,7 @@ export async function decideCashRequest(
       },
     });
   });
-  const [view] = await adminViews(db, eq(cashRequests.id, id), false);
+  const [view] = await adminViews(db, eq(cashRequests.id, id), oneRow);
   if (!view) throw new AppError("cash_request_not_found");
   return view;
 }

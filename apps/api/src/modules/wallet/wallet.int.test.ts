@@ -310,6 +310,62 @@ describe("wallet, turnovers and cash-out", () => {
     });
   });
 
+  it("pages the admin's queue for the console's table, sorted by time or amount", async () => {
+    const customer = await signIn(t.app, { role: "customer" });
+    await fundWallet(t.db, "customer_wallet", customer.user.id, 10_000_000);
+    const mine: number[] = [];
+    for (const amount of [30_000, 10_000, 50_000, 20_000, 40_000]) {
+      const created = await cashRequest(customer, { amount_toman: amount, sheba: SHEBA });
+      expect(created.statusCode).toBe(201);
+      mine.push(created.json().data.id);
+    }
+    type Row = { id: number; amount_rials: number; status: string };
+    const everyPage = async (query: string) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await get(
+          admin,
+          `/admin/cash-requests/paged?per_page=2&page=${page}${query}`,
+        );
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["cache-control"]).toBe("no-store");
+        const data = response.json().data;
+        expect(data).toMatchObject({ page, per_page: 2 });
+        expect(data.items.length).toBeLessThanOrEqual(2);
+        rows.push(...data.items);
+        if (!data.has_more) return rows;
+      }
+    };
+
+    // The queue, oldest first, page after page: the same rows as the whole list, none twice.
+    const queue = await everyPage("");
+    const whole = (await get(admin, "/admin/cash-requests")).json().data as Row[];
+    expect(queue.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    expect(queue.filter((row) => mine.includes(row.id)).map((row) => row.id)).toEqual(mine);
+    expect(new Set(queue.map((row) => row.id)).size).toBe(queue.length);
+
+    // By amount, largest first.
+    const byAmount = await everyPage("&sort=amount&order=desc");
+    const amounts = byAmount.map((row) => row.amount_rials);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(byAmount.filter((row) => mine.includes(row.id)).map((row) => row.amount_rials)).toEqual([
+      500_000, 400_000, 300_000, 200_000, 100_000,
+    ]);
+
+    // Another status: one decided, it leaves the pending pages for the paid ones.
+    const [first] = mine;
+    if (!first) throw new Error("no request");
+    await decide(first, { decision: "paid", bank_reference: "PAGE-1" });
+    expect((await everyPage("")).map((row) => row.id)).not.toContain(first);
+    const paid = await everyPage("&status=paid&order=desc");
+    expect(paid[0]).toMatchObject({ id: first, status: "paid" });
+
+    for (const bad of ["sort=name", "per_page=101", "page=0", "status=lost", "order=up"]) {
+      expect((await get(admin, `/admin/cash-requests/paged?${bad}`)).statusCode).toBe(422);
+    }
+    expect((await get(customer, "/admin/cash-requests/paged")).statusCode).toBe(403);
+  });
+
   it("keeps the admin's queue to admins", async () => {
     const customer = await signIn(t.app, { role: "customer" });
     expect((await get(customer, "/admin/cash-requests")).statusCode).toBe(403);

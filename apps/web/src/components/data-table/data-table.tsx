@@ -79,6 +79,8 @@ export interface DataTableProps<T> {
   /** Shown when the list is empty without filters; with filters a "nothing matches" text is. */
   emptyText: string;
   toolbar?: ReactNode;
+  /** Prefixes the table's `page`, `sort` and `order` in the URL when a page shows two tables. */
+  paramPrefix?: string;
 }
 
 const noFilters: readonly DataTableFilter[] = [];
@@ -87,13 +89,14 @@ const noFilters: readonly DataTableFilter[] = [];
 export function useTableState(
   defaultSort: DataTableProps<unknown>["defaultSort"],
   filters: readonly DataTableFilter[] = noFilters,
+  paramPrefix?: string,
 ) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const defaults: TableDefaults = useMemo(
-    () => ({ ...defaultSort, filterIds: filterIdsOf(filters) }),
-    [defaultSort, filters],
+    () => ({ ...defaultSort, filterIds: filterIdsOf(filters), prefix: paramPrefix }),
+    [defaultSort, filters, paramPrefix],
   );
   const state = readTableState(params, defaults);
   const setState = useCallback(
@@ -118,12 +121,14 @@ export function DataTable<T>({
   perPage = 20,
   emptyText,
   toolbar,
+  paramPrefix,
 }: DataTableProps<T>) {
   const t = useTranslations("dataTable");
-  const { state, setState } = useTableState(defaultSort, filters);
+  const { state, setState } = useTableState(defaultSort, filters, paramPrefix);
+  const sorts = columns.some((column) => column.enableSorting);
   const list = useApiQuery<ListPage<T>>({
     path,
-    payload: { ...tablePayload(state, perPage), ...fixedPayload },
+    payload: { ...tablePayload(state, perPage, sorts), ...fixedPayload },
     cacheKey,
   });
   const sorting: SortingState = [{ id: state.sort, desc: state.order === "desc" }];

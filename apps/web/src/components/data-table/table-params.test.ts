@@ -59,3 +59,30 @@ describe("table state in the URL", () => {
     ).toBe("");
   });
 });
+
+describe("two tables on one page", () => {
+  const sent = { ...defaults, filterIds: [], prefix: "sent_" } as const;
+
+  it("keeps each table's page under its own prefix, leaving the other's alone", () => {
+    const params = new URLSearchParams("page=2&sent_page=4");
+    expect(readTableState(params, sent).page).toBe(4);
+    expect(readTableState(params, { ...defaults, filterIds: [] }).page).toBe(2);
+    const search = writeTableState(
+      params,
+      { page: 5, sort: "created_at", order: "desc", filters: {} },
+      sent,
+    );
+    expect(new URLSearchParams(search).get("sent_page")).toBe("5");
+    expect(new URLSearchParams(search).get("page")).toBe("2");
+  });
+
+  it("sends no sort for a list with one fixed order", () => {
+    const state = {
+      page: 2,
+      sort: "created_at",
+      order: "desc" as const,
+      filters: { status: "open" },
+    };
+    expect(tablePayload(state, 20, false)).toEqual({ status: "open", page: 2, per_page: 20 });
+  });
+});

@@ -18,13 +18,19 @@ export interface TableDefaults {
   order: TableSortOrder;
   /** Every filter parameter the table owns, so unknown parameters are left alone. */
   filterIds: readonly string[];
+  /**
+   * Put before `page`, `sort` and `order` in the URL when two tables share a page (e.g.
+   * `sent_page`), so each keeps its own page. Empty by default.
+   */
+  prefix?: string;
 }
 
 type ParamsLike = Pick<URLSearchParams, "get">;
 
 export function readTableState(params: ParamsLike, defaults: TableDefaults): TableState {
-  const page = Number(params.get("page"));
-  const order = params.get("order");
+  const prefix = defaults.prefix ?? "";
+  const page = Number(params.get(`${prefix}page`));
+  const order = params.get(`${prefix}order`);
   const filters: Record<string, string> = {};
   for (const id of defaults.filterIds) {
     const value = params.get(id)?.trim();
@@ -32,7 +38,7 @@ export function readTableState(params: ParamsLike, defaults: TableDefaults): Tab
   }
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    sort: params.get("sort") || defaults.sort,
+    sort: params.get(`${prefix}sort`) || defaults.sort,
     order: order === "asc" || order === "desc" ? order : defaults.order,
     filters,
   };
@@ -47,12 +53,14 @@ export function writeTableState(
   state: TableState,
   defaults: TableDefaults,
 ): string {
+  const prefix = defaults.prefix ?? "";
   const next = new URLSearchParams(current);
-  for (const key of ["page", "sort", "order", ...defaults.filterIds]) next.delete(key);
-  if (state.page > 1) next.set("page", String(state.page));
+  for (const key of ["page", "sort", "order"]) next.delete(`${prefix}${key}`);
+  for (const key of defaults.filterIds) next.delete(key);
+  if (state.page > 1) next.set(`${prefix}page`, String(state.page));
   if (state.sort !== defaults.sort || state.order !== defaults.order) {
-    next.set("sort", state.sort);
-    next.set("order", state.order);
+    next.set(`${prefix}sort`, state.sort);
+    next.set(`${prefix}order`, state.order);
   }
   for (const id of defaults.filterIds) {
     const value = state.filters[id];
@@ -62,13 +70,19 @@ export function writeTableState(
   return text ? `?${text}` : "";
 }
 
-/** The query the API gets: the table's state plus its page size. */
-export function tablePayload(state: TableState, perPage: number): Record<string, string | number> {
+/**
+ * The query the API gets: the table's state plus its page size. A table with no sortable
+ * column sends no sort (its list has one fixed order, e.g. the desk's newest first).
+ */
+export function tablePayload(
+  state: TableState,
+  perPage: number,
+  sortable = true,
+): Record<string, string | number> {
   return {
     ...state.filters,
     page: state.page,
     per_page: perPage,
-    sort: state.sort,
-    order: state.order,
+    ...(sortable ? { sort: state.sort, order: state.order } : {}),
   };
 }

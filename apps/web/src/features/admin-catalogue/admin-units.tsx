@@ -1,163 +1,136 @@
 "use client";
 
 import type { AdminPackageType, AdminStockType, Language } from "@kesht/contracts";
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
-import { request, useApiQuery } from "@/lib/api";
-import { bilingual, joinInline } from "@/lib/i18n/languages";
-import { AdminSection, Field, ListSkeleton, useAdminSubmit } from "./admin-ui";
+import { useMemo } from "react";
+import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
+import { LtrValue } from "@/components/text/ltr-value";
+import { AdminSection } from "./admin-ui";
+import { type UnitKind, unitFieldSet } from "./catalogue-fields";
+import { CatalogueForm } from "./catalogue-form";
+import { actionsColumn, catalogueFilters, orderColumn, titleColumn } from "./catalogue-table";
 
-type Kind = "stock-types" | "package-types";
+type UnitRow = AdminStockType | AdminPackageType;
 
-/** /admin/units: stock units and package types, each added, renamed in the API, deleted when unused. */
+const defaultSort = { sort: "sort_order", order: "asc" } as const;
+const usesOf = (row: UnitRow) => ("product_count" in row ? row.product_count : row.use_count);
+
+/**
+ * /admin/units: stock units or package types (`?kind=package-types`), one table at a time
+ * since a table keeps its paging and filters in the address.
+ */
 export function AdminUnits() {
   const t = useTranslations("adminCatalogue.units");
+  const kind: UnitKind =
+    useSearchParams().get("kind") === "package-types" ? "package-types" : "stock-types";
+  const tabs: { kind: UnitKind; label: string; href: string }[] = [
+    { kind: "stock-types", label: t("stockTypes"), href: "/admin/units" },
+    { kind: "package-types", label: t("packageTypes"), href: "/admin/units?kind=package-types" },
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <ReferenceList kind="stock-types" title={t("stockTypes")} addLabel={t("addUnit")} />
-      <ReferenceList kind="package-types" title={t("packageTypes")} addLabel={t("addPackage")} />
+      <nav aria-label={t("title")} className="flex gap-2">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.kind}
+            href={tab.href}
+            aria-current={tab.kind === kind ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold ${
+              tab.kind === kind
+                ? "bg-primary-700 text-white"
+                : "bg-white text-primary-800 ring-1 ring-slate-200 hover:bg-primary-50"
+            }`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <UnitSection key={kind} kind={kind} />
     </div>
   );
 }
 
-function ReferenceList({ kind, title, addLabel }: { kind: Kind; title: string; addLabel: string }) {
+function UnitSection({ kind }: { kind: UnitKind }) {
   const t = useTranslations("adminCatalogue");
   const language = useLocale() as Language;
   const cacheKey = `admin-${kind}`;
-  const list = useApiQuery<(AdminStockType | AdminPackageType)[]>({
-    path: `/admin/${kind}`,
-    cacheKey,
-  });
-  const refetch = () => void list.refetch();
-  const usesOf = (row: AdminStockType | AdminPackageType) =>
-    "product_count" in row ? row.product_count : row.use_count;
-
-  return (
-    <AdminSection title={title}>
-      {list.isError && !list.data ? (
-        <LoadFailed onRetry={refetch} />
-      ) : !list.data ? (
-        <ListSkeleton />
-      ) : list.data.data.length === 0 ? (
-        <p className="text-slate-600">{t("common.empty")}</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-slate-100">
-          {list.data.data.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center gap-3 py-3">
-              <span className="flex-1 font-semibold text-slate-900">
-                {bilingual(row, language)}
-              </span>
-              <span className="text-sm text-slate-500">
-                {joinInline(language, [
-                  row.code,
-                  "allows_fraction" in row
-                    ? row.allows_fraction
-                      ? t("units.fraction")
-                      : t("units.whole")
-                    : null,
-                  t("units.uses", { count: usesOf(row) }),
-                ])}
-              </span>
-              {usesOf(row) === 0 ? (
-                <button
-                  type="button"
-                  className={`${secondaryButton} text-red-700`}
-                  onClick={async () => {
-                    await request({ method: "DELETE", path: `/admin/${kind}/${row.id}`, cacheKey });
-                    refetch();
-                  }}
-                >
-                  {t("common.delete")}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <ReferenceForm kind={kind} addLabel={addLabel} cacheKey={cacheKey} onAdded={refetch} />
-    </AdminSection>
+  const set = unitFieldSet(t, kind);
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      ...catalogueFilters(t, false),
+      {
+        kind: "select",
+        id: "use",
+        label: t("units.use"),
+        options: [
+          { value: "used", label: t("units.used") },
+          { value: "unused", label: t("units.unused") },
+        ],
+      },
+    ],
+    [t],
   );
-}
-
-function ReferenceForm({
-  kind,
-  addLabel,
-  cacheKey,
-  onAdded,
-}: {
-  kind: Kind;
-  addLabel: string;
-  cacheKey: string;
-  onAdded: () => void;
-}) {
-  const t = useTranslations("adminCatalogue");
-  const { submit, errors, isPending } = useAdminSubmit();
-  const [code, setCode] = useState("");
-  const [title, setTitle] = useState("");
-  const [titleEn, setTitleEn] = useState("");
-  const [fraction, setFraction] = useState(false);
+  const columns = useMemo<ColumnDef<UnitRow>[]>(
+    () => [
+      titleColumn<UnitRow>(t, language),
+      {
+        id: "code",
+        header: t("units.code"),
+        cell: ({ row }) => (
+          <span className="text-sm">
+            <LtrValue value={row.original.code} />
+            {"allows_fraction" in row.original
+              ? ` · ${row.original.allows_fraction ? t("units.fraction") : t("units.whole")}`
+              : null}
+          </span>
+        ),
+      },
+      {
+        id: "uses",
+        header: t("units.usesColumn"),
+        enableSorting: true,
+        cell: ({ row }) => t("units.uses", { count: usesOf(row.original) }),
+      },
+      orderColumn<UnitRow>(t, language),
+      actionsColumn<UnitRow>(t, {
+        path: `/admin/${kind}`,
+        cacheKey,
+        fieldSet: () => unitFieldSet(t, kind),
+        canDelete: (row) => usesOf(row) === 0,
+      }),
+    ],
+    [t, language, kind, cacheKey],
+  );
+  const title = kind === "stock-types" ? t("units.stockTypes") : t("units.packageTypes");
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-3"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const created = await submit({
-          method: "POST",
-          path: `/admin/${kind}`,
-          cacheKey,
-          payload: {
-            code,
-            title,
-            title_en: titleEn,
-            ...(kind === "stock-types" ? { allows_fraction: fraction } : {}),
-          },
-        });
-        if (created) {
-          setCode("");
-          setTitle("");
-          setTitleEn("");
-          onAdded();
-        }
-      }}
-    >
-      <Field label={t("common.code")} error={errors.code}>
-        {(props) => (
-          <input {...props} dir="ltr" value={code} onChange={(e) => setCode(e.target.value)} />
-        )}
-      </Field>
-      <Field label={t("common.titleFa")} error={errors.title}>
-        {(props) => (
-          <input {...props} dir="rtl" value={title} onChange={(e) => setTitle(e.target.value)} />
-        )}
-      </Field>
-      <Field label={t("common.titleEn")} error={errors.title_en}>
-        {(props) => (
-          <input
-            {...props}
-            dir="ltr"
-            value={titleEn}
-            onChange={(e) => setTitleEn(e.target.value)}
-          />
-        )}
-      </Field>
-      {kind === "stock-types" ? (
-        <label className="flex min-h-11 items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={fraction}
-            onChange={(e) => setFraction(e.target.checked)}
-          />
-          {t("units.fraction")}
-        </label>
-      ) : null}
-      <div className="sm:col-span-3">
-        <button type="submit" className={primaryButton} disabled={isPending}>
-          {addLabel}
-        </button>
-      </div>
-    </form>
+    <>
+      <AdminSection title={title}>
+        <DataTable
+          caption={title}
+          path={`/admin/${kind}`}
+          cacheKey={cacheKey}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          defaultSort={defaultSort}
+          filters={filters}
+          emptyText={t("common.empty")}
+        />
+      </AdminSection>
+      <AdminSection title={kind === "stock-types" ? t("units.addUnit") : t("units.addPackage")}>
+        <CatalogueForm
+          fields={set.fields}
+          initial={set.blank}
+          toPayload={set.toPayload}
+          method="POST"
+          path={`/admin/${kind}`}
+          cacheKey={cacheKey}
+          submitLabel={kind === "stock-types" ? t("units.addUnit") : t("units.addPackage")}
+          onDone={() => undefined}
+        />
+      </AdminSection>
+    </>
   );
 }

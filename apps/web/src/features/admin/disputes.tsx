@@ -7,151 +7,122 @@ import {
   type Order,
   resolveDisputeBodySchema,
 } from "@kesht/contracts";
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
+import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { CheckBadgeIcon } from "@/components/icons";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
-import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog/money";
-import { itemsOf, usePagedList } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
-import { formatDateTime } from "@/lib/i18n/local-date";
 
 /** The disputed orders' list; a resolution refetches it. */
 const ADMIN_DISPUTES_KEY = "admin-disputes";
-const PER_PAGE = 20;
+/** The longest waiting first: the API's one order for disputes. */
+const longestWaiting = { sort: "disputed_at", order: "asc" } as const;
 
 /**
- * /admin/disputes: orders whose customers reported a problem, the longest waiting first, each
- * with the report; the admin settles one as received or cancels it with a refund (the driver
- * who carried it is still paid, by the shop), and says why.
+ * /admin/disputes: orders whose customers reported a problem, the longest waiting first, on
+ * the console's table paged through the URL, each with the report; the admin settles one as
+ * received or cancels it with a refund (the driver who carried it is still paid, by the
+ * shop), and says why.
  */
 export function AdminDisputes() {
   const t = useTranslations("orders.disputes");
-  const list = usePagedList<Dispute>({
-    path: "/admin/disputes",
-    payload: {},
-    cacheKey: ADMIN_DISPUTES_KEY,
-    perPage: PER_PAGE,
-  });
-  const [resolving, setResolving] = useState<{ order: Order; outcome: DisputeOutcome } | null>(
-    null,
-  );
-
-  if (list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
-  if (!list.data) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <Skeleton className="h-40 w-full rounded-2xl" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  const disputes = itemsOf(list.data.pages);
-  if (disputes.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-10 text-center shadow-sm">
-        <CheckBadgeIcon className="size-10 text-emerald-600" />
-        <p className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</p>
-        <p className="text-slate-600">{t("emptyText")}</p>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-4">
-        {disputes.map((dispute) => (
-          <li key={dispute.order.id}>
-            <DisputeCard
-              dispute={dispute}
-              onResolve={(outcome) => setResolving({ order: dispute.order, outcome })}
-            />
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          className={`${secondaryButton} self-center`}
-        >
-          {t("more")}
-        </button>
-      ) : null}
-      <ResolveDialog resolving={resolving} onClose={() => setResolving(null)} />
-    </div>
-  );
-}
-
-function DisputeCard({
-  dispute,
-  onResolve,
-}: {
-  dispute: Dispute;
-  onResolve: (outcome: DisputeOutcome) => void;
-}) {
-  const t = useTranslations("orders.disputes");
+  const tList = useTranslations("adminLists.disputes");
   const language = useLocale() as Language;
   const money = useMoney();
   const format = useFormatter();
-  const { order } = dispute;
+  const [resolving, setResolving] = useState<{ order: Order; outcome: DisputeOutcome } | null>(
+    null,
+  );
+  const columns = useMemo<ColumnDef<Dispute>[]>(
+    () => [
+      {
+        id: "order",
+        header: tList("order"),
+        cell: ({ row }) => (
+          <Link
+            href={`/admin/orders/${row.original.order.id}`}
+            className="font-semibold whitespace-nowrap text-primary-800 hover:underline"
+          >
+            {t("order", { id: format.number(row.original.order.id, { useGrouping: false }) })}
+          </Link>
+        ),
+      },
+      {
+        id: "customer",
+        header: t("customer"),
+        cell: ({ row }) => <bdi>{row.original.order.customer.name ?? t("noName")}</bdi>,
+      },
+      {
+        id: "shop",
+        header: t("shop"),
+        cell: ({ row }) => <bdi>{bilingual(row.original.order.seller, language)}</bdi>,
+      },
+      {
+        id: "total",
+        header: t("total"),
+        meta: { numeric: true },
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{money.toman(row.original.order.total_rials)}</span>
+        ),
+      },
+      {
+        id: "report",
+        header: t("report"),
+        cell: ({ row }) => (
+          <p dir="auto" className="max-w-md whitespace-pre-line break-words">
+            {row.original.reason ?? t("noReason")}
+          </p>
+        ),
+      },
+      dateTimeColumn<Dispute>(
+        "disputed_at",
+        t("reported"),
+        (dispute) => dispute.disputed_at,
+        language,
+      ),
+      actionsColumn<Dispute>(tList("actions"), ({ order }) => (
+        <>
+          <button
+            type="button"
+            onClick={() => setResolving({ order, outcome: "received" })}
+            className={primaryButton}
+          >
+            {t("receive")}
+          </button>
+          <button
+            type="button"
+            onClick={() => setResolving({ order, outcome: "cancelled" })}
+            className={`${secondaryButton} text-red-700`}
+          >
+            {t("cancel")}
+          </button>
+        </>
+      )),
+    ],
+    [t, tList, language, money, format],
+  );
+
   return (
-    <article
-      aria-labelledby={`dispute-${order.id}`}
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`dispute-${order.id}`} className="text-lg font-bold text-slate-900">
-          {t("order", { id: format.number(order.id, { useGrouping: false }) })}
-        </h2>
-        <p className="text-sm text-slate-500">
-          {t("reported")}{" "}
-          <time dateTime={dispute.disputed_at}>
-            {formatDateTime(dispute.disputed_at, language)}
-          </time>
-        </p>
-      </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-500">{t("customer")}</dt>
-          <dd className="font-semibold text-slate-900">
-            <bdi>{order.customer.name ?? t("noName")}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{t("shop")}</dt>
-          <dd className="font-semibold text-slate-900">
-            <bdi>{bilingual(order.seller, language)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{t("total")}</dt>
-          <dd className="font-semibold text-slate-900">{money.toman(order.total_rials)}</dd>
-        </div>
-      </dl>
-      <blockquote className="rounded-xl bg-amber-50 p-3 text-slate-800">
-        <p className="mb-1 text-sm font-semibold text-amber-900">{t("report")}</p>
-        <p dir="auto">{dispute.reason ?? t("noReason")}</p>
-      </blockquote>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={() => onResolve("cancelled")}
-          className={`${secondaryButton} text-red-700`}
-        >
-          {t("cancel")}
-        </button>
-        <button type="button" onClick={() => onResolve("received")} className={primaryButton}>
-          {t("receive")}
-        </button>
-      </div>
-    </article>
+    <>
+      <DataTable
+        caption={t("title")}
+        path="/admin/disputes"
+        cacheKey={ADMIN_DISPUTES_KEY}
+        columns={columns}
+        getRowId={(dispute) => String(dispute.order.id)}
+        defaultSort={longestWaiting}
+        emptyText={t("emptyTitle")}
+      />
+      <ResolveDialog resolving={resolving} onClose={() => setResolving(null)} />
+    </>
   );
 }
 

@@ -10,27 +10,23 @@ import {
   conversationRules,
   type Language,
 } from "@kesht/contracts";
+import type { ColumnDef } from "@tanstack/react-table";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useMemo } from "react";
 import { Controller } from "react-hook-form";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { LoadFailed } from "@/components/feedback/load-failed";
+import { primaryButton } from "@/components/button-styles";
+import { dateTimeColumn } from "@/components/data-table/columns";
+import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
 import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField, TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { validationText } from "@/components/form/validation-text";
-import { Skeleton } from "@/components/skeleton";
 import { useApiQuery } from "@/lib/api";
-import { itemsOf, usePagedList } from "@/lib/api/use-paged-list";
 import { useIranProvinces } from "@/lib/geo/geo-queries";
-import { joinInline } from "@/lib/i18n/languages";
-import { formatDateTime } from "@/lib/i18n/local-date";
 import { ADMIN_MESSAGES_KEY } from "./desk-paths";
 import { DeskThread } from "./desk-thread";
-import { RoomRow } from "./room-row";
-
-const PER_PAGE = 20;
+import { useRoomColumns } from "./room-columns";
 
 /**
  * /admin/messages: write to one shop, every shop or a province's shops; the messages sent
@@ -170,109 +166,89 @@ function Compose() {
   );
 }
 
+const newestFirst = { sort: "created_at", order: "desc" } as const;
+const latestActivity = { sort: "last_message_at", order: "desc" } as const;
+const threadHref = (room: ChatRoom) => `/admin/messages/${room.id}`;
+
+/** The messages sent, newest first; its page is `sent_page` (the shops' threads own `page`). */
 function SentList() {
   const t = useTranslations("desk.adminMessages");
+  const tList = useTranslations("adminLists.desk");
   const language = useLocale() as Language;
   const format = useFormatter();
-  const list = usePagedList<Broadcast>({
-    path: "/admin/messages",
-    payload: {},
-    cacheKey: ADMIN_MESSAGES_KEY,
-    perPage: PER_PAGE,
-  });
-  if (list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
-  if (!list.data) return <Skeleton className="h-24 w-full rounded-2xl" />;
-  const sent = itemsOf(list.data.pages);
-  if (sent.length === 0) return <p className="text-slate-600">{t("emptySent")}</p>;
+  const columns = useMemo<ColumnDef<Broadcast>[]>(
+    () => [
+      {
+        id: "audience",
+        header: t("audience"),
+        cell: ({ row }) => {
+          const broadcast = row.original;
+          if (broadcast.audience === "shop") {
+            return t("audienceShop", {
+              id: format.number(broadcast.seller_id ?? 0, { useGrouping: false }),
+            });
+          }
+          return broadcast.audience === "province" ? t("audienceProvince") : t("audienceAll");
+        },
+      },
+      {
+        id: "body",
+        header: t("text"),
+        cell: ({ row }) => (
+          <p dir="auto" className="max-w-md whitespace-pre-line break-words">
+            {row.original.body}
+          </p>
+        ),
+      },
+      {
+        id: "recipient_count",
+        header: tList("reach"),
+        cell: ({ row }) => t("sentTo", { count: row.original.recipient_count }),
+      },
+      dateTimeColumn<Broadcast>("created_at", tList("sentAt"), (sent) => sent.created_at, language),
+    ],
+    [t, tList, language, format],
+  );
   return (
-    <>
-      <ul className="flex flex-col gap-3">
-        {sent.map((broadcast) => (
-          <li
-            key={broadcast.id}
-            data-testid="admin-broadcast"
-            className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <p className="text-sm text-slate-500">
-              {joinInline(language, [
-                broadcast.audience === "shop"
-                  ? t("audienceShop", {
-                      id: format.number(broadcast.seller_id ?? 0, { useGrouping: false }),
-                    })
-                  : broadcast.audience === "province"
-                    ? t("audienceProvince")
-                    : t("audienceAll"),
-                t("sentTo", { count: broadcast.recipient_count }),
-                formatDateTime(broadcast.created_at, language),
-              ])}
-            </p>
-            <p dir="auto" className="whitespace-pre-line break-words text-slate-900">
-              {broadcast.body}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          className={`${secondaryButton} self-center`}
-        >
-          {t("more")}
-        </button>
-      ) : null}
-    </>
+    <DataTable
+      caption={t("sent")}
+      path="/admin/messages"
+      cacheKey={ADMIN_MESSAGES_KEY}
+      columns={columns}
+      getRowId={(broadcast) => String(broadcast.id)}
+      defaultSort={newestFirst}
+      emptyText={t("emptySent")}
+      paramPrefix="sent_"
+    />
   );
 }
 
+/** The shops' threads with the admins, newest activity first, unread ones on request. */
 function ShopThreads() {
   const t = useTranslations("desk.adminMessages");
-  const [unseenOnly, setUnseenOnly] = useState(false);
-  const list = usePagedList<ChatRoom>({
-    path: "/admin/admin-threads",
-    payload: unseenOnly ? { unseen: "true" } : {},
-    cacheKey: ADMIN_MESSAGES_KEY,
-    perPage: PER_PAGE,
-  });
-  const rooms = itemsOf(list.data?.pages);
+  const columns = useRoomColumns(threadHref, false);
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        kind: "select",
+        id: "unseen",
+        label: t("unseenOnly"),
+        options: [{ value: "true", label: t("unseenOnly") }],
+      },
+    ],
+    [t],
+  );
   return (
-    <>
-      <label className="flex min-h-11 items-center gap-2 text-slate-800">
-        <input
-          type="checkbox"
-          checked={unseenOnly}
-          onChange={(event) => setUnseenOnly(event.target.checked)}
-          className="size-5 accent-primary-700"
-        />
-        {t("unseenOnly")}
-      </label>
-      {list.isError && !list.data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Skeleton className="h-20 w-full rounded-2xl" />
-      ) : rooms.length === 0 ? (
-        <p className="text-slate-600">{t("emptyThreads")}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {rooms.map((room) => (
-            <li key={room.id}>
-              <RoomRow room={room} href={`/admin/messages/${room.id}`} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          className={`${secondaryButton} self-center`}
-        >
-          {t("more")}
-        </button>
-      ) : null}
-    </>
+    <DataTable
+      caption={t("threads")}
+      path="/admin/admin-threads"
+      cacheKey={ADMIN_MESSAGES_KEY}
+      columns={columns}
+      getRowId={(room) => String(room.id)}
+      defaultSort={latestActivity}
+      filters={filters}
+      emptyText={t("emptyThreads")}
+    />
   );
 }
 

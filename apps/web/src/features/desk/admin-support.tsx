@@ -1,97 +1,44 @@
 "use client";
 
-import {
-  blockBodySchema,
-  type ChatRoom,
-  type ChatThread,
-  type SupportStatus,
-  supportStatuses,
-} from "@kesht/contracts";
+import { blockBodySchema, type ChatRoom, type ChatThread } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { LoadFailed } from "@/components/feedback/load-failed";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { sendForm } from "@/components/form/send-form";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { CheckBadgeIcon } from "@/components/icons";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
-import { Skeleton } from "@/components/skeleton";
 import { request, useApiQuery } from "@/lib/api";
-import { itemsOf, usePagedList } from "@/lib/api/use-paged-list";
 import { ADMIN_SUPPORT_KEY } from "./desk-paths";
+import { DeskStatusTable } from "./desk-status-table";
+import type { DeskStatusTab } from "./desk-tabs";
 import { DeskThread } from "./desk-thread";
-import { RoomRow, SupportStatusBadge } from "./room-row";
+import { useRoomColumns } from "./room-columns";
+import { SupportStatusBadge } from "./room-row";
 
-const PER_PAGE = 20;
+const defaultSort = { sort: "last_message_at", order: "desc" } as const;
+const supportHref = (room: ChatRoom) => `/admin/support/${room.id}`;
 
-/** /admin/support: support threads by status (open first by default), unread counts shown. */
-export function AdminSupport() {
+/**
+ * /admin/support: support threads on the console's table, newest activity first, by status
+ * (tabs, open by default), paged through the URL, unread counts shown.
+ */
+export function AdminSupport({ status }: { status: DeskStatusTab }) {
   const t = useTranslations("desk");
-  const [status, setStatus] = useState<SupportStatus | "">("open");
-  const statusId = useId();
-  const list = usePagedList<ChatRoom>({
-    path: "/admin/support",
-    payload: status ? { status } : {},
-    cacheKey: ADMIN_SUPPORT_KEY,
-    perPage: PER_PAGE,
-  });
-  const rooms = itemsOf(list.data?.pages);
+  const columns = useRoomColumns(supportHref, true);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1 sm:max-w-xs">
-        <label htmlFor={statusId} className="text-sm font-semibold text-slate-800">
-          {t("adminReports.status")}
-        </label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as SupportStatus | "")}
-          className={`${controlClass} ${controlBorder(false)}`}
-        >
-          <option value="">{t("adminReports.all")}</option>
-          {supportStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`supportStatuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {list.isError && !list.data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <Skeleton className="h-20 w-full rounded-2xl" />
-          <Skeleton className="h-20 w-full rounded-2xl" />
-        </div>
-      ) : rooms.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-          <CheckBadgeIcon className="size-10 text-emerald-600" />
-          <p className="text-lg font-semibold text-slate-900">{t("adminSupport.emptyTitle")}</p>
-          <p className="text-slate-600">{t("adminSupport.emptyText")}</p>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {rooms.map((room) => (
-            <li key={room.id}>
-              <RoomRow room={room} href={`/admin/support/${room.id}`} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          className={`${secondaryButton} self-center`}
-        >
-          {t("support.more")}
-        </button>
-      ) : null}
-    </div>
+    <DeskStatusTable
+      status={status}
+      statusLabel={(value) => t(`supportStatuses.${value}`)}
+      caption={t("adminSupport.title")}
+      path="/admin/support"
+      cacheKey={ADMIN_SUPPORT_KEY}
+      columns={columns}
+      getRowId={(room) => String(room.id)}
+      defaultSort={defaultSort}
+      emptyText={t("adminSupport.emptyTitle")}
+    />
   );
 }
 

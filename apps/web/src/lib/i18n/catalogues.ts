@@ -1,5 +1,6 @@
 import enAccounts from "../../../messages/en/accounts.json";
 import enAdminCatalogue from "../../../messages/en/adminCatalogue.json";
+import enAdminLists from "../../../messages/en/adminLists.json";
 import enAdminOrder from "../../../messages/en/adminOrder.json";
 import enCatalog from "../../../messages/en/catalog.json";
 import enChat from "../../../messages/en/chat.json";
@@ -19,6 +20,7 @@ import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faAdminCatalogue from "../../../messages/fa/adminCatalogue.json";
+import faAdminLists from "../../../messages/fa/adminLists.json";
 import faAdminOrder from "../../../messages/fa/adminOrder.json";
 import faCatalog from "../../../messages/fa/catalog.json";
 import faChat from "../../../messages/fa/chat.json";
@@ -62,6 +64,7 @@ export const catalogues = {
     adminCatalogue: enAdminCatalogue,
     console: enConsole,
     adminOrder: enAdminOrder,
+    adminLists: enAdminLists,
   },
   fa: {
     ...fa,
@@ -83,6 +86,7 @@ export const catalogues = {
     adminCatalogue: faAdminCatalogue,
     console: faConsole,
     adminOrder: faAdminOrder,
+    adminLists: faAdminLists,
   },
 };
 

@@ -1,22 +1,16 @@
-import type { cashRequestStatuses } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { readStatusParam } from "@/components/data-table/status-param";
 import { PageContainer } from "@/components/page-container";
+import { cashRequestTabs } from "@/features/admin/cash-request-tabs";
 import { AdminCashRequests } from "@/features/admin/cash-requests";
 import { SubHeader } from "@/features/shell/sub-header";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Status = (typeof cashRequestStatuses)[number];
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("money.admin");
   return { title: t("title") };
-}
-
-/** `?status=paid|rejected` shows decided requests; the queue of pending ones is the default. */
-function readStatus(value: string | string[] | undefined): Status {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text === "paid" || text === "rejected" ? text : "pending";
 }
 
 /** The admin's cash-out queue: pay out a request, or reject it with a reason. */
@@ -26,7 +20,8 @@ export default async function AdminCashRequestsPage({
   searchParams: SearchParams;
 }) {
   const t = await getTranslations("money.admin");
-  const status = readStatus((await searchParams).status);
+  // `?status=paid|rejected` shows decided requests; the queue of pending ones is the default.
+  const status = readStatusParam((await searchParams).status, cashRequestTabs);
   return (
     <PageContainer>
       <SubHeader title={t("title")} hideBack />

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { readStatusParam } from "@/components/data-table/status-param";
 import { PageContainer } from "@/components/page-container";
 import { AdminDeskTabs } from "@/features/desk/admin-desk-tabs";
 import { AdminReports } from "@/features/desk/admin-reports";
+import { deskStatusTabs } from "@/features/desk/desk-tabs";
 import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,14 +12,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The admins' reports: filtered, answered once, closed. */
-export default async function AdminReportsPage() {
+/** The admins' reports: by status (`?status=`, open by default), answered once, closed. */
+export default async function AdminReportsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations("desk.adminReports");
+  const status = readStatusParam((await searchParams).status, deskStatusTabs);
   return (
     <PageContainer>
       <SubHeader title={t("title")} hideBack />
       <AdminDeskTabs />
-      <AdminReports />
+      <AdminReports status={status} />
     </PageContainer>
   );
 }

@@ -1,22 +1,23 @@
 "use client";
 
-import type { MonthlyRevenue, TrialBalance } from "@kesht/contracts";
-import { useTranslations } from "next-intl";
+import type { Language, MonthlyRevenue, TrialBalance } from "@kesht/contracts";
+import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog/money";
 import { useApiQuery } from "@/lib/api";
-import { MonthLabel } from "./month-label";
+import { MonthLabel, revenueCalendarOf } from "./month-label";
 
 /** /admin/ledger: the trial balance (which must sum to zero) and revenue by month. */
 export function LedgerView() {
   const t = useTranslations("console.ledger");
   const money = useMoney();
+  const language = useLocale() as Language;
   const balance = useApiQuery<TrialBalance>({ path: "/admin/ledger/trial-balance" });
   const revenue = useApiQuery<MonthlyRevenue>({
     path: "/admin/ledger/revenue",
-    payload: { months: 12 },
+    payload: { months: 12, calendar: revenueCalendarOf(language) },
   });
   if (balance.isError || revenue.isError) {
     return (
@@ -95,7 +96,7 @@ export function LedgerView() {
             {revenue.data.data.map((row) => (
               <tr key={row.month} className="border-b border-slate-100">
                 <th scope="row" className="py-2 text-start font-medium">
-                  <MonthLabel month={row.month} />
+                  <MonthLabel month={row.month} firstDay={row.first_day} />
                 </th>
                 <td className="py-2 text-end tabular-nums">{money.toman(row.revenue_rials)}</td>
               </tr>

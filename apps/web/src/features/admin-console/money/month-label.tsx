@@ -2,20 +2,28 @@
 
 import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
-import { languages } from "@/lib/i18n/languages";
+import { dateLocale, languages } from "@/lib/i18n/languages";
+
+/** The calendar the ledger groups revenue by for a language: Persian pages read Jalali months. */
+export function revenueCalendarOf(language: Language): "gregorian" | "jalali" {
+  return languages[language].dates.calendar === "persian" ? "jalali" : "gregorian";
+}
 
 /**
- * A `YYYY-MM` month of the Gregorian calendar (the ledger groups by it), named in the page's
- * language and digits. Persian pages name it in the Gregorian calendar too, so the label says
- * exactly which days the row holds.
+ * A month of revenue, named in the page's calendar, language and digits ("فروردین ۱۴۰۵",
+ * "March 2026"). The API grouped it by that calendar's own months, so the label is named
+ * from the month's first day (a Jalali month starts mid-way through a Gregorian one).
  */
-export function MonthLabel({ month }: { month: string }) {
+export function MonthLabel({ month, firstDay }: { month: string; firstDay: string }) {
   const language = useLocale() as Language;
-  const [year, index] = month.split("-").map(Number) as [number, number];
-  const text = new Intl.DateTimeFormat(`${languages[language].intlLocale}-u-ca-gregory`, {
+  const text = new Intl.DateTimeFormat(dateLocale(language), {
     year: "numeric",
     month: "long",
     timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, index - 1, 15)));
-  return <time dateTime={month}>{text}</time>;
+  }).format(new Date(`${firstDay}T12:00:00Z`));
+  return (
+    <time dateTime={firstDay} data-month={month}>
+      {text}
+    </time>
+  );
 }
