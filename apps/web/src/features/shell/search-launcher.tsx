@@ -4,10 +4,12 @@ import { useRouter } from "@bprogress/next/app";
 import type { Language } from "@kesht/contracts";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons";
 import type { SearchChoice } from "@/features/search/search-choice";
+import { finishSearch } from "./finish-search";
 import { currentSearchText, searchChoiceUrl } from "./products-search-url";
+import { SearchOverlayStandIn } from "./search-overlay-stand-in";
 import { LazySearchOverlay, preloadSearchOverlay } from "./shell-islands";
 import { useShellSession } from "./use-shell-session";
 
@@ -39,6 +41,9 @@ function LauncherBox({ currentText }: { currentText: string }) {
   const [isOpen, setOpen] = useState(false);
   // The overlay is drawn from its first opening on: closing keeps it mounted, as before.
   const [wasOpened, setWasOpened] = useState(false);
+  // Typed into the stand-in while the overlay's code loads (null: nothing typed this opening).
+  const [typedText, setTypedText] = useState<string | null>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
   const t = useTranslations("header");
   const tSearch = useTranslations("search");
   const language = useLocale() as Language;
@@ -52,11 +57,24 @@ function LauncherBox({ currentText }: { currentText: string }) {
     router.push(url);
   }
 
+  function onOpenChange(open: boolean) {
+    setOpen(open);
+    if (open) return;
+    // The overlay gives the focus back to what held it when it opened; when that was the
+    // stand-in's field, now gone, the focus goes back to the search box instead.
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) launcherRef.current?.focus();
+    });
+  }
+
   return (
     <>
       <button
+        ref={launcherRef}
         type="button"
         onClick={() => {
+          setTypedText(null);
           setWasOpened(true);
           setOpen(true);
         }}
@@ -78,12 +96,32 @@ function LauncherBox({ currentText }: { currentText: string }) {
         )}
       </button>
       {wasOpened ? (
-        <LazySearchOverlay
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          initialText={currentText}
-          onSearch={onSearch}
-        />
+        <Suspense
+          fallback={
+            isOpen ? (
+              <SearchOverlayStandIn
+                text={typedText ?? currentText}
+                onTextChange={setTypedText}
+                onSearchAll={(text) =>
+                  finishSearch(
+                    { category_id: "", text, suggestion: null },
+                    () => onOpenChange(false),
+                    onSearch,
+                  )
+                }
+                onClose={() => onOpenChange(false)}
+              />
+            ) : null
+          }
+        >
+          <LazySearchOverlay
+            isOpen={isOpen}
+            onOpenChange={onOpenChange}
+            initialText={currentText}
+            typedText={typedText}
+            onSearch={onSearch}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { lazy } from "react";
 
 /**
  * The header's pieces that only some people use, loaded when they are drawn rather than with
@@ -17,9 +18,13 @@ export function preloadSearchOverlay(): void {
   void loadSearchOverlay();
 }
 
-export const LazySearchOverlay = dynamic(() => loadSearchOverlay().then((m) => m.SearchOverlay), {
-  ssr: false,
-});
+/**
+ * Drawn inside a Suspense boundary whose fallback is the overlay's stand-in
+ * (SearchLauncher), so an opening before the code arrives still shows a field to type into.
+ */
+export const LazySearchOverlay = lazy(() =>
+  loadSearchOverlay().then((m) => ({ default: m.SearchOverlay })),
+);
 
 export const LazyUserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
   ssr: false,
