@@ -7,7 +7,7 @@
  * - First Load JS: every script the page's HTML loads, gzipped (level 9, as Next used to
  *   report it), from the build's files;
  * - Lighthouse 12's default (mobile) configuration on Debian's Chromium, in each language.
- * Results go to bench/results/<date>-web.json and bench/results/web-latest.md.
+ * Results go to bench/results/<date>-<hhmm>-web.json and bench/results/web-latest.md.
  *
  * Settings: BENCH_WEB_PORT / BENCH_API_PORT (3233 / 4233), BENCH_WEB_LANGUAGES ("en,fa"),
  * CHROMIUM_PATH (/usr/bin/chromium).
@@ -135,7 +135,8 @@ async function firstLoadJs(url: string): Promise<{ scripts: number; kb: number }
   const files = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1] ?? "";
-    if (/\bnomodule\b/.test(attributes)) continue;
+    // React writes the attribute as `noModule`; HTML attribute names are case-insensitive.
+    if (/\bnomodule\b/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (src?.startsWith("/_next/static/")) files.add(src.split("?")[0] as string);
   }
@@ -251,7 +252,9 @@ async function main(): Promise<void> {
     const date = new Date().toISOString();
     mkdirSync(resultsDir, { recursive: true });
     const json = { date, loadAverage: load, targets, chromium: chromePath, results };
-    const jsonFile = path.join(resultsDir, `${date.slice(0, 10)}-web.json`);
+    // Date and time in the name: a second run on the same day adds to the history.
+    const stamp = `${date.slice(0, 10)}-${date.slice(11, 16).replace(":", "")}`;
+    const jsonFile = path.join(resultsDir, `${stamp}-web.json`);
     writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
     // In the repository's format, so `npm run lint` passes with the results committed.
     spawnSync(path.join(root, "node_modules", ".bin", "biome"), ["format", "--write", jsonFile], {
