@@ -69,6 +69,8 @@ describe("SearchOverlayStandIn", () => {
     const title = document.getElementById(dialog?.getAttribute("aria-labelledby") ?? "");
     expect(title?.textContent).toBe("Search products");
     expect(dialog?.getAttribute("aria-modal")).toBe("true");
+    // Drawn into the body, not where the launcher is: the header would clip a fixed backdrop.
+    expect(dialog?.parentElement?.parentElement).toBe(document.body);
     expect(field().getAttribute("aria-label")).toBe("Search farm products");
     expect(field().getAttribute("dir")).toBe("auto");
     expect(document.activeElement).toBe(field());

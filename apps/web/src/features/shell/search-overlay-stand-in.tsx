@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
 import { CloseIcon, SearchIcon } from "@/components/icons";
 import { searchOverlayFrame } from "./search-overlay-frame";
 
@@ -19,7 +20,7 @@ interface SearchOverlayStandInProps {
  * loaded: plain elements, so the search box opens on the first click, the field takes focus
  * at once and nothing typed is lost (SearchLauncher hands the text to the overlay when it
  * arrives). Escape, the close button and a click outside close it; Enter searches all
- * products, as in the overlay with nothing highlighted.
+ * products, as in the overlay with nothing highlighted. Drawn only in the browser, after a click.
  */
 export function SearchOverlayStandIn({
   text,
@@ -47,7 +48,9 @@ export function SearchOverlayStandIn({
     }
   }
 
-  return (
+  // Into the body, as the overlay's modal goes: inside the header, whose backdrop blur makes
+  // it the frame of fixed elements, the backdrop would cover only the header.
+  return createPortal(
     // A click on the backdrop itself closes, as a click outside the overlay does; the keyboard
     // closes with Escape from the field, which holds the focus.
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control
@@ -102,6 +105,7 @@ export function SearchOverlayStandIn({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
