@@ -217,14 +217,16 @@ async function main(): Promise<void> {
     .map((value) => value.toFixed(2))
     .join(", ");
   const app = startApp();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   const stop = () => {
     if (app.exitCode === null) app.kill("SIGTERM");
   };
   process.on("SIGINT", () => {
+    // The browser too: killed with the run, it would otherwise outlive it.
+    chrome?.process.kill();
     stop();
     process.exit(130);
   });
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitFor(`${base}/api/v1/health`, app);
     const routes = await storefrontRoutes();
