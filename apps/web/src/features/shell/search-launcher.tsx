@@ -4,13 +4,13 @@ import { useRouter } from "@bprogress/next/app";
 import type { Language } from "@kesht/contracts";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons";
 import type { SearchChoice } from "@/features/search/search-choice";
 import { finishSearch } from "./finish-search";
 import { currentSearchText, searchChoiceUrl } from "./products-search-url";
 import { SearchOverlayStandIn } from "./search-overlay-stand-in";
-import { LazySearchOverlay, preloadSearchOverlay } from "./shell-islands";
+import { loadedSearchOverlay, loadSearchOverlay, preloadSearchOverlay } from "./shell-islands";
 import { useShellSession } from "./use-shell-session";
 
 /**
@@ -41,6 +41,12 @@ function LauncherBox({ currentText }: { currentText: string }) {
   const [isOpen, setOpen] = useState(false);
   // The overlay is drawn from its first opening on: closing keeps it mounted, as before.
   const [wasOpened, setWasOpened] = useState(false);
+  // The overlay's component once its code is here (a box, as a state holding a function would
+  // be taken for an updater). Before that, an opening draws the stand-in.
+  const [overlay, setOverlay] = useState(() => {
+    const loaded = loadedSearchOverlay();
+    return loaded ? { Overlay: loaded } : null;
+  });
   // Typed into the stand-in while the overlay's code loads (null: nothing typed this opening).
   const [typedText, setTypedText] = useState<string | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +61,42 @@ function LauncherBox({ currentText }: { currentText: string }) {
     // everything again; any other page stays as it is.
     if (choice.text === "" && currentText === "") return;
     router.push(url);
+  }
+
+  // Fetched once the page is idle, so the first opening usually finds the overlay here.
+  useEffect(() => {
+    if (overlay) return;
+    const load = () => {
+      loadSearchOverlay().then(
+        (Overlay) => setOverlay({ Overlay }),
+        () => undefined,
+      );
+    };
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(load);
+      return () => window.cancelIdleCallback(handle);
+    }
+    // Safari has no idle callback: a moment after the page settled will do.
+    const timer = setTimeout(load, 1500);
+    return () => clearTimeout(timer);
+  }, [overlay]);
+
+  function openSearch() {
+    setTypedText(null);
+    setWasOpened(true);
+    setOpen(true);
+    if (overlay) return;
+    // Loaded (pointed at, or idle) but not drawn yet: the overlay itself, no stand-in.
+    const loaded = loadedSearchOverlay();
+    if (loaded) {
+      setOverlay({ Overlay: loaded });
+      return;
+    }
+    loadSearchOverlay().then(
+      (Overlay) => setOverlay({ Overlay }),
+      // The stand-in stays: typing and Enter still work; the next opening tries again.
+      (error: unknown) => console.warn("[search] the overlay could not be loaded", error),
+    );
   }
 
   function onOpenChange(open: boolean) {
@@ -73,11 +115,7 @@ function LauncherBox({ currentText }: { currentText: string }) {
       <button
         ref={launcherRef}
         type="button"
-        onClick={() => {
-          setTypedText(null);
-          setWasOpened(true);
-          setOpen(true);
-        }}
+        onClick={openSearch}
         onPointerEnter={preloadSearchOverlay}
         onFocus={preloadSearchOverlay}
         aria-haspopup="dialog"
@@ -95,33 +133,27 @@ function LauncherBox({ currentText }: { currentText: string }) {
           </span>
         )}
       </button>
-      {wasOpened ? (
-        <Suspense
-          fallback={
-            isOpen ? (
-              <SearchOverlayStandIn
-                text={typedText ?? currentText}
-                onTextChange={setTypedText}
-                onSearchAll={(text) =>
-                  finishSearch(
-                    { category_id: "", text, suggestion: null },
-                    () => onOpenChange(false),
-                    onSearch,
-                  )
-                }
-                onClose={() => onOpenChange(false)}
-              />
-            ) : null
+      {wasOpened && overlay ? (
+        <overlay.Overlay
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          initialText={currentText}
+          typedText={typedText}
+          onSearch={onSearch}
+        />
+      ) : isOpen ? (
+        <SearchOverlayStandIn
+          text={typedText ?? currentText}
+          onTextChange={setTypedText}
+          onSearchAll={(text) =>
+            finishSearch(
+              { category_id: "", text, suggestion: null },
+              () => onOpenChange(false),
+              onSearch,
+            )
           }
-        >
-          <LazySearchOverlay
-            isOpen={isOpen}
-            onOpenChange={onOpenChange}
-            initialText={currentText}
-            typedText={typedText}
-            onSearch={onSearch}
-          />
-        </Suspense>
+          onClose={() => onOpenChange(false)}
+        />
       ) : null}
     </>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { lazy } from "react";
 
 /**
  * The header's pieces that only some people use, loaded when they are drawn rather than with
@@ -11,20 +10,40 @@ import { lazy } from "react";
  * server never renders (the saved session is read in the browser), so none of them is in the
  * server's HTML either way.
  */
-const loadSearchOverlay = () => import("./search-overlay");
+export type SearchOverlayComponent = typeof import("./search-overlay").SearchOverlay;
+
+let searchOverlay: SearchOverlayComponent | null = null;
+let searchOverlayLoading: Promise<SearchOverlayComponent> | null = null;
+
+/**
+ * The search overlay's code, fetched once. Kept as a plain promise rather than React.lazy: a
+ * lazy component suspends on its first drawing even when the code is already here, which would
+ * swap the stand-in for the overlay under the visitor's eyes on every first opening.
+ */
+export function loadSearchOverlay(): Promise<SearchOverlayComponent> {
+  searchOverlayLoading ??= import("./search-overlay").then(
+    (loaded) => {
+      searchOverlay = loaded.SearchOverlay;
+      return loaded.SearchOverlay;
+    },
+    (error: unknown) => {
+      // Offline for a moment: the next opening tries again.
+      searchOverlayLoading = null;
+      throw error;
+    },
+  );
+  return searchOverlayLoading;
+}
 
 /** Starts fetching the search overlay's code ahead of the click that opens it. */
 export function preloadSearchOverlay(): void {
-  void loadSearchOverlay();
+  loadSearchOverlay().catch(() => undefined);
 }
 
-/**
- * Drawn inside a Suspense boundary whose fallback is the overlay's stand-in
- * (SearchLauncher), so an opening before the code arrives still shows a field to type into.
- */
-export const LazySearchOverlay = lazy(() =>
-  loadSearchOverlay().then((m) => ({ default: m.SearchOverlay })),
-);
+/** The overlay once its code is here; null before. */
+export function loadedSearchOverlay(): SearchOverlayComponent | null {
+  return searchOverlay;
+}
 
 export const LazyUserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
   ssr: false,
