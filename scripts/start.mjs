@@ -116,6 +116,8 @@ if (!dev) {
     "apps/web/public",
     "apps/web/next.config.ts",
     "packages/contracts/src",
+    // Its `sideEffects` decides what the browser's bundles keep.
+    "packages/contracts/package.json",
   ]);
 }
 

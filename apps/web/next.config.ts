@@ -23,7 +23,15 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // The contracts package ships TypeScript sources, not built JavaScript.
   transpilePackages: ["@kesht/contracts"],
+  experimental: {
+    // Their entry files re-export everything: resolving imports to the files that define them
+    // keeps what a page does not use out of its JavaScript (issue 15).
+    optimizePackageImports: ["react-aria-components", "react-aria", "@kesht/contracts"],
+  },
   poweredByHeader: false,
+  // Uploads are stored at a few widths by the API and served as they are (ProductImage's
+  // loader); only the banners shipped with the app go through Next's optimiser for `srcset`.
+  images: { localPatterns: [{ pathname: "/banners/**" }] },
   // The end-to-end tier builds the app right after `npm run typecheck` checked the same
   // sources (CI runs both); it skips Next's second type check of them.
   typescript: { ignoreBuildErrors: process.env.KESHT_BUILD_SKIP_TYPECHECK === "1" },

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { tableQueryShape, tableSearchQuery } from "./admin-table";
-import { roles } from "./auth";
 import { pageOf } from "./catalog";
 import { writtenText } from "./desk";
 import { mobileSchema } from "./identity";
 import { queryNumber } from "./query";
+import { roles } from "./roles";
 
 /** Ids are int4 in the database: a larger one is refused here, never sent to a query. */
 const personId = () =>

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { mobileSchema, otpCodeSchema } from "./identity";
-
-/**
- * What a person may be; one mobile number may hold several (a customer who also runs a shop).
- * A session acts in one of them at a time. Anonymous visitors act as customers (SPEC §1).
- */
-export const roles = ["customer", "seller", "driver", "admin"] as const;
-export type Role = (typeof roles)[number];
+import { type Role, registrationStates, roles } from "./roles";
 
 /** The sign-in doors: /customer/login, /seller/login, /driver/login, /admin/login. */
 export type LoginDoor = Role;
@@ -40,13 +34,6 @@ export type SendCodeResult = z.infer<typeof sendCodeResultSchema>;
 
 export const loginBodySchema = z.strictObject({ mobile: mobileSchema, code: otpCodeSchema });
 export type LoginBody = z.input<typeof loginBodySchema>;
-
-/**
- * Where a role's registration stands: `none` until the person registers it, `shop_step1`
- * after the shop's first step, `complete` afterwards.
- */
-export const registrationStates = ["none", "shop_step1", "complete"] as const;
-export type RegistrationState = (typeof registrationStates)[number];
 
 /** A role the person holds, and how far its registration went. */
 export const heldRoleSchema = z.object({

@@ -11,18 +11,6 @@ import { optionalText, text } from "./text";
  * the title translator. Money is integer rials on the wire (`*_rials`); forms take toman.
  */
 
-export const RIALS_PER_TOMAN = 10;
-
-/** Toman, what people say and type, in rials, what is stored and sent (ARCHITECTURE §5). */
-export function tomanToRials(toman: number): number {
-  return toman * RIALS_PER_TOMAN;
-}
-
-/** Rials in whole toman, as prices and balances are shown. */
-export function rialsToToman(rials: number): number {
-  return Math.round(rials / RIALS_PER_TOMAN);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reference data
 // ---------------------------------------------------------------------------------------------

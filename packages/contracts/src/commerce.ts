@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { tableQueryShape } from "./admin-table";
+import { cartRules } from "./cart-rules";
 import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./catalog";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
@@ -87,18 +88,6 @@ export type Address = z.infer<typeof addressSchema>;
 // ---------------------------------------------------------------------------------------------
 // Cart (SPEC §3 "Cart list: groups, each with an orders list, each order with count")
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Bounds that keep every cart and order total a safe integer (decision 015): a line is at
- * most `maxCount` units at most `productRules.maxPriceToman`, and a cart holds at most
- * `maxLines` lines, so no total can pass 2^53 rials whatever a price later becomes.
- */
-export const cartRules = {
-  /** The most units of one product in a cart line; counts are kept to the thousandth. */
-  maxCount: 10_000,
-  minCount: 0.001,
-  maxLines: 50,
-} as const;
 
 const cartCount = () =>
   typedNumber().pipe(

@@ -4,14 +4,6 @@ import { z } from "zod";
 export const bilingualSchema = z.object({ fa: z.string(), en: z.string() });
 export type Bilingual = z.infer<typeof bilingualSchema>;
 
-export const languages = ["en", "fa"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "en";
-
-export function isLanguage(value: unknown): value is Language {
-  return value === "en" || value === "fa";
-}
-
 /** Field name → message, per language. */
 export const fieldErrorsSchema = z.object({
   fa: z.record(z.string(), z.string()),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { languages } from "./envelope";
 import { queryId } from "./ids";
+import { languages } from "./languages";
 
 /** Reference rows are bilingual: `title` is Persian, `title_en` English (as SPEC §3). */
 export const countrySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rialsToToman, tomanToRials } from "./catalog";
+import { rialsToToman, tomanToRials } from "./toman";
 
 describe("toman and rials", () => {
   it("turns rials into toman and back", () => {

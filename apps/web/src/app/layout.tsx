@@ -3,11 +3,13 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/
 import { AppProviders } from "@/features/shell/app-providers";
 import { Footer } from "@/features/shell/footer";
 import { Header } from "@/features/shell/header";
+import { shellMessageNamespaces } from "@/features/shell/shell-messages";
 import { mainContentId, SkipLink } from "@/features/shell/skip-link";
 import { Splash } from "@/features/shell/splash";
 import { splashElementId } from "@/features/shell/splash-element-id";
 import { TabBar } from "@/features/shell/tab-bar";
 import { directionOf } from "@/lib/i18n/language";
+import { pickMessages } from "@/lib/i18n/pick-messages";
 import packageJson from "../../package.json";
 import "./globals.css";
 
@@ -35,7 +37,8 @@ export const viewport: Viewport = {
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
-  const messages = await getMessages();
+  // The shell's texts only: each page adds its own client components' (ClientMessages).
+  const messages = pickMessages(await getMessages(), shellMessageNamespaces);
   const timeZone = await getTimeZone();
 
   return (

@@ -6,6 +6,8 @@ import { HomeProducts } from "@/features/home/home-products";
 import { HomeShops } from "@/features/home/home-shops";
 import { HowItWorks } from "@/features/home/how-it-works";
 import { TodayRates } from "@/features/home/today-rates";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 /**
  * The home page: what Kesht is, then the storefront (discounted products first, so a phone's
@@ -17,7 +19,7 @@ import { TodayRates } from "@/features/home/today-rates";
  */
 export default function HomePage() {
   return (
-    <>
+    <ClientMessages namespaces={storefrontClientMessages.home}>
       <Hero />
       <PageContainer>
         <div className="flex flex-col gap-8 md:gap-10 lg:gap-14">
@@ -31,6 +33,6 @@ export default function HomePage() {
           <HowItWorks />
         </div>
       </PageContainer>
-    </>
+    </ClientMessages>
   );
 }

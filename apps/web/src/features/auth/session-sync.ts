@@ -1,12 +1,13 @@
 "use client";
 
-import { sessionStateSchema } from "@kesht/contracts";
+import type { SessionUser } from "@kesht/contracts";
 import { useEffect } from "react";
 import { getQueryClient } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { isRecord } from "@/lib/plain-checks";
 import { useStateReady } from "@/lib/state/app-store";
-import { applySessionUser } from "./session-user";
+import { applySessionUser, readSessionUser } from "./session-user";
 
 export const SESSION_PATH = "/auth/session";
 
@@ -41,8 +42,16 @@ export async function syncSession(): Promise<void> {
       staleTime: 0,
       retry: false,
     });
-    applySessionUser(sessionStateSchema.parse(envelope.data).user);
+    applySessionUser(sessionUserOf(envelope.data));
   } catch (error) {
     console.warn("[session] could not check the session", error);
   }
+}
+
+/** `GET /auth/session`'s `{ user }` (sessionStateSchema): the user, or null for nobody. */
+function sessionUserOf(data: unknown): SessionUser | null {
+  if (isRecord(data) && data.user === null) return null;
+  const user = isRecord(data) ? readSessionUser(data.user) : null;
+  if (!user) throw new Error(`GET ${SESSION_PATH} answered with no session state`);
+  return user;
 }

@@ -1,8 +1,9 @@
-import type { SessionUser } from "@kesht/contracts";
+import { registrationStates, roles, type SessionUser, sessionUserSchema } from "@kesht/contracts";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { initialAppData } from "@/lib/state/app-state";
 import { useAppStore } from "@/lib/state/app-store";
-import { applySessionUser, shellRoleOf } from "./session-user";
+import { applySessionUser, readSessionUser, shellRoleOf } from "./session-user";
 
 function user(role: SessionUser["role"], name: string | null = "Sara"): SessionUser {
   return {
@@ -76,5 +77,53 @@ describe("shellRoleOf", () => {
     // Saved before people held several roles: no `roles` yet.
     const { roles: _roles, ...savedBefore } = user("admin");
     expect(shellRoleOf(true, "customer", savedBefore)).toBe("admin");
+  });
+});
+
+describe("readSessionUser", () => {
+  // The shell checks the saved user by hand (no zod on every page): it must take and give
+  // back exactly what sessionUserSchema does, a missing `roles` counting as none.
+  const held = fc.record(
+    {
+      role: fc.constantFrom(...roles, "owner"),
+      registration: fc.constantFrom("shop_step1", "complete", "none"),
+      note: fc.string(),
+    },
+    { requiredKeys: ["role", "registration"] },
+  );
+  const userLike = fc.record(
+    {
+      id: fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 53), fc.string()),
+      mobile: fc.oneof(fc.string(), fc.constant(null)),
+      role: fc.constantFrom(...roles, null, "owner"),
+      name: fc.oneof(fc.string(), fc.constant(null), fc.integer()),
+      email: fc.oneof(fc.string(), fc.constant(null), fc.boolean()),
+      registration: fc.constantFrom(...registrationStates, "done", null),
+      roles: fc.oneof(fc.array(held, { maxLength: 3 }), fc.constant("customer"), fc.constant(null)),
+      extra: fc.anything(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it("takes and gives back what sessionUserSchema does", () => {
+    fc.assert(
+      fc.property(fc.oneof(userLike, fc.anything()), (value) => {
+        const parsed = sessionUserSchema.safeParse(
+          typeof value === "object" && value !== null && !Array.isArray(value)
+            ? { roles: [], ...value }
+            : value,
+        );
+        expect(readSessionUser(value)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads a saved user, and one saved before people held several roles as holding none", () => {
+    const { roles: _held, ...older } = user("customer");
+    expect(readSessionUser({ ...user("seller"), extra: 1 })).toEqual(user("seller"));
+    expect(readSessionUser(older)).toEqual({ ...user("customer"), roles: [] });
+    expect(readSessionUser({ ...user("customer"), id: "7" })).toBeNull();
+    expect(readSessionUser(null)).toBeNull();
   });
 });

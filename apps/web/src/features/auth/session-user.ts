@@ -1,4 +1,11 @@
-import { type Role, type SessionUser, sessionUserSchema } from "@kesht/contracts";
+import {
+  type HeldRole,
+  type Role,
+  registrationStates,
+  roles,
+  type SessionUser,
+} from "@kesht/contracts";
+import { isNullableString, isOneOf, isRecord } from "@/lib/plain-checks";
 import { type AccountType, useAppStore } from "@/lib/state/app-store";
 
 /**
@@ -9,13 +16,40 @@ import { type AccountType, useAppStore } from "@/lib/state/app-store";
 export type ShellRole = "guest" | "customer" | "seller" | "driver" | "admin" | "newcomer";
 
 /**
- * The session user as the store keeps it in `userInfo`, or null when it is not one. A user
- * saved before people could hold several roles has no `roles`; the session check at app start
- * replaces it, and until then it counts as holding none.
+ * The session user as the store keeps it in `userInfo` (or as `GET /auth/session` sends it),
+ * or null when it is not one. A user saved before people could hold several roles has no
+ * `roles`; the session check at app start replaces it, and until then it counts as holding none.
+ *
+ * The shape is `sessionUserSchema`'s, checked by hand: the shell reads it on every page and
+ * zod would weigh on all of them (issue 15). session-user.test.ts holds the two together.
  */
-export function readSessionUser(userInfo: Record<string, unknown> | null): SessionUser | null {
-  const parsed = sessionUserSchema.safeParse(userInfo && { roles: [], ...userInfo });
-  return parsed.success ? parsed.data : null;
+export function readSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { id, mobile, role, name, email, registration } = value;
+  const held = "roles" in value ? value.roles : [];
+  if (
+    typeof id === "number" &&
+    Number.isSafeInteger(id) &&
+    typeof mobile === "string" &&
+    (role === null || isOneOf(roles, role)) &&
+    isNullableString(name) &&
+    isNullableString(email) &&
+    isOneOf(registrationStates, registration) &&
+    Array.isArray(held) &&
+    held.every(isHeldRole)
+  ) {
+    const heldRoles = held.map((entry) => ({ role: entry.role, registration: entry.registration }));
+    return { id, mobile, role, name, email, registration, roles: heldRoles };
+  }
+  return null;
+}
+
+const heldRegistrations = ["shop_step1", "complete"] as const;
+
+function isHeldRole(value: unknown): value is HeldRole {
+  return (
+    isRecord(value) && isOneOf(roles, value.role) && isOneOf(heldRegistrations, value.registration)
+  );
 }
 
 /**

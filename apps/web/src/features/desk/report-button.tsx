@@ -74,7 +74,8 @@ function ReportForm({
   subjectId: number;
   onDone: () => void;
 }) {
-  const t = useTranslations("desk");
+  const t = useTranslations("desk.report");
+  const tReasons = useTranslations("desk.reasons");
   const language = useLocale() as Language;
   const reasonsLabel = useId();
   const form = useZodForm(reportBodySchema, {
@@ -99,7 +100,7 @@ function ReportForm({
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <p id={reasonsLabel} className="text-sm font-semibold text-slate-800">
-          {t("report.reasons")}
+          {t("reasons")}
         </p>
         <Controller
           control={form.control}
@@ -114,7 +115,7 @@ function ReportForm({
             >
               {reportReasons.map((reason) => (
                 <ReasonChoice key={reason} value={reason}>
-                  {t(`reasons.${reason}`)}
+                  {tReasons(reason)}
                 </ReasonChoice>
               ))}
             </RadioGroup>
@@ -130,13 +131,13 @@ function ReportForm({
         control={form.control}
         name="text"
         id={`report-${subjectKind}-${subjectId}-text`}
-        label={t("report.text")}
-        description={t("report.textHint")}
+        label={t("text")}
+        description={t("textHint")}
         textAreaProps={{ rows: 4, dir: "auto", maxLength: 2000 }}
       />
       <ReasonDialogActions
-        closeText={t("report.back")}
-        submitText={t("report.send")}
+        closeText={t("back")}
+        submitText={t("send")}
         isSubmitting={form.formState.isSubmitting}
         isDestructive={false}
       />

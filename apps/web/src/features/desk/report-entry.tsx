@@ -1,8 +1,14 @@
 "use client";
 
 import type { ReportSubject } from "@kesht/contracts";
+import dynamic from "next/dynamic";
 import { useShellSession } from "@/features/shell/use-shell-session";
-import { ReportButton } from "./report-button";
+
+// Only signed-in customers see it, which the server never renders: its form, checks and
+// dialog load for them, not with every product and shop page (issue 15).
+const ReportButton = dynamic(() => import("./report-button").then((m) => m.ReportButton), {
+  ssr: false,
+});
 
 /**
  * "Report" on a public page (a product, a shop) for a signed-in customer; visitors, shops and

@@ -13,6 +13,17 @@ interface BannerCarouselProps {
   banners: Banner[];
   /** Names the carousel for screen readers ("Featured"). */
   label: string;
+  /** The page's first carousel: its first image is fetched first, not lazily (issue 15). */
+  isFirstOnPage?: boolean;
+}
+
+/**
+ * Banners shipped with the app (public/banners, the demo's) are one large picture each: Next's
+ * optimiser serves them at the widths the `srcset` asks for (next.config.ts allows that path
+ * only). An uploaded banner is already the API's widest WebP rendition, served as it is.
+ */
+function isAppBanner(url: string): boolean {
+  return url.startsWith("/banners/");
 }
 
 /**
@@ -21,12 +32,12 @@ interface BannerCarouselProps {
  * follows the WAI-ARIA carousel pattern, and every slide keeps a fixed aspect ratio so nothing
  * shifts while images load.
  */
-export function BannerCarousel({ banners, label }: BannerCarouselProps) {
+export function BannerCarousel({ banners, label, isFirstOnPage = false }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
   const format = useFormatter();
   const language = useLocale() as Language;
   const isRtl = directionOf(language) === "rtl";
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const id = useId();
   const count = banners.length;
@@ -60,7 +71,9 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
 
   return (
     <section aria-roledescription={t("carousel")} aria-label={label} className="relative">
-      <ul
+      {/* Slides are groups (the WAI-ARIA carousel pattern), so the strip is not a list: a list
+          may hold only list items. */}
+      <div
         ref={strip}
         id={`${id}-slides`}
         aria-live="polite"
@@ -68,10 +81,11 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
       >
         {banners.map((banner, index) => {
           const title = bilingual(banner, language);
+          const isPriority = isFirstOnPage && index === 0;
           const subtitle = columnIn(banner, "subtitle", language);
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls.
-            <li
+            <div
               key={banner.id}
               role="group"
               aria-roledescription={t("slide")}
@@ -87,10 +101,11 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
                   src={banner.image_url}
                   alt=""
                   fill
-                  // Banners are prepared at their final sizes: served as they are.
-                  unoptimized
-                  sizes="(min-width: 992px) 1088px, 100vw"
-                  loading="lazy"
+                  unoptimized={!isAppBanner(banner.image_url)}
+                  sizes="(min-width: 992px) 1088px, (min-width: 768px) 736px, 100vw"
+                  preload={isPriority}
+                  fetchPriority={isPriority ? "high" : undefined}
+                  loading={isPriority ? undefined : "lazy"}
                   className="object-cover"
                 />
                 <span className="absolute inset-0 bg-gradient-to-t from-slate-950/70 via-slate-950/20 to-transparent" />
@@ -105,10 +120,10 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
                   ) : null}
                 </span>
               </Link>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-3">
           <button

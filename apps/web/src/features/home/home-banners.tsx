@@ -14,6 +14,7 @@ export async function HomeBanners({ position }: { position: "home_top" | "home_m
     <BannerCarousel
       banners={result.data}
       label={position === "home_top" ? t("bannersLabel") : t("moreBannersLabel")}
+      isFirstOnPage={position === "home_top"}
     />
   );
 }

@@ -6,6 +6,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, Input } from "react-aria-components";
 import { BackArrowIcon, CloseIcon, SearchIcon } from "@/components/icons";
 import { RecentSearches } from "@/features/shell/recent-searches";
+import { searchOverlayFrame } from "@/features/shell/search-overlay-frame";
 import { clearedSearch, type SearchChoice } from "./search-choice";
 import { SuggestionList, type SuggestionOption } from "./suggestion-list";
 import { SEARCH_TEXT_MAX_LENGTH, useCategorySuggestions } from "./use-category-suggestions";
@@ -20,6 +21,12 @@ const isEmptyText = (text: string) => text === "";
 interface SearchPanelProps {
   /** The text the field starts with (the current search on the products page). */
   initialText: string;
+  /**
+   * What the visitor typed into the overlay's stand-in while this panel's code loaded: it
+   * replaces `initialText`, keeps its caret at the end and, like any typing, is applied once
+   * typing pauses.
+   */
+  typedText?: string | null;
   /** Called once with the outcome; the overlay remembers the term, closes and reports it. */
   onFinish: (choice: SearchChoice) => void;
 }
@@ -32,17 +39,22 @@ interface SearchPanelProps {
  * suggestions (aria-activedescendant), Enter chooses the highlighted one or, with none,
  * searches all products, and Escape reaches the dialog, which closes.
  */
-export function SearchPanel({ initialText, onFinish }: SearchPanelProps) {
+export function SearchPanel({ initialText, typedText = null, onFinish }: SearchPanelProps) {
   const t = useTranslations("search");
   const language = useLocale() as Language;
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useState(typedText?.slice(0, SEARCH_TEXT_MAX_LENGTH) ?? initialText);
   const [activeId, setActiveId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const idBase = useId();
   const listboxId = `${idBase}-suggestions`;
 
   const typed = text.trim();
-  const applied = useDebouncedValue(typed, SEARCH_APPLY_DELAY_MS, isEmptyText);
+  const applied = useDebouncedValue(
+    typed,
+    SEARCH_APPLY_DELAY_MS,
+    isEmptyText,
+    typedText === null ? typed : "",
+  );
   const suggestions = useCategorySuggestions(applied, language);
 
   // The first row searches everything for the typed text; the categories follow.
@@ -58,10 +70,20 @@ export function SearchPanel({ initialText, onFinish }: SearchPanelProps) {
         ];
   const active = options.find((option) => option.id === activeId) ?? null;
 
-  // Opened on the products page, the current search is selected, so typing replaces it.
+  // Opened on the products page, the current search is selected, so typing replaces it; text
+  // typed into the stand-in goes on where it stopped. Only on mounting: the field is the
+  // visitor's from then on.
+  const startsTyped = useRef(typedText !== null);
   useEffect(() => {
-    if (initialText !== "") inputRef.current?.select();
-  }, [initialText]);
+    const input = inputRef.current;
+    if (!input) return;
+    if (startsTyped.current) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    } else if (input.value !== "") {
+      input.select();
+    }
+  }, []);
 
   function searchAll(term: string) {
     const search = term.trim();
@@ -110,15 +132,15 @@ export function SearchPanel({ initialText, onFinish }: SearchPanelProps) {
 
   return (
     <>
-      <div className="flex items-center gap-2 border-b border-slate-200 p-3">
+      <div className={searchOverlayFrame.fieldRow}>
         <Button
           slot="close"
           aria-label={t("close")}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+          className={`${searchOverlayFrame.closeButton} md:hidden`}
         >
           <BackArrowIcon />
         </Button>
-        <div className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-full border border-slate-300 bg-slate-50 px-3 focus-within:border-primary-500 focus-within:bg-white focus-within:ring-3 focus-within:ring-primary-200">
+        <div className={searchOverlayFrame.fieldBox}>
           <SearchIcon className="size-5 shrink-0 text-slate-500" />
           <Input
             ref={inputRef}
@@ -147,7 +169,7 @@ export function SearchPanel({ initialText, onFinish }: SearchPanelProps) {
             spellCheck={false}
             // The overlay exists to type into (SPEC §2): the field takes focus as it opens.
             autoFocus
-            className="h-full min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400"
+            className={searchOverlayFrame.field}
           />
           {text !== "" ? (
             <Button
@@ -163,7 +185,7 @@ export function SearchPanel({ initialText, onFinish }: SearchPanelProps) {
         <Button
           slot="close"
           aria-label={t("close")}
-          className="hidden size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:inline-flex"
+          className={`${searchOverlayFrame.closeButton} max-md:hidden`}
         >
           <CloseIcon />
         </Button>

@@ -12,12 +12,16 @@ interface Probe {
 const isEmpty = (value: string) => value === "";
 
 /** A field whose text the test types into, reporting the debounced value of every render. */
-async function renderProbe(initial: string, appliesAtOnce?: (value: string) => boolean) {
+async function renderProbe(
+  initial: string,
+  appliesAtOnce?: (value: string) => boolean,
+  startsFrom?: string,
+) {
   const probe: Probe = { renders: [] };
   function Field() {
     const [text, setText] = useState(initial);
     probe.type = setText;
-    const applied = useDebouncedValue(text, 1000, appliesAtOnce);
+    const applied = useDebouncedValue(text, 1000, appliesAtOnce, startsFrom);
     probe.applied = applied;
     probe.renders.push(applied);
     return null;
@@ -48,6 +52,16 @@ describe("useDebouncedValue", () => {
   it("starts with the initial value, without waiting", async () => {
     const { probe, view } = await renderProbe("saffron");
     expect(probe.applied).toBe("saffron");
+    await view.unmount();
+  });
+
+  it("starts from the given value and applies the first one after the pause", async () => {
+    const { probe, view } = await renderProbe("ric", isEmpty, "");
+    expect(probe.applied).toBe("");
+    await wait(999);
+    expect(probe.applied).toBe("");
+    await wait(1);
+    expect(probe.applied).toBe("ric");
     await view.unmount();
   });
 

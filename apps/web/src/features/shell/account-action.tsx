@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { CartIcon, SignInIcon } from "@/components/icons";
-import { MessageBell } from "@/features/chat/message-bell";
-import { CartBadge, CartCountText } from "./cart-badge";
+import { CartCountText } from "./cart-count-text";
 import { signInPath } from "./nav-items";
+import { LazyCartBadge, LazyMessageBell, LazyUserMenu } from "./shell-islands";
 import { useShellSession } from "./use-shell-session";
-import { UserMenu } from "./user-menu";
 
 /**
  * Signed out: the login icon. Signed in: the user menu (from 768px), for customers and shops
@@ -34,10 +33,10 @@ export function AccountAction() {
   return (
     <>
       {accountRole === "customer" || accountRole === "seller" ? (
-        <MessageBell side={accountRole} />
+        <LazyMessageBell side={accountRole} />
       ) : null}
       {role === "customer" ? <HeaderCartLink label={tAccounts("label")} /> : null}
-      <UserMenu role={accountRole === "guest" ? "newcomer" : accountRole} />
+      <LazyUserMenu role={accountRole === "guest" ? "newcomer" : accountRole} />
     </>
   );
 }
@@ -50,7 +49,7 @@ function HeaderCartLink({ label }: { label: string }) {
     >
       <span className="relative">
         <CartIcon className="size-6" />
-        <CartBadge />
+        <LazyCartBadge />
       </span>
       <span className="sr-only">{label}</span>
       <CartCountText />

@@ -4,7 +4,8 @@ import { ProgressProvider } from "@bprogress/next/app";
 import type { Language } from "@kesht/contracts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
-import { I18nProvider } from "react-aria-components";
+// The provider alone, not the widgets: React Aria's entry file names every one of them.
+import { I18nProvider } from "react-aria-components/I18nProvider";
 import { Toaster } from "sonner";
 import { getQueryClient } from "@/lib/api";
 import { directionOf } from "@/lib/i18n/language";

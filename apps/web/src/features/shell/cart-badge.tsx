@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter } from "next-intl";
 import { useEffect } from "react";
 import { useQuietCartGroups } from "@/features/cart/cart-queries";
 import { cartCountOf } from "@/features/cart/cart-totals";
@@ -38,12 +38,4 @@ export function CartBadge() {
       {count > 99 ? `${format.number(99)}+` : format.number(count)}
     </span>
   );
-}
-
-/** ", 3 items" for screen readers, after the cart link's name; nothing at 0. */
-export function CartCountText() {
-  const count = useAppStore((state) => state.params.cartCount);
-  const t = useTranslations("accounts.cart");
-  if (count <= 0) return null;
-  return <span className="sr-only">{t("itemCount", { count })}</span>;
 }

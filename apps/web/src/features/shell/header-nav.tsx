@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { CartBadge, CartCountText } from "./cart-badge";
+import { CartCountText } from "./cart-count-text";
 import { isCurrentSection } from "./nav-items";
+import { LazyCartBadge } from "./shell-islands";
 import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";
 
@@ -37,7 +38,7 @@ export function HeaderNav() {
               >
                 <span className="relative">
                   <item.Icon className="size-5 shrink-0" />
-                  {item.labelKey === "cart" && role === "customer" ? <CartBadge /> : null}
+                  {item.labelKey === "cart" && role === "customer" ? <LazyCartBadge /> : null}
                 </span>
                 <span className="sr-only lg:not-sr-only">{label(item.labelKey)}</span>
                 {item.labelKey === "cart" && role === "customer" ? <CartCountText /> : null}

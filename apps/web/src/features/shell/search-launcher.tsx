@@ -4,11 +4,13 @@ import { useRouter } from "@bprogress/next/app";
 import type { Language } from "@kesht/contracts";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons";
 import type { SearchChoice } from "@/features/search/search-choice";
+import { finishSearch } from "./finish-search";
 import { currentSearchText, searchChoiceUrl } from "./products-search-url";
-import { SearchOverlay } from "./search-overlay";
+import { SearchOverlayStandIn } from "./search-overlay-stand-in";
+import { loadedSearchOverlay, loadSearchOverlay, preloadSearchOverlay } from "./shell-islands";
 import { useShellSession } from "./use-shell-session";
 
 /**
@@ -37,6 +39,17 @@ function SearchLauncherWithAddress() {
 
 function LauncherBox({ currentText }: { currentText: string }) {
   const [isOpen, setOpen] = useState(false);
+  // The overlay is drawn from its first opening on: closing keeps it mounted, as before.
+  const [wasOpened, setWasOpened] = useState(false);
+  // The overlay's component once its code is here (a box, as a state holding a function would
+  // be taken for an updater). Before that, an opening draws the stand-in.
+  const [overlay, setOverlay] = useState(() => {
+    const loaded = loadedSearchOverlay();
+    return loaded ? { Overlay: loaded } : null;
+  });
+  // Typed into the stand-in while the overlay's code loads (null: nothing typed this opening).
+  const [typedText, setTypedText] = useState<string | null>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
   const t = useTranslations("header");
   const tSearch = useTranslations("search");
   const language = useLocale() as Language;
@@ -50,11 +63,61 @@ function LauncherBox({ currentText }: { currentText: string }) {
     router.push(url);
   }
 
+  // Fetched once the page is idle, so the first opening usually finds the overlay here.
+  useEffect(() => {
+    if (overlay) return;
+    const load = () => {
+      loadSearchOverlay().then(
+        (Overlay) => setOverlay({ Overlay }),
+        () => undefined,
+      );
+    };
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(load);
+      return () => window.cancelIdleCallback(handle);
+    }
+    // Safari has no idle callback: a moment after the page settled will do.
+    const timer = setTimeout(load, 1500);
+    return () => clearTimeout(timer);
+  }, [overlay]);
+
+  function openSearch() {
+    setTypedText(null);
+    setWasOpened(true);
+    setOpen(true);
+    if (overlay) return;
+    // Loaded (pointed at, or idle) but not drawn yet: the overlay itself, no stand-in.
+    const loaded = loadedSearchOverlay();
+    if (loaded) {
+      setOverlay({ Overlay: loaded });
+      return;
+    }
+    loadSearchOverlay().then(
+      (Overlay) => setOverlay({ Overlay }),
+      // The stand-in stays: typing and Enter still work; the next opening tries again.
+      (error: unknown) => console.warn("[search] the overlay could not be loaded", error),
+    );
+  }
+
+  function onOpenChange(open: boolean) {
+    setOpen(open);
+    if (open) return;
+    // The overlay gives the focus back to what held it when it opened; when that was the
+    // stand-in's field, now gone, the focus goes back to the search box instead.
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) launcherRef.current?.focus();
+    });
+  }
+
   return (
     <>
       <button
+        ref={launcherRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={openSearch}
+        onPointerEnter={preloadSearchOverlay}
+        onFocus={preloadSearchOverlay}
         aria-haspopup="dialog"
         aria-label={
           currentText === "" ? undefined : tSearch("launcherWithText", { text: currentText })
@@ -70,12 +133,28 @@ function LauncherBox({ currentText }: { currentText: string }) {
           </span>
         )}
       </button>
-      <SearchOverlay
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        initialText={currentText}
-        onSearch={onSearch}
-      />
+      {wasOpened && overlay ? (
+        <overlay.Overlay
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          initialText={currentText}
+          typedText={typedText}
+          onSearch={onSearch}
+        />
+      ) : isOpen ? (
+        <SearchOverlayStandIn
+          text={typedText ?? currentText}
+          onTextChange={setTypedText}
+          onSearchAll={(text) =>
+            finishSearch(
+              { category_id: "", text, suggestion: null },
+              () => onOpenChange(false),
+              onSearch,
+            )
+          }
+          onClose={() => onOpenChange(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -36,7 +36,10 @@ interface Harness {
 let root: Root | null = null;
 let container: HTMLDivElement | null = null;
 
-async function openOverlay(language: Language = "en"): Promise<Harness> {
+async function openOverlay(
+  language: Language = "en",
+  typedText: string | null = null,
+): Promise<Harness> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   container = document.createElement("div");
   document.body.append(container);
@@ -53,7 +56,12 @@ async function openOverlay(language: Language = "en"): Promise<Harness> {
           timeZone="Asia/Tehran"
         >
           <QueryClientProvider client={getQueryClient()}>
-            <SearchOverlay isOpen={isOpen} onOpenChange={onOpenChange} onSearch={onSearch} />
+            <SearchOverlay
+              isOpen={isOpen}
+              onOpenChange={onOpenChange}
+              typedText={typedText}
+              onSearch={onSearch}
+            />
           </QueryClientProvider>
         </NextIntlClientProvider>,
       ),
@@ -170,6 +178,27 @@ describe("SearchOverlay", () => {
       expect(optionTexts()).toEqual(["Search all products for “ric”", "Rice12 products"]),
     );
     expect(document.querySelector('[role="status"]')?.textContent).toBe("1 matching category");
+  });
+
+  it("goes on from text typed into its stand-in: focused, caret at the end, asked after the pause", async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, envelope({ data: [rice] })));
+    await openOverlay("en", "ric");
+
+    const input = field();
+    expect(input.value).toBe("ric");
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
+    expect(optionTexts()).toEqual(["Search all products for “ric”"]);
+    // Typed text, like any typing, waits for its second of quiet.
+    await wait(999);
+    expect(suggestionCalls(calls)).toEqual([]);
+    await wait(1);
+    expect(suggestionCalls(calls).map((call) => call.url)).toEqual([
+      "/api/v1/search-categories?search=ric&lang=en",
+    ]);
+    await eventually(() =>
+      expect(optionTexts()).toEqual(["Search all products for “ric”", "Rice12 products"]),
+    );
   });
 
   it("never asks for empty text, and emptied text empties the suggestions", async () => {

@@ -4,13 +4,16 @@ import { useTranslations } from "next-intl";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { SearchChoice } from "@/features/search/search-choice";
 import { SearchPanel } from "@/features/search/search-panel";
-import { useAppStore } from "@/lib/state/app-store";
+import { finishSearch } from "./finish-search";
+import { searchOverlayFrame } from "./search-overlay-frame";
 
 interface SearchOverlayProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The text the field starts with when the overlay opens; "" for an empty field. */
   initialText?: string;
+  /** Text typed into the stand-in before this code loaded (SearchPanel's `typedText`). */
+  typedText?: string | null;
   /**
    * Called after the overlay closed with an outcome (SPEC §4 "Search overlay"):
    * - a category suggestion chosen: `{ category_id, text: the typed text, suggestion }`;
@@ -31,15 +34,13 @@ export function SearchOverlay({
   isOpen,
   onOpenChange,
   initialText = "",
+  typedText = null,
   onSearch,
 }: SearchOverlayProps) {
   const t = useTranslations("search");
 
   function finish(choice: SearchChoice) {
-    // SPEC §4, §5: a term is remembered only if it is not in the history already.
-    if (choice.text !== "") useAppStore.getState().addSearchTerm(choice.text);
-    onOpenChange(false);
-    onSearch(choice);
+    finishSearch(choice, () => onOpenChange(false), onSearch);
   }
 
   return (
@@ -47,14 +48,14 @@ export function SearchOverlay({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-50 bg-slate-900/40 md:flex md:items-start md:justify-center md:px-4 md:pt-[10vh]"
+      className={searchOverlayFrame.backdrop}
     >
-      <Modal className="h-full w-full bg-white md:h-auto md:max-h-[75vh] md:max-w-xl md:overflow-hidden md:rounded-2xl md:shadow-2xl">
-        <Dialog className="flex h-full flex-col outline-none md:max-h-[75vh]">
+      <Modal className={searchOverlayFrame.box}>
+        <Dialog className={searchOverlayFrame.dialog}>
           <Heading slot="title" level={2} className="sr-only">
             {t("title")}
           </Heading>
-          <SearchPanel initialText={initialText} onFinish={finish} />
+          <SearchPanel initialText={initialText} typedText={typedText} onFinish={finish} />
         </Dialog>
       </Modal>
     </ModalOverlay>

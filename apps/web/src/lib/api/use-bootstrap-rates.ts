@@ -1,8 +1,8 @@
 "use client";
 
-import { conversionSchema } from "@kesht/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { isNumber, isRecord } from "@/lib/plain-checks";
 import { type AppData, useAppStore } from "@/lib/state/app-store";
 import { fetchEnvelope } from "./fetch-envelope";
 import { getQueryClient } from "./query-client";
@@ -16,8 +16,6 @@ const ratePaths: Record<RateField, string> = {
 
 /** Rates change rarely; a remount of the app (or StrictMode's double effect) reuses the answer. */
 const RATE_FRESH_MS = 5 * 60 * 1000;
-
-const rateOnly = conversionSchema.pick({ rate: true });
 
 /** At app start, loads the dollar→rial and dollar→dirham rates into the store (SPEC §7). */
 export function useBootstrapRates(): void {
@@ -52,5 +50,8 @@ async function fetchRate(queryClient: QueryClient, path: string): Promise<number
     queryFn: () => fetchEnvelope<unknown>({ method: "GET", path, payload, label: `rate ${path}` }),
     staleTime: RATE_FRESH_MS,
   });
-  return rateOnly.parse(envelope.data).rate;
+  // conversionSchema's `rate`, checked by hand: the rates load on every page, zod would too.
+  const data = envelope.data;
+  if (isRecord(data) && isNumber(data.rate)) return data.rate;
+  throw new Error(`${path} answered without a rate`);
 }

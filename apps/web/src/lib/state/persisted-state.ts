@@ -1,6 +1,12 @@
 import { languages } from "@kesht/contracts";
-import { z } from "zod";
 import { readLanguageCookie } from "@/lib/i18n/language";
+import {
+  isNullableNumber,
+  isNullableString,
+  isNumber,
+  isOneOf,
+  isRecord,
+} from "@/lib/plain-checks";
 import { type AppData, type AppState, accountTypes, initialAppData } from "./app-state";
 
 /** The localStorage key; changing it would forget every visitor's state. */
@@ -27,32 +33,45 @@ export function pickPersistedData(state: AppState): AppData {
   };
 }
 
-const nullableNumber = z.number().nullable();
-
-/** Each field is checked on its own so one bad value (hand edits, old builds) loses only itself. */
-const persistedFieldSchemas = {
-  auth: z.object({
-    isLogin: z.boolean(),
-    accountType: z.enum(accountTypes),
-    fcmToken: z.string().nullable(),
-  }),
-  userInfo: z.record(z.string(), z.unknown()).nullable(),
-  language: z.object({ activeLanguage: z.enum(languages) }),
-  params: z.object({ cartCount: z.number() }),
-  searchHistory: z.array(z.string()),
-  rates: z.object({ usdToRial: nullableNumber, usdToAed: nullableNumber }),
-  notificationCount: z.number(),
-  messageCount: z.number(),
-  token: z.string().nullable(),
-} satisfies { [K in keyof AppData]: z.ZodType<AppData[K]> };
+/**
+ * Each field is checked on its own so one bad value (hand edits, old builds) loses only itself.
+ * Plain checks rather than zod: the store loads on every page (issue 15). Each returns the
+ * field as the app keeps it (objects rebuilt with their known keys only), or undefined.
+ */
+const persistedFieldReaders: { [K in keyof AppData]: (value: unknown) => AppData[K] | undefined } =
+  {
+    auth: (value) =>
+      isRecord(value) &&
+      typeof value.isLogin === "boolean" &&
+      isOneOf(accountTypes, value.accountType) &&
+      isNullableString(value.fcmToken)
+        ? { isLogin: value.isLogin, accountType: value.accountType, fcmToken: value.fcmToken }
+        : undefined,
+    userInfo: (value) => (value === null || isRecord(value) ? value : undefined),
+    language: (value) =>
+      isRecord(value) && isOneOf(languages, value.activeLanguage)
+        ? { activeLanguage: value.activeLanguage }
+        : undefined,
+    params: (value) =>
+      isRecord(value) && isNumber(value.cartCount) ? { cartCount: value.cartCount } : undefined,
+    searchHistory: (value) =>
+      Array.isArray(value) && value.every((term) => typeof term === "string") ? value : undefined,
+    rates: (value) =>
+      isRecord(value) && isNullableNumber(value.usdToRial) && isNullableNumber(value.usdToAed)
+        ? { usdToRial: value.usdToRial, usdToAed: value.usdToAed }
+        : undefined,
+    notificationCount: (value) => (isNumber(value) ? value : undefined),
+    messageCount: (value) => (isNumber(value) ? value : undefined),
+    token: (value) => (isNullableString(value) ? value : undefined),
+  };
 
 /** The valid fields of whatever was found in storage. */
 export function readPersistedData(saved: unknown): Partial<AppData> {
-  if (typeof saved !== "object" || saved === null) return {};
+  if (!isRecord(saved)) return {};
   const fields: Partial<Record<keyof AppData, unknown>> = {};
-  for (const key of Object.keys(persistedFieldSchemas) as (keyof AppData)[]) {
-    const parsed = persistedFieldSchemas[key].safeParse((saved as Record<string, unknown>)[key]);
-    if (parsed.success) fields[key] = parsed.data;
+  for (const key of Object.keys(persistedFieldReaders) as (keyof AppData)[]) {
+    const value = persistedFieldReaders[key](saved[key]);
+    if (value !== undefined) fields[key] = value;
   }
   return fields as Partial<AppData>;
 }

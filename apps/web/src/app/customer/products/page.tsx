@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import { parseProductFilters, productsHref } from "@/features/storefront/product-filters";
 import { ProductsView, productsTitle } from "@/features/storefront/products/products-view";
 import { absoluteUrl } from "@/features/storefront/site-url";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -33,5 +35,9 @@ export async function generateMetadata({
 
 /** `/customer/products`: SPEC §2's product list, filtered by the URL. */
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
-  return <ProductsView filters={parseProductFilters(await searchParams)} />;
+  return (
+    <ClientMessages namespaces={storefrontClientMessages.products}>
+      <ProductsView filters={parseProductFilters(await searchParams)} />
+    </ClientMessages>
+  );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import { readWholeNumber } from "@/features/storefront/product-filters";
 import { ShopsView, shopsHref } from "@/features/storefront/shops/shops-view";
 import { absoluteUrl } from "@/features/storefront/site-url";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -37,5 +39,9 @@ export async function generateMetadata({
 /** `/customer/shops`: SPEC §2's list of shops. */
 export default async function ShopsPage({ searchParams }: { searchParams: SearchParams }) {
   const { search, page } = await readQuery(searchParams);
-  return <ShopsView search={search} page={page} />;
+  return (
+    <ClientMessages namespaces={storefrontClientMessages.shops}>
+      <ShopsView search={search} page={page} />
+    </ClientMessages>
+  );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import {
   detailPageMetadata,
   detailReadFailed,
@@ -21,6 +22,7 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { bilingual } from "@/lib/i18n/languages";
 
 type Params = Promise<{ pid: string }>;
@@ -73,17 +75,19 @@ export default async function ProductPage({ params }: { params: Params }) {
   const language = (await getLocale()) as Language;
   const jsonLd = buildProductJsonLd(product, { language, siteUrl: siteUrl() });
   return (
-    <PageContainer>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<" so it cannot close the script.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
-      <ProductView
-        product={product}
-        categoryIcon={icons[product.category_id] ?? "leaf"}
-        related={<RelatedProducts product={product} icons={icons} />}
-      />
-    </PageContainer>
+    <ClientMessages namespaces={storefrontClientMessages.product}>
+      <PageContainer>
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<" so it cannot close the script.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+        <ProductView
+          product={product}
+          categoryIcon={icons[product.category_id] ?? "leaf"}
+          related={<RelatedProducts product={product} icons={icons} />}
+        />
+      </PageContainer>
+    </ClientMessages>
   );
 }

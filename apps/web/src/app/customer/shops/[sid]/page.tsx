@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import {
   detailPageMetadata,
   detailReadFailed,
@@ -18,6 +19,7 @@ import {
   iconsById,
   parseId,
 } from "@/features/storefront/storefront-reads";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { bilingual } from "@/lib/i18n/languages";
 
 type Params = Promise<{ sid: string }>;
@@ -65,13 +67,15 @@ export default async function ShopPage({
     });
   }
   return (
-    <PageContainer>
-      <ShopView
-        shop={shop.data}
-        products={products}
-        page={page}
-        icons={iconsById(categories, subcategories)}
-      />
-    </PageContainer>
+    <ClientMessages namespaces={storefrontClientMessages.shop}>
+      <PageContainer>
+        <ShopView
+          shop={shop.data}
+          products={products}
+          page={page}
+          icons={iconsById(categories, subcategories)}
+        />
+      </PageContainer>
+    </ClientMessages>
   );
 }
