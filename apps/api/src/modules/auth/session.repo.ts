@@ -1,4 +1,4 @@
-import { type Database, schema } from "@kesht/db";
+import { type Database, preparedQuery, schema } from "@kesht/db";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 const { sessions, users } = schema;
@@ -27,8 +27,9 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
 }
 
 /** A session that is neither revoked nor expired, with its user and the roles they hold. */
-export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Every signed-in request runs this one: prepared (see `preparedQuery`). */
+const liveSession = preparedQuery("live_session", (db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -40,15 +41,20 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder("now")),
         // A blocked person's sessions were revoked with the block; this refuses any that a
         // race let through.
         isNull(users.blockedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now });
   return row ?? null;
 }
 

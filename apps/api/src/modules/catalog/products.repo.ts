@@ -1,11 +1,12 @@
-import { type Database, schema } from "@kesht/db";
-import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { type Database, preparedQuery, schema } from "@kesht/db";
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 /*
  * Product reads shared by the storefront and a seller's own pages: the columns of a card,
  * the rest of a product page, images and property values. Every query here is by primary
- * key or by a page's product ids.
+ * key or by a page's product ids, and of one shape whatever the values: they are prepared
+ * (`preparedQuery`), since every product page and list that misses the read cache runs them.
  */
 
 const {
@@ -69,21 +70,27 @@ export function selectCards(db: Database) {
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
 
-/** Each product's first image (its cover), with the file row to show it by. */
-export async function coverImages(
-  db: Database,
-  productIds: readonly number[],
-): Promise<{ productId: number; file: FileRow }[]> {
-  if (productIds.length === 0) return [];
-  return db
+const coverImagesOf = preparedQuery("product_covers", (db, name) =>
+  db
     .selectDistinctOn([productImages.productId], {
       productId: productImages.productId,
       file: files,
     })
     .from(productImages)
     .innerJoin(files, eq(files.id, productImages.fileId))
-    .where(inArray(productImages.productId, [...productIds]))
-    .orderBy(productImages.productId, asc(productImages.position));
+    // `= any(array)` rather than `in (…)`: one statement for any number of products.
+    .where(sql`${productImages.productId} = any(${sql.placeholder("productIds")}::int[])`)
+    .orderBy(productImages.productId, asc(productImages.position))
+    .prepare(name),
+);
+
+/** Each product's first image (its cover), with the file row to show it by. */
+export async function coverImages(
+  db: Database,
+  productIds: readonly number[],
+): Promise<{ productId: number; file: FileRow }[]> {
+  if (productIds.length === 0) return [];
+  return coverImagesOf(db).execute({ productIds: [...productIds] });
 }
 
 /**
@@ -108,12 +115,8 @@ export const shopSelection = {
 
 const subcategories = alias(categories, "subcategories");
 
-/**
- * One product with its category, subcategory, unit and shop (logo, city, province), in one
- * query by primary keys; deleted products are not found.
- */
-export async function findProduct(db: Database, id: number) {
-  const [row] = await db
+const productById = preparedQuery("product_by_id", (db, name) =>
+  db
     .select({
       card: cardColumns,
       description: products.description,
@@ -138,29 +141,48 @@ export async function findProduct(db: Database, id: number) {
     .leftJoin(files, eq(files.id, sellers.logoFileId))
     .leftJoin(cities, eq(cities.id, sellers.cityId))
     .leftJoin(provinces, eq(provinces.id, sellers.provinceId))
-    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+    .where(and(eq(products.id, sql.placeholder("id")), isNull(products.deletedAt)))
+    .prepare(name),
+);
+
+/**
+ * One product with its category, subcategory, unit and shop (logo, city, province), in one
+ * query by primary keys; deleted products are not found.
+ */
+export async function findProduct(db: Database, id: number) {
+  const [row] = await productById(db).execute({ id });
   return row;
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-/** A product's images in the seller's order. */
-export function productImageFiles(db: Database, productId: number): Promise<FileRow[]> {
-  return db
+const imagesOfProduct = preparedQuery("product_images", (db, name) =>
+  db
     .select(getTableColumns(files))
     .from(productImages)
     .innerJoin(files, eq(files.id, productImages.fileId))
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position));
+    .where(eq(productImages.productId, sql.placeholder("productId")))
+    .orderBy(asc(productImages.position))
+    .prepare(name),
+);
+
+/** A product's images in the seller's order. */
+export function productImageFiles(db: Database, productId: number): Promise<FileRow[]> {
+  return imagesOfProduct(db).execute({ productId });
 }
 
-/** A product's property values with their properties, in the category's order. */
-export function productPropertyRows(db: Database, productId: number) {
-  return db
+const propertiesOfProduct = preparedQuery("product_properties", (db, name) =>
+  db
     .select({ value: productProperties.value, property: categoryProperties })
     .from(productProperties)
     .innerJoin(categoryProperties, eq(categoryProperties.id, productProperties.propertyId))
-    .where(eq(productProperties.productId, productId))
-    .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id));
+    .where(eq(productProperties.productId, sql.placeholder("productId")))
+    .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id))
+    .prepare(name),
+);
+
+/** A product's property values with their properties, in the category's order. */
+export function productPropertyRows(db: Database, productId: number) {
+  return propertiesOfProduct(db).execute({ productId });
 }
 
 export function selectShops(db: Database) {
@@ -173,7 +195,13 @@ export function selectShops(db: Database) {
 }
 export type ShopRow = Awaited<ReturnType<ReturnType<typeof selectShops>["execute"]>>[number];
 
+const shopById = preparedQuery("shop_by_id", (db, name) =>
+  selectShops(db)
+    .where(eq(sellers.userId, sql.placeholder("sellerId")))
+    .prepare(name),
+);
+
 export async function findShop(db: Database, sellerId: number): Promise<ShopRow | undefined> {
-  const [row] = await selectShops(db).where(eq(sellers.userId, sellerId));
+  const [row] = await shopById(db).execute({ sellerId });
   return row;
 }
