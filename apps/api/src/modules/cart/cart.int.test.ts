@@ -1,3 +1,4 @@
+import { cartRules } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -125,6 +126,43 @@ describe("cart by seller", () => {
     expect(over.json().messages.fa).toMatch(/موجودی/);
     // The refused add changed nothing.
     expect((await groups())[0]?.orders[0]?.count).toBe(4);
+  });
+
+  it("holds at most 50 products per cart, even when adds arrive at once", async () => {
+    const { call, groups } = await customer();
+    const shop = await createShop(t.app, world);
+    const stocked = await Promise.all(
+      Array.from({ length: cartRules.maxLines + 3 }, () =>
+        createShopProduct(t.db, world, shop.shop.userId),
+      ),
+    );
+    const add = (productId: number) =>
+      call("POST", "/customer/carts", { product_id: productId, count: 1 });
+    // A new cart taken by many adds at once: one cart, every line in it.
+    const first = await Promise.all(stocked.slice(0, 10).map((product) => add(product.id)));
+    expect(first.map((answer) => answer.statusCode)).toEqual(first.map(() => 200));
+    expect(await groups()).toHaveLength(1);
+    for (const product of stocked.slice(10, cartRules.maxLines - 2)) {
+      expect((await add(product.id)).statusCode).toBe(200);
+    }
+
+    // Two places left and five new products at once: the cart's lock lets exactly two in.
+    const racing = await Promise.all(
+      stocked.slice(cartRules.maxLines - 2).map((product) => add(product.id)),
+    );
+    expect(racing.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    const refused = racing.filter((answer) => answer.statusCode !== 200);
+    expect(refused.map((answer) => answer.statusCode)).toEqual([409, 409, 409]);
+    expect(refused[0]?.json().messages.en).toMatch(/already holds 50 products/);
+    const [cart] = await groups();
+    expect(cart?.orders).toHaveLength(cartRules.maxLines);
+
+    // More of a product already in the full cart is still welcome.
+    const again = await add(stocked[0]?.id ?? 0);
+    expect(again.statusCode).toBe(200);
+    expect(
+      (await groups())[0]?.orders.find((line) => line.product_id === stocked[0]?.id)?.count,
+    ).toBe(2);
   });
 
   it("counts units without fractions in whole numbers", async () => {

@@ -1,6 +1,5 @@
-import { type Database, schema } from "@kesht/db";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { AppError } from "../../lib/app-error";
+import { type Database, preparedQuery, schema } from "@kesht/db";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { listedProduct } from "../catalog/listed-product";
 
 const { cartItems, carts, cities, files, products, sellers, stockTypes } = schema;
@@ -8,9 +7,8 @@ const { cartItems, carts, cities, files, products, sellers, stockTypes } = schem
 export type CartRow = typeof carts.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 
-/** A product as putting it in the cart needs it. */
-export async function findProductForCart(db: Database, productId: number) {
-  const [row] = await db
+const productForCart = preparedQuery("product_for_cart", (db, name) =>
+  db
     .select({
       id: products.id,
       sellerId: products.sellerId,
@@ -23,42 +21,50 @@ export async function findProductForCart(db: Database, productId: number) {
     .from(products)
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
     .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
-    .where(eq(products.id, productId));
+    .where(eq(products.id, sql.placeholder("productId")))
+    .prepare(name),
+);
+
+/** A product as putting it in the cart needs it. */
+export async function findProductForCart(db: Database, productId: number) {
+  const [row] = await productForCart(db).execute({ productId });
   return row;
 }
 
 /**
- * The customer's open cart with a seller, created when there is none (one per pair), and
- * locked. A checkout may close the open cart between the insert (which then found it) and
- * the lock (which then finds it closed); the next round makes a new one. Past a few rounds
- * the caller gets a 409 to retry rather than a failure.
+ * The customer's open cart with a seller, created when there is none (one per pair), touched
+ * and locked, in one statement. ON CONFLICT DO UPDATE always ends in an insert or an update:
+ * when a checkout closes the open cart meanwhile, the closed cart no longer conflicts and a
+ * new one is made.
  */
 export async function openCart(tx: Database, customerId: number, sellerId: number) {
-  for (let round = 0; round < 3; round += 1) {
-    await tx.insert(carts).values({ customerId, sellerId }).onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(carts)
-      .where(
-        and(
-          eq(carts.customerId, customerId),
-          eq(carts.sellerId, sellerId),
-          eq(carts.status, "cart"),
-        ),
-      )
-      .for("update");
-    if (row) return row;
-  }
-  throw new AppError("busy");
+  const [row] = await tx
+    .insert(carts)
+    .values({ customerId, sellerId })
+    .onConflictDoUpdate({
+      target: [carts.customerId, carts.sellerId],
+      targetWhere: sql`${carts.status} = 'cart'`,
+      set: { updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error("opening a cart returned nothing");
+  return row;
 }
 
-/** Whether the cart already has a line for the product. */
-export async function hasLine(tx: Database, cartId: number, productId: number): Promise<boolean> {
+/** How many lines the cart has, and whether one of them is for the product. */
+export async function cartLines(
+  tx: Database,
+  cartId: number,
+  productId: number,
+): Promise<{ lines: number; hasProduct: boolean }> {
   const [row] = await tx
-    .select({ id: cartItems.id })
+    .select({
+      lines: sql<number>`count(*)::int`,
+      hasProduct: sql<boolean>`coalesce(bool_or(${cartItems.productId} = ${productId}), false)`,
+    })
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
-  return row !== undefined;
+    .where(eq(cartItems.cartId, cartId));
+  return { lines: row?.lines ?? 0, hasProduct: row?.hasProduct ?? false };
 }
 
 /**
@@ -152,9 +158,8 @@ export function listCarts(
 }
 export type CartWithShop = Awaited<ReturnType<ReturnType<typeof listCarts>["execute"]>>[number];
 
-/** The lines of some carts with what the cart shows of their products today. */
-export function linesOf(db: Database, cartIds: readonly number[]) {
-  return db
+const linesOfCarts = preparedQuery("cart_lines", (db, name) =>
+  db
     .select({
       id: cartItems.id,
       cartId: cartItems.cartId,
@@ -178,10 +183,17 @@ export function linesOf(db: Database, cartIds: readonly number[]) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
     .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
-    .where(inArray(cartItems.cartId, [...cartIds]))
-    .orderBy(asc(cartItems.id));
+    // `= any(array)`: one statement for any number of carts.
+    .where(sql`${cartItems.cartId} = any(${sql.placeholder("cartIds")}::int[])`)
+    .orderBy(asc(cartItems.id))
+    .prepare(name),
+);
+
+/** The lines of some carts with what the cart shows of their products today. */
+export function linesOf(db: Database, cartIds: readonly number[]) {
+  return linesOfCarts(db).execute({ cartIds: [...cartIds] });
 }
-export type CartLineRow = Awaited<ReturnType<ReturnType<typeof linesOf>["execute"]>>[number];
+export type CartLineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
 /** The cart, locked until the transaction ends: two checkouts of one cart queue up. */
 export async function lockCart(tx: Database, cartId: number): Promise<CartRow | undefined> {

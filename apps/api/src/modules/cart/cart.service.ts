@@ -86,13 +86,10 @@ export async function addToCart(
     // One number may hold a shop and a customer account; nobody buys from themselves.
     if (product.sellerId === customerId) throw new AppError("own_product");
     assertCount(input.count, product.allowsFraction);
+    // Opening the cart touches it, and locks it: concurrent adds to one cart queue here.
     const cart = await repo.openCart(tx, customerId, product.sellerId);
-    if (
-      !(await repo.hasLine(tx, cart.id, product.id)) &&
-      (await repo.countLines(tx, cart.id)) >= cartRules.maxLines
-    ) {
-      throw new AppError("cart_full");
-    }
+    const { lines, hasProduct } = await repo.cartLines(tx, cart.id, product.id);
+    if (!hasProduct && lines >= cartRules.maxLines) throw new AppError("cart_full");
     const count = await repo.addLine(tx, {
       cartId: cart.id,
       productId: product.id,
@@ -102,7 +99,6 @@ export async function addToCart(
     // Checked after the write, on the total: two quick adds cannot both slip under it.
     assertCount(count, product.allowsFraction);
     if (count > Number(product.stock)) throw outOfStock(product);
-    await repo.touchCart(tx, cart.id);
   });
   return listCartGroups(db, customerId);
 }
