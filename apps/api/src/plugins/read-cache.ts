@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { isDeepStrictEqual } from "node:util";
+import { isDeepStrictEqual, promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { DatabaseHandle } from "@kesht/db";
 import { createCache } from "async-cache-dedupe";
 import { sql } from "drizzle-orm";
@@ -13,7 +15,9 @@ import { ok } from "../lib/envelope";
  * The shared read cache for anonymous catalogue reads (docs/read-cache.md, decision 018).
  *
  * An answer that is the same for everyone is computed once, serialized once (a compiled
- * serializer from the route's response schema) and kept with its ETag; concurrent requests
+ * serializer from the route's response schema), compressed once (gzip, for the clients that
+ * ask for it: a page of product cards shrinks about four times, and bytes on the wire are what
+ * a cached answer costs) and kept with an ETag per encoding; concurrent requests
  * for the same key wait for the one query in flight (async-cache-dedupe). Every change to
  * the catalogue is announced by database triggers on the `catalogue_changes` channel
  * (migration 0019), whoever makes it; each API instance listens and drops the answers filed
@@ -48,6 +52,8 @@ export const publicReadCacheControl = "public, max-age=1, stale-while-revalidate
 
 interface Cached {
   body: string;
+  gzipped: Buffer;
+  /** The ETag of `body`; the gzipped bytes are a representation of their own, `-gzip` added. */
   etag: string;
   /** Invalidations seen before the load started (an answer that raced one is not kept). */
   epoch: number;
@@ -135,6 +141,19 @@ function keyOf(request: FastifyRequest): string {
   return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
 }
 
+const gzipped = promisify(gzip);
+
+/** Whether the client takes gzip (Accept-Encoding, with its q-values), else the plain body. */
+function wantsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding ? negotiate(acceptEncoding, ["gzip", "identity"]) === "gzip" : false;
+}
+
+/** Adds to the Vary header the CORS plugin may have set already, rather than replacing it. */
+function addVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader("vary");
+  reply.header("vary", current ? `${String(current)}, ${field}` : field);
+}
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
@@ -182,8 +201,14 @@ export default fp(
         const startedAt = epoch;
         const { data, references } = await args.load();
         const body = serializerOf(args.route)(ok(data));
-        const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-        return { body, etag, epoch: startedAt, refs: [everything, ...references] };
+        const etag = createHash("sha1").update(body).digest("base64url");
+        return {
+          body,
+          gzipped: await gzipped(body),
+          etag,
+          epoch: startedAt,
+          refs: [everything, ...references],
+        };
       },
     );
 
@@ -244,10 +269,15 @@ export default fp(
             return { data, references: references(data) };
           },
         });
-        reply.header("etag", cached.etag);
+        const gzip = wantsGzip(request.headers["accept-encoding"]);
+        const etag = gzip ? `"${cached.etag}-gzip"` : `"${cached.etag}"`;
+        reply.header("etag", etag);
         reply.header("cache-control", publicReadCacheControl);
-        if (matches(request.headers["if-none-match"], cached.etag)) return reply.code(304).send();
-        return reply.type("application/json; charset=utf-8").send(cached.body);
+        addVary(reply, "Accept-Encoding");
+        if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+        reply.type("application/json; charset=utf-8");
+        if (!gzip) return reply.send(cached.body);
+        return reply.header("content-encoding", "gzip").send(cached.gzipped);
       },
       sync,
       nextInvalidation() {

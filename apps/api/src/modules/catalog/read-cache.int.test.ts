@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,6 +97,36 @@ describe("the catalogue read cache", () => {
       "if-none-match": '"something-else"',
     });
     expect(changedTag.statusCode).toBe(200);
+  });
+
+  it("sends the same answer gzipped to a client that takes gzip, with its own ETag", async () => {
+    const product = await createProduct("سیب فشرده");
+    const plain = await get(t.app, "/customer/products");
+    const zipped = await get(t.app, "/customer/products", { "accept-encoding": "gzip, br" });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(gunzipSync(zipped.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+    expect(JSON.parse(plain.body).data.items[0].id).toBe(product.id);
+    // Both name the header they vary on, beside the CORS plugin's Origin.
+    for (const answer of [plain, zipped]) {
+      expect(String(answer.headers.vary)).toMatch(/Origin/);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const revalidated = await get(t.app, "/customer/products", {
+      "accept-encoding": "gzip",
+      "if-none-match": String(zipped.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // Refusing gzip (q=0), or not saying, gets the plain body.
+    for (const acceptEncoding of ["gzip;q=0, identity", "br", ""]) {
+      const answer = await get(t.app, "/customer/products", { "accept-encoding": acceptEncoding });
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(answer.body).toBe(plain.body);
+    }
   });
 
   it("gives a signed-in customer the same answer as a visitor (nothing in it is personal)", async () => {
