@@ -287,6 +287,15 @@ function scenarios(
       example: listPaths[0] as string,
     },
     {
+      // The same list as browsers, the web server and proxies ask for it: gzip accepted.
+      key: "products-newest-gzip",
+      title: "Product list, first page, newest, gzip accepted",
+      budgeted: true,
+      targetShare: 0.25,
+      request: (n) => ({ ...get(cycle(listPaths, n)), headers: { "accept-encoding": "gzip" } }),
+      example: listPaths[0] as string,
+    },
+    {
       key: "products-search",
       title: "Product search, common words",
       budgeted: false,

@@ -105,6 +105,11 @@ export const bannerSchema = z.object({
   subtitle_en: z.string(),
   /** A path on the web app (e.g. /banners/saffron.webp) or an absolute URL. */
   image_url: z.string(),
+  /**
+   * An uploaded image's narrower renditions by width in pixels, for `srcset`; empty for the
+   * app's own banners (the web app sizes those itself).
+   */
+  image_variants: z.record(z.string(), z.string()),
   /** Where the banner leads: a path inside the app. */
   link_url: z.string(),
 });

@@ -1,4 +1,4 @@
-import { errorMessages } from "@kesht/contracts";
+import { type Banner, errorMessages } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { desc, eq, inArray, sql } from "drizzle-orm";
@@ -466,6 +466,15 @@ describe("the admin's catalogue", () => {
         (row) => row.id,
       );
     expect(await middle()).toContain(banner.id);
+    // The storefront names the upload's renditions, so browsers fetch the width they draw.
+    const shown = (
+      (await storefront("/banners?position=home_middle")).json().data as Banner[]
+    ).find((row) => row.id === banner.id);
+    expect(Object.keys(shown?.image_variants ?? {}).sort()).toEqual(["1280", "320", "640"]);
+    for (const url of Object.values(shown?.image_variants ?? {})) {
+      expect(url).toMatch(/^\/api\/v1\/files\/.+\.webp$/);
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
 
     const future = await call("PATCH", `/admin/banners/${banner.id}`, {
       starts_at: new Date(Date.now() + 86_400_000).toISOString(),

@@ -198,6 +198,8 @@ describe("catalogue reference data", () => {
         subtitle: "از قائنات",
         subtitle_en: "From Qaenat",
         image_url: "/banners/saffron.webp",
+        // The app's own pictures: the web app sizes them.
+        image_variants: {},
         link_url: "/customer/products?category_id=2",
       },
     ]);

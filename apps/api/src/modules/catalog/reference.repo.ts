@@ -7,6 +7,7 @@ const {
   banners,
   categories,
   categoryProperties,
+  files,
   packageTypes,
   products,
   propertyOptionSubcategories,
@@ -85,12 +86,16 @@ export function listPackageTypes(db: Database) {
   return db.select().from(packageTypes).orderBy(asc(packageTypes.sortOrder), asc(packageTypes.id));
 }
 
-/** The banners shown now: active, and within their schedule where they have one. */
+/**
+ * The banners shown now: active, and within their schedule where they have one; an uploaded
+ * banner with its file (for the file's renditions).
+ */
 export function listBanners(db: Database, position: string, appName: string) {
   const now = sql`now()`;
   return db
-    .select()
+    .select({ banner: banners, file: files })
     .from(banners)
+    .leftJoin(files, eq(files.id, banners.imageFileId))
     .where(
       and(
         eq(banners.position, position),

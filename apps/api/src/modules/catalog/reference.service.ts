@@ -12,6 +12,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
+import { toStoredFile } from "../files/files.service";
 import { isListed, productPropertyValues } from "./product-view";
 import * as products from "./products.repo";
 import { propertiesForSubcategory } from "./property-options";
@@ -161,14 +162,15 @@ export async function getBanners(
   query: { position: Banner["position"]; app_name: string },
 ): Promise<Banner[]> {
   const rows = await repo.listBanners(db, query.position, query.app_name);
-  return rows.map((row) => ({
-    id: row.id,
-    position: row.position as Banner["position"],
-    title: row.titleFa,
-    title_en: row.titleEn,
-    subtitle: row.subtitleFa,
-    subtitle_en: row.subtitleEn,
-    image_url: row.imageUrl,
-    link_url: row.linkUrl,
+  return rows.map(({ banner, file }) => ({
+    id: banner.id,
+    position: banner.position as Banner["position"],
+    title: banner.titleFa,
+    title_en: banner.titleEn,
+    subtitle: banner.subtitleFa,
+    subtitle_en: banner.subtitleEn,
+    image_url: banner.imageUrl,
+    image_variants: file ? toStoredFile(file).variants : {},
+    link_url: banner.linkUrl,
   }));
 }

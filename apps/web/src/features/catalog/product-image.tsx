@@ -10,7 +10,10 @@ export const IMAGE_QUALITY = 75;
  * The narrowest stored rendition at least as wide as asked for, else the widest. The API
  * encodes images once at upload (ARCHITECTURE §2), so Next's optimiser is not needed.
  */
-export function pickVariant(image: ProductImageData, width: number): string {
+export function pickVariant(
+  image: Pick<ProductImageData, "url" | "variants">,
+  width: number,
+): string {
   const widths = Object.keys(image.variants)
     .map(Number)
     .filter(Number.isFinite)

@@ -1,11 +1,12 @@
 "use client";
 
 import type { Banner, Language } from "@kesht/contracts";
-import Image from "next/image";
+import Image, { type ImageLoader } from "next/image";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { NextIcon, PreviousIcon } from "@/components/icons";
+import { IMAGE_QUALITY, pickVariant } from "@/features/catalog/product-image";
 import { directionOf } from "@/lib/i18n/language";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 
@@ -20,10 +21,23 @@ interface BannerCarouselProps {
 /**
  * Banners shipped with the app (public/banners, the demo's) are one large picture each: Next's
  * optimiser serves them at the widths the `srcset` asks for (next.config.ts allows that path
- * only). An uploaded banner is already the API's widest WebP rendition, served as it is.
+ * only). An uploaded banner was encoded at a few widths by the API when it was uploaded: the
+ * `srcset` names those renditions (the narrowest at least as wide as each width asked for).
  */
 function isAppBanner(url: string): boolean {
   return url.startsWith("/banners/");
+}
+
+/** How the banner's picture is sized: by Next's optimiser, by its renditions, or as it is. */
+function imageSizing(banner: Banner): {
+  loader?: ImageLoader;
+  quality?: number;
+  unoptimized?: boolean;
+} {
+  if (isAppBanner(banner.image_url)) return {};
+  if (Object.keys(banner.image_variants).length === 0) return { unoptimized: true };
+  const variants = { url: banner.image_url, variants: banner.image_variants };
+  return { loader: ({ width }) => pickVariant(variants, width), quality: IMAGE_QUALITY };
 }
 
 /**
@@ -101,7 +115,7 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
                   src={banner.image_url}
                   alt=""
                   fill
-                  unoptimized={!isAppBanner(banner.image_url)}
+                  {...imageSizing(banner)}
                   sizes="(min-width: 992px) 1088px, (min-width: 768px) 736px, 100vw"
                   preload={isPriority}
                   fetchPriority={isPriority ? "high" : undefined}
