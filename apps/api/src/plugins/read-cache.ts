@@ -9,6 +9,7 @@ import fastJson from "fast-json-stringify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type ZodType, z } from "zod";
+import { AppError } from "../lib/app-error";
 import { ok } from "../lib/envelope";
 
 /*
@@ -186,7 +187,11 @@ export default fp(
 
     const cache = createCache({
       storage: { type: "memory", options: { invalidation: true } },
-      onError: (error: unknown) => app.log.error({ err: error }, "read cache failed"),
+      // A load's own failure (a 404 for an unlisted product) reaches the caller as it is and
+      // is not kept; only the cache's own failures are worth a line in the log.
+      onError: (error: unknown) => {
+        if (!(error instanceof AppError)) app.log.error({ err: error }, "read cache failed");
+      },
     }).define(
       "read",
       {
