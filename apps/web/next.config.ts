@@ -1,8 +1,19 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-// next-intl without locale routing: the locale comes from the `lang` cookie (src/lib/i18n/request.ts).
-const withNextIntl = createNextIntlPlugin("./src/lib/i18n/request.ts");
+/**
+ * next-intl without locale routing: the locale comes from the `lang` cookie
+ * (src/lib/i18n/request.ts). The catalogues under messages/ are compiled when the app is built
+ * (ICU syntax to icu-minify's compact form), so the browser formats them without
+ * intl-messageformat's parser (issue 15). `locales` is only read by message extraction, which
+ * we do not use.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/lib/i18n/request.ts",
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 /**
  * Headers for every page. Scripts are not restricted by a CSP yet: Next's inline bootstrap

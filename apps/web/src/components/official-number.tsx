@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { StrokeIcon } from "./icons";
 import { officialNumberText } from "./official-number-text";
 

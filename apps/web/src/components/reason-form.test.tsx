@@ -7,7 +7,7 @@ import { catalogues } from "@/lib/i18n/catalogues";
 import { renderInDom, waitUntil } from "@/lib/state/testing/render-in-dom";
 import { ReasonForm } from "./reason-form";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 let unmount: (() => Promise<void>) | null = null;
 

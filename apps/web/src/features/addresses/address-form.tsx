@@ -11,8 +11,8 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
+import { toast } from "@/components/feedback/toast";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { ProvinceCityFields } from "@/components/form/province-city-fields";

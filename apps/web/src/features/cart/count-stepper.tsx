@@ -1,67 +1,100 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Button, Group, Input, Label, NumberField } from "react-aria-components";
-import { MinusIcon, PlusIcon } from "@/components/icons";
+import { useEffect, useRef, useState } from "react";
+import type { CountStepperProps } from "./count-stepper-look";
+import { CountStepperStandIn, parseTypedAmount } from "./count-stepper-stand-in";
+import { clampCount } from "./count-steps";
 
-interface CountStepperProps {
-  value: number;
-  onChange: (value: number) => void;
-  /** Half a unit or one (see count-steps). */
-  step: number;
-  /** The most that may be chosen: the stock, in whole steps. */
-  max: number;
-  /** Names the field for assistive technology, e.g. "Amount of Saffron (Kilogram)". */
-  label: string;
-  /** Shown beside the number, e.g. "kg". */
-  unit: string;
-  isDisabled?: boolean;
+type Widget = typeof import("./count-stepper-widget").CountStepperWidget;
+
+let widget: Widget | null = null;
+let widgetLoading: Promise<Widget> | null = null;
+
+/** React Aria's stepper, fetched once. */
+function loadWidget(): Promise<Widget> {
+  widgetLoading ??= import("./count-stepper-widget").then(
+    (loaded) => {
+      widget = loaded.CountStepperWidget;
+      return loaded.CountStepperWidget;
+    },
+    (error: unknown) => {
+      // Offline for a moment: the stand-in stays usable and the next focus tries again.
+      widgetLoading = null;
+      throw error;
+    },
+  );
+  return widgetLoading;
 }
 
-const stepButton =
-  "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-primary-800 outline-none hover:bg-primary-50 focus-visible:ring-3 focus-visible:ring-primary-200 disabled:text-slate-300 disabled:hover:bg-transparent";
-
 /**
- * − amount + with typing allowed; React Aria keeps the value on the step, within 1 step and the
- * maximum, and reads and writes the page's digits (Persian digits in Persian).
+ * − amount + for a cart amount. React Aria's NumberField (~27 kB) is not part of the page's
+ * first load (issue 15): the server draws a stand-in of the same look that already steps
+ * (./count-stepper-stand-in.tsx), and the widget takes its place once the page is idle or the
+ * field is focused. Focus and any amount typed meanwhile carry over.
  */
-export function CountStepper({
-  value,
-  onChange,
-  step,
-  max,
-  label,
-  unit,
-  isDisabled = false,
-}: CountStepperProps) {
-  const t = useTranslations("commerce.stepper");
+export function CountStepper(props: CountStepperProps) {
+  const [Loaded, setLoaded] = useState<Widget | null>(() => widget);
+  // Focused: load now rather than when idle; still focused on arrival: the widget takes focus.
+  const [isUrgent, setUrgent] = useState(false);
+  const [autoFocus, setAutoFocus] = useState(false);
+  const hasFocus = useRef(false);
+  const typed = useRef<string | null>(null);
+  const { value, onChange, step, max } = props;
+  const latest = useRef({ value, onChange, step, max });
+  latest.current = { value, onChange, step, max };
+
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    const load = () => {
+      loadWidget().then(
+        (component) => {
+          if (!live) return;
+          // An amount typed in the stand-in counts, as leaving the field would count it.
+          const amount = typed.current === null ? Number.NaN : parseTypedAmount(typed.current);
+          const now = latest.current;
+          if (Number.isFinite(amount)) {
+            const valid = clampCount(amount, now.step, Math.max(now.step, now.max));
+            if (valid !== now.value) now.onChange(valid);
+          }
+          setAutoFocus(hasFocus.current);
+          setLoaded(() => component);
+        },
+        () => undefined,
+      );
+    };
+    if (isUrgent) {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(load);
+      return () => {
+        live = false;
+        window.cancelIdleCallback(handle);
+      };
+    }
+    // Safari has no idle callback: a moment after the page settled will do.
+    const timer = setTimeout(load, 1500);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [Loaded, isUrgent]);
+
+  if (Loaded) return <Loaded {...props} autoFocus={autoFocus} />;
   return (
-    <NumberField
-      value={value}
-      onChange={(next) => {
-        if (Number.isFinite(next) && next !== value) onChange(next);
+    <CountStepperStandIn
+      {...props}
+      onFieldFocus={(focused) => {
+        hasFocus.current = focused;
+        if (focused) setUrgent(true);
       }}
-      minValue={step}
-      maxValue={Math.max(step, max)}
-      step={step}
-      isDisabled={isDisabled || max < step}
-      isWheelDisabled
-      formatOptions={{ maximumFractionDigits: 1 }}
-      className="inline-flex flex-col"
-    >
-      <Label className="sr-only">{label}</Label>
-      <Group className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white p-0.5 focus-within:border-primary-500 data-disabled:bg-slate-100">
-        <Button slot="decrement" aria-label={t("less")} className={stepButton}>
-          <MinusIcon className="size-5" />
-        </Button>
-        <Input className="w-12 bg-transparent text-center font-semibold tabular-nums text-slate-900 outline-none" />
-        <span aria-hidden="true" className="text-sm text-slate-500">
-          {unit}
-        </span>
-        <Button slot="increment" aria-label={t("more")} className={stepButton}>
-          <PlusIcon className="size-5" />
-        </Button>
-      </Group>
-    </NumberField>
+      onTypedText={(text) => {
+        typed.current = text;
+      }}
+    />
   );
 }

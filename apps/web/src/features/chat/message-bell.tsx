@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { MessagesIcon } from "@/components/icons";
 import { useUnseenNotifications } from "@/features/notifications/notifications-queries";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";

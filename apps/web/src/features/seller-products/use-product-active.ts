@@ -4,7 +4,7 @@ import type { Envelope, ProductDetail, ProductPage } from "@kesht/contracts";
 import type { InfiniteData } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { getQueryClient, request } from "@/lib/api";
 import { deduplicatedToast } from "@/lib/api/deduplicated-toast";
 import { defaultOutcomeEnv } from "@/lib/api/outcome-env";

@@ -6,7 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
 // The provider alone, not the widgets: React Aria's entry file names every one of them.
 import { I18nProvider } from "react-aria-components/I18nProvider";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { getQueryClient } from "@/lib/api";
 import { directionOf } from "@/lib/i18n/language";
 import { languages } from "@/lib/i18n/languages";
@@ -42,7 +42,7 @@ export function AppProviders({ locale, messages, timeZone, children }: AppProvid
               {children}
             </AriaRouter>
           </ProgressProvider>
-          <Toaster
+          <LazyToaster
             duration={TOAST_DURATION_MS}
             // Toasts appear at the end of the line: top right in English, top left in Persian.
             position={direction === "rtl" ? "top-left" : "top-right"}

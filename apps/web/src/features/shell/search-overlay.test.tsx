@@ -11,7 +11,7 @@ import { catalogues } from "@/lib/i18n/catalogues";
 import { useAppStore } from "@/lib/state/app-store";
 import { SearchOverlay } from "./search-overlay";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const rice: CategorySuggestion = {
   category_id: 7,

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { toast } from "sonner";
+
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/feedback/toast";
 import { deduplicatedToast } from "./deduplicated-toast";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 describe("deduplicatedToast", () => {
   it("gives the same text the same id, so sonner shows it once", () => {

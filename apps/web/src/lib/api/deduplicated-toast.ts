@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 
 /**
  * sonner replaces a visible toast that has the same id, so the same text raised twice in a

@@ -1,10 +1,10 @@
-import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/feedback/toast";
 import { getQueryClient, retryOnceUnlessRefused } from "./query-client";
 import { RequestError } from "./request-error";
 import type { RequestFailure } from "./request-options";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function failed(failure: RequestFailure) {
   return new RequestError(failure, "GET /countries");

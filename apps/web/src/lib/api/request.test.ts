@@ -1,6 +1,6 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/feedback/toast";
 import { initialAppData } from "@/lib/state/app-state";
 import { useAppStore } from "@/lib/state/app-store";
 import { goToAuthPage } from "./auth-redirect";
@@ -10,7 +10,7 @@ import { getQueryClient } from "./query-client";
 import { request } from "./request";
 import { envelope, headersOf, jsonResponse, stubFetch } from "./testing/fake-api";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("./auth-redirect", () => ({ goToAuthPage: vi.fn() }));
 
 const countries = envelope({ data: [{ id: 1, name: "Iran" }] });

@@ -1,8 +1,8 @@
 import type { Envelope } from "@kesht/contracts";
 import { QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
 import { createElement } from "react";
-import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/feedback/toast";
 import { renderInDom, waitUntil } from "@/lib/state/testing/render-in-dom";
 import { goToAuthPage } from "./auth-redirect";
 import { getQueryClient } from "./query-client";
@@ -11,7 +11,7 @@ import type { RequestError } from "./request-error";
 import { envelope, jsonResponse, stubFetch } from "./testing/fake-api";
 import { type ApiQueryOptions, useApiQuery } from "./use-api-query";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("./auth-redirect", () => ({ goToAuthPage: vi.fn() }));
 
 type Result = UseQueryResult<Envelope<unknown>, RequestError>;

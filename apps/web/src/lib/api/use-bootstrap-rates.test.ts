@@ -1,6 +1,6 @@
 import { createElement } from "react";
-import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/feedback/toast";
 import { initialAppData } from "@/lib/state/app-state";
 import { useAppStore } from "@/lib/state/app-store";
 import { renderInDom, waitUntil } from "@/lib/state/testing/render-in-dom";
@@ -8,7 +8,7 @@ import { getQueryClient } from "./query-client";
 import { envelope, type FetchCall, jsonResponse, stubFetch } from "./testing/fake-api";
 import { loadRates, useBootstrapRates } from "./use-bootstrap-rates";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function conversion(rate: number, currency: "IRR" | "AED") {
   return envelope({

@@ -10,9 +10,9 @@ import {
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { toast } from "@/components/feedback/toast";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Spinner } from "@/components/icons";

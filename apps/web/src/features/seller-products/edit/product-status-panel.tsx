@@ -3,9 +3,9 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { toast } from "@/components/feedback/toast";
 import { ShareIcon, TrashIcon } from "@/components/icons";
 import { useSellerProfile } from "@/features/account/seller-profile-query";
 import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";

@@ -7,9 +7,9 @@ import {
   sellerUpdateBodySchema,
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { toast } from "@/components/feedback/toast";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { ProvinceCityFields } from "@/components/form/province-city-fields";
 import { sendForm } from "@/components/form/send-form";
