@@ -32,12 +32,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
-    // No trace: recording one (its screencast above all) costs Chromium over a third of a
-    // page-heavy spec's CPU, for traces a passing test throws away. The whole walk on two cores:
-    // 295 s of CPU with a trace kept on failure, 222 s without its screenshots, 182 s with none.
-    // A failure still leaves a screenshot and error-context.md (the page's ARIA snapshot);
-    // rerun the failing spec with `--trace on` for the whole story.
-    trace: "off",
+    // A trace only when a failed test is retried (CI): recording one (its screencast above
+    // all) costs Chromium over a third of a page-heavy spec's CPU, for traces a passing test
+    // throws away. The whole walk on two cores: 295 s of CPU with a trace kept on failure,
+    // 222 s without its screenshots, 182 s with none. A failure also leaves a screenshot and
+    // error-context.md (the page's ARIA snapshot); rerun a spec with `--trace on` to see more.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
