@@ -237,8 +237,28 @@ describe("the sweeps that run as jobs", () => {
       { kind: "expire_loading_requests", uniqueKey: "expire_loading_requests" },
       { kind: "expire_payments", uniqueKey: "expire_payments" },
       { kind: "purge_driver_positions", uniqueKey: "purge_driver_positions" },
+      { kind: "refresh_planner_statistics", uniqueKey: "refresh_planner_statistics" },
       { kind: "release_reservations", uniqueKey: "release_reservations" },
     ]);
+  });
+
+  it("refresh the planner's statistics on the embedded database, which has no autovacuum", async () => {
+    const analysed = async () => {
+      const result = (await t.db.execute(
+        sql`select last_analyze from pg_stat_user_tables where relname = 'products'`,
+      )) as unknown as { rows: { last_analyze: string | null }[] };
+      return result.rows[0]?.last_analyze ?? null;
+    };
+    const before = await analysed();
+    await t.db.update(jobs).set({ runAt: sql`now()` });
+    await t.app.jobs.runDue();
+    // A server's autovacuum keeps them there, and the job leaves the server alone.
+    if (t.app.databaseKind === "pglite") expect(await analysed()).not.toBe(before);
+    const [next] = await t.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.kind, "refresh_planner_statistics"));
+    expect(next?.runAt.getTime()).toBeGreaterThan(Date.now() + 5 * 60 * 60_000);
   });
 
   it("cancel an unpaid order whose reservation ran out", async () => {
@@ -256,8 +276,9 @@ describe("the sweeps that run as jobs", () => {
       totalRials: 100_000,
     });
     // Every recurring sweep is due at start: the reservations, the payments, the
-    // loading-request expiry, the receipts, the positions' purge and the unattached uploads.
-    expect(await t.app.jobs.runDue()).toBe(6);
+    // loading-request expiry, the receipts, the positions' purge, the unattached uploads and
+    // the planner's statistics.
+    expect(await t.app.jobs.runDue()).toBe(7);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({

@@ -6,6 +6,7 @@ import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
 import { purgeDriverPositionsJob } from "./purge-driver-positions.job";
+import { refreshPlannerStatisticsJob } from "./refresh-planner-statistics.job";
 import { releaseReservationsJob } from "./release-reservations.job";
 
 /** Every kind of job this API runs: a new kind is one file here and one line below. */
@@ -17,4 +18,5 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   purgeDriverPositionsJob,
   deliverBroadcastJob,
   deleteUnattachedFilesJob,
+  refreshPlannerStatisticsJob,
 ];
