@@ -2,17 +2,17 @@ import type { Gateway, Payment } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../../config";
-import { expireDuePayments, readPayment, settlePaymentCallback } from "../../flows/pay-order";
-import type { PaymentGateway } from "./gateways/gateway";
+import type { Config } from "../config";
+import { expireDuePayments, readPayment, settlePaymentCallback } from "../flows/pay-order";
+import type { PaymentGateway } from "../modules/payments/gateways/gateway";
 import {
   createSandboxGateway,
   createSandboxStore,
   type SandboxStore,
-} from "./gateways/sandbox-gateway";
-import { createZarinpalGateway } from "./gateways/zarinpal-gateway";
-import type { PaymentDeps } from "./payments.service";
-import { type StartPaymentInput, startPayment } from "./payments.start";
+} from "../modules/payments/gateways/sandbox-gateway";
+import { createZarinpalGateway } from "../modules/payments/gateways/zarinpal-gateway";
+import type { PaymentDeps } from "../modules/payments/payments.service";
+import { type StartPaymentInput, startPayment } from "../modules/payments/payments.start";
 
 export interface Payments {
   /** The gateways offered here (PAYMENT_GATEWAYS), by name. */

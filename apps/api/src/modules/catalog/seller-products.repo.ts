@@ -1,9 +1,9 @@
 import { type Database, schema } from "@kesht/db";
 import { and, asc, count, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
-import type { SearchQuery } from "../search/search.query";
-import { productMatchesOrTypos } from "../search/search.sql";
 import { productOnSale } from "./listed-product";
 import { newestFirst, selectCards } from "./products.repo";
+import type { SearchQuery } from "./search.query";
+import { productMatchesOrTypos } from "./search.sql";
 
 const { productImages, productProperties, products, sellers } = schema;
 

@@ -17,13 +17,13 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage";
 import { deleteOwnedFile, usableFileIds } from "../files/files.service";
-import { parseSearchQuery } from "../search/search.query";
 import { pageWindow, splitPage } from "./paging";
 import { checkProperties, productPrices, stockFits } from "./product-rules";
 import { productCards, productDetail } from "./product-view";
 import * as products from "./products.repo";
 import * as reference from "./reference.repo";
 import { listPropertiesFor } from "./reference.service";
+import { parseSearchQuery } from "./search.query";
 import * as repo from "./seller-products.repo";
 
 type ListInput = z.output<typeof sellerProductsQuerySchema>;

@@ -1,7 +1,9 @@
 import type { ProductSort } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { SearchQuery } from "../search/search.query";
+import { listedProduct, productOnSale, shopApproved } from "./listed-product";
+import { newestFirst, productSeller, selectCards, shopSelection } from "./products.repo";
+import type { SearchQuery } from "./search.query";
 import {
   offsetZero,
   productMatches,
@@ -12,9 +14,7 @@ import {
   textCandidateLimit,
   textMatches,
   typoCandidateLimit,
-} from "../search/search.sql";
-import { listedProduct, productOnSale, shopApproved } from "./listed-product";
-import { newestFirst, productSeller, selectCards, shopSelection } from "./products.repo";
+} from "./search.sql";
 
 const { cities, files, products, provinces, sellerImages, sellers } = schema;
 

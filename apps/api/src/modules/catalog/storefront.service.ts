@@ -13,7 +13,6 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { parseSearchQuery } from "../search/search.query";
 import { pageWindow, splitPage } from "./paging";
 import {
   isListed,
@@ -24,6 +23,7 @@ import {
 } from "./product-view";
 import * as products from "./products.repo";
 import * as reference from "./reference.repo";
+import { parseSearchQuery } from "./search.query";
 import * as repo from "./storefront.repo";
 
 type SellersInput = z.output<typeof customerSellersQuerySchema>;

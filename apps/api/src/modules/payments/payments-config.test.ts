@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config";
-import { createGateways } from "./payments.plugin";
+import { createGateways } from "../../plugins/payments";
 
 /** The payment settings, and what production refuses. */
 describe("payment configuration", () => {

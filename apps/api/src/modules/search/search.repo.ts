@@ -1,14 +1,14 @@
 import { type Database, schema } from "@kesht/db";
 import { and, count, eq, sql } from "drizzle-orm";
 import { productOnSale, shopApproved } from "../catalog/listed-product";
-import type { SearchQuery } from "./search.query";
+import type { SearchQuery } from "../catalog/search.query";
 import {
   offsetZero,
   productMatches,
   productTypoMatches,
   textCandidateLimit,
   typoCandidateLimit,
-} from "./search.sql";
+} from "../catalog/search.sql";
 
 const { categories, products, searchPrefixes, sellers } = schema;
 

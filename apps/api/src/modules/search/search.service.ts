@@ -6,7 +6,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
-import { parseSearchQuery, type SearchQuery } from "./search.query";
+import { parseSearchQuery, type SearchQuery } from "../catalog/search.query";
 import * as repo from "./search.repo";
 
 type SuggestInput = z.output<typeof searchCategoriesQuerySchema>;

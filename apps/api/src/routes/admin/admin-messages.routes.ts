@@ -17,14 +17,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendAdminMessage } from "../../flows/send-admin-message";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
+import {
+  listBroadcasts,
+  staffThreadPage,
+} from "../../modules/admin-messages/admin-messages.service";
 import {
   findConversation,
   getThread,
   markSeen,
   sendMessage,
-} from "../conversations/conversations.service";
-import { listBroadcasts, staffThreadPage } from "./admin-messages.service";
+} from "../../modules/conversations/conversations.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -54,7 +57,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    "/admin/messages",
+    "/messages",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -79,7 +82,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/messages",
+    "/messages",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -93,7 +96,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/admin-threads",
+    "/admin-threads",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -116,7 +119,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/admin-threads/:id",
+    "/admin-threads/:id",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -136,7 +139,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/admin-threads/:id/messages",
+    "/admin-threads/:id/messages",
     {
       onRequest: requireRole("admin"),
       schema: {

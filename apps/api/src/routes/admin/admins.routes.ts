@@ -17,7 +17,7 @@ const adminList = envelopeSchema(z.array(adminAccountSchema));
 /** Who the admins are; admins add one by mobile and remove one (never themselves, nor the last). */
 const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/admins",
+    "/admins",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -33,7 +33,7 @@ const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/admins",
+    "/admins",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -50,7 +50,7 @@ const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/admin/admins/:uid",
+    "/admins/:uid",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -6,15 +6,15 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { listAuditLog } from "../../modules/audit/audit.service";
 import { requireRole } from "../../plugins/session";
-import { listAuditLog } from "./audit.service";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The audit log, read-only: there is deliberately no route that changes or removes a row. */
 const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/audit",
+    "/audit",
     {
       onRequest: requireRole("admin"),
       schema: {

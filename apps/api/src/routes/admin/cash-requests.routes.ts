@@ -12,21 +12,21 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
-import { recordAdminAction } from "../audit/audit.service";
-import { cashRequestsCsv } from "./cash-requests.export";
+import { recordAdminAction } from "../../modules/audit/audit.service";
+import { cashRequestsCsv } from "../../modules/wallet/cash-requests.export";
 import {
   decideCashRequest,
   listCashRequestsForAdmin,
   pageCashRequestsForAdmin,
-} from "./cash-requests.service";
+} from "../../modules/wallet/cash-requests.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The admin's side of cash-out requests: the queue, and paying or rejecting one. */
 const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/cash-requests",
+    "/cash-requests",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -44,7 +44,7 @@ const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/cash-requests/paged",
+    "/cash-requests/paged",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -62,7 +62,7 @@ const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/admin/cash-requests/:id",
+    "/cash-requests/:id",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -98,7 +98,7 @@ const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/cash-requests/export.csv",
+    "/cash-requests/export.csv",
     {
       onRequest: requireRole("admin"),
       schema: {

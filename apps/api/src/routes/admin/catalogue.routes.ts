@@ -31,8 +31,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import * as service from "../../modules/catalog/admin-catalogue.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import * as service from "./admin-catalogue.service";
 
 /*
  * The admin console's catalogue (docs/admin-catalogue-api.md): categories and subcategories,
@@ -191,7 +191,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   catalogueTable(app, {
-    path: "/admin/categories",
+    path: "/categories",
     item: adminCategorySchema,
     revalidates: ["catalogue"],
     list: {
@@ -219,7 +219,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/admin/categories/:id",
+    "/categories/:id",
     {
       onRequest: admin,
       schema: {
@@ -237,12 +237,12 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   catalogueTable(app, {
-    path: "/admin/properties",
+    path: "/properties",
     item: adminPropertySchema,
     revalidates: ["catalogue"],
     create: {
       summary: "Add a property to a top-level category",
-      under: "/admin/categories/:id/properties",
+      under: "/categories/:id/properties",
       body: propertyCreateBodySchema,
       write: (who, body, categoryId) => service.createProperty(db, who, Number(categoryId), body),
     },
@@ -259,7 +259,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   catalogueTable(app, {
-    path: "/admin/stock-types",
+    path: "/stock-types",
     item: adminStockTypeSchema,
     revalidates: ["catalogue"],
     list: {
@@ -286,7 +286,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   catalogueTable(app, {
-    path: "/admin/package-types",
+    path: "/package-types",
     item: adminPackageTypeSchema,
     list: {
       summary:
@@ -312,7 +312,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   catalogueTable(app, {
-    path: "/admin/banners",
+    path: "/banners",
     item: adminBannerSchema,
     revalidates: ["banners"],
     list: {

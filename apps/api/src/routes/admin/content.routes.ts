@@ -9,15 +9,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
+import { listContentPages, saveContentPageAsAdmin } from "../../modules/content/content.admin";
 import { currentUser, requireRole } from "../../plugins/session";
-import { listContentPages, saveContentPageAsAdmin } from "./content.admin";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The admin's side of the terms and about-us pages. */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/content",
+    "/content",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -33,7 +33,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/content/:name",
+    "/content/:name",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -54,7 +54,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/admin/content/:name",
+    "/content/:name",
     {
       onRequest: requireRole("admin"),
       config: { revalidates: ["content"] },

@@ -1,12 +1,12 @@
 import { adminDashboardSchema, envelopeSchema, errorEnvelopeSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { getDashboard } from "../../modules/admin-dashboard/dashboard.service";
 import { requireRole } from "../../plugins/session";
-import { getDashboard } from "./dashboard.service";
 
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/dashboard",
+    "/dashboard",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { resolveDispute } from "../../flows/resolve-dispute";
 import { ok } from "../../lib/envelope";
+import { listDisputes } from "../../modules/orders/orders.receipt";
 import { currentUser, requireRole } from "../../plugins/session";
-import { listDisputes } from "../orders/orders.receipt";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
@@ -22,7 +22,7 @@ const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/admin/disputes",
+    "/disputes",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -37,7 +37,7 @@ const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/disputes/:id/resolve",
+    "/disputes/:id/resolve",
     {
       onRequest: requireRole("admin"),
       schema: {

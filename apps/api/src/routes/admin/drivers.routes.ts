@@ -10,15 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { listDriversForReview, reviewDriver } from "../../modules/drivers/drivers.review";
 import { currentUser, requireRole } from "../../plugins/session";
-import { listDriversForReview, reviewDriver } from "./drivers.review";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The admin's side of driver verification; the rules live in drivers.review.ts. */
 const adminDriversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/drivers",
+    "/drivers",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -36,7 +36,7 @@ const adminDriversRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/drivers/:id/review",
+    "/drivers/:id/review",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -7,15 +7,15 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { revenueByMonth, trialBalance } from "../../modules/ledger/ledger.reports";
 import { requireRole } from "../../plugins/session";
-import { revenueByMonth, trialBalance } from "./ledger.reports";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The ledger as the admins read it: the trial balance and the platform's monthly revenue. */
 const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/ledger/trial-balance",
+    "/ledger/trial-balance",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -31,7 +31,7 @@ const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/ledger/revenue",
+    "/ledger/revenue",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOrderDetail } from "../../flows/admin-order-detail";
 import { cancelOrderByAdmin } from "../../flows/cancel-order";
 import { ok } from "../../lib/envelope";
+import { orderChatForStaff } from "../../modules/conversations/conversations.service";
+import { findOrderForAdmin, listOrdersForAdmin } from "../../modules/orders/orders.admin";
 import { currentUser, requireRole } from "../../plugins/session";
-import { orderChatForStaff } from "../conversations/conversations.service";
-import { findOrderForAdmin, listOrdersForAdmin } from "./orders.admin";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
@@ -26,7 +26,7 @@ const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: error
  */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/orders",
+    "/orders",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -43,7 +43,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/orders/:oid",
+    "/orders/:oid",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -65,7 +65,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/orders/:oid/chat",
+    "/orders/:oid/chat",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -94,7 +94,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/orders/:oid/cancel",
+    "/orders/:oid/cancel",
     {
       onRequest: requireRole("admin"),
       schema: {

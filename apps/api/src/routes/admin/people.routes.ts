@@ -10,15 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { blockPerson, unblockPerson } from "../../flows/block-person";
 import { ok } from "../../lib/envelope";
+import { getPerson, listPeople } from "../../modules/people/people.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { getPerson, listPeople } from "./people.service";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The admin console's people: find anyone, look at them, block and unblock them. */
 const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/people",
+    "/people",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -35,7 +35,7 @@ const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/people/:uid",
+    "/people/:uid",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -56,7 +56,7 @@ const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/people/:uid/block",
+    "/people/:uid/block",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -86,7 +86,7 @@ const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/people/:uid/unblock",
+    "/people/:uid/unblock",
     {
       onRequest: requireRole("admin"),
       schema: {

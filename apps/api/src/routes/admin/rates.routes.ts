@@ -8,15 +8,15 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { rateHistory, setRate } from "../../modules/rates/rates.admin";
 import { currentUser, requireRole } from "../../plugins/session";
-import { rateHistory, setRate } from "./rates.admin";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The admin's side of the exchange rates: their history, and a new current rate. */
 const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/rates",
+    "/rates",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -33,7 +33,7 @@ const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/rates",
+    "/rates",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -11,13 +11,13 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   answerReport,
   blockReportedPerson,
   closeReport,
   listReportsForAdmin,
-} from "./reports.service";
+} from "../../modules/reports/reports.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 const settling = { ...guarded, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -29,7 +29,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/admin/reports",
+    "/reports",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -43,7 +43,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/reports/:id/answer",
+    "/reports/:id/answer",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -62,7 +62,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/reports/:id/close",
+    "/reports/:id/close",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -80,7 +80,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/reports/:id/block-sender",
+    "/reports/:id/block-sender",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -10,15 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { listShopsForReview, reviewShop } from "../../modules/sellers/sellers.review";
 import { currentUser, requireRole } from "../../plugins/session";
-import { listShopsForReview, reviewShop } from "../sellers/sellers.review";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The admin's side of shop verification; the rules live in the sellers module. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/sellers",
+    "/sellers",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -36,7 +36,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/sellers/:id/review",
+    "/sellers/:id/review",
     {
       onRequest: requireRole("admin"),
       // Approving or rejecting a shop lists or unlists its products in the category counts.

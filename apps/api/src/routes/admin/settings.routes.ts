@@ -6,15 +6,15 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { adminSettings, setCommissionPercent } from "../../modules/settings/settings.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { adminSettings, setCommissionPercent } from "./settings.service";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** The platform's settings: the commission percent, with every change kept. */
 const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/settings",
+    "/settings",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -30,7 +30,7 @@ const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/admin/settings/commission_percent",
+    "/settings/commission_percent",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -14,10 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { writeSupportMessage } from "../../flows/write-support-message";
 import { ok } from "../../lib/envelope";
+import { staffThreadPage } from "../../modules/admin-messages/admin-messages.service";
+import { getThread, markSeen, roomOf } from "../../modules/conversations/conversations.service";
+import {
+  blockAsker,
+  closeSupportThread,
+  supportThread,
+} from "../../modules/support/support.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { staffThreadPage } from "../admin-messages/admin-messages.service";
-import { getThread, markSeen, roomOf } from "../conversations/conversations.service";
-import { blockAsker, closeSupportThread, supportThread } from "./support.service";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -37,7 +41,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/admin/support",
+    "/support",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -59,7 +63,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/support/:id",
+    "/support/:id",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -79,7 +83,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/support/:id/messages",
+    "/support/:id/messages",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -106,7 +110,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/support/:id/close",
+    "/support/:id/close",
     {
       onRequest: requireRole("admin"),
       schema: {
@@ -129,7 +133,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/support/:id/block",
+    "/support/:id/block",
     {
       onRequest: requireRole("admin"),
       schema: {

@@ -11,18 +11,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import {
+  getCustomerProfile,
+  listGuildDegrees,
+  registerCustomer,
+  updateCustomerProfile,
+} from "../../modules/accounts/accounts.service";
+import {
   adoptSessionUser,
   currentSessionId,
   currentUser,
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
-import {
-  getCustomerProfile,
-  listGuildDegrees,
-  registerCustomer,
-  updateCustomerProfile,
-} from "./accounts.service";
 
 const guarded = {
   401: errorEnvelopeSchema,
@@ -33,7 +33,7 @@ const saved = { en: "Saved.", fa: "ذخیره شد." };
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/customer/register",
+    "/register",
     {
       onRequest: requireSignedIn,
       schema: {
@@ -61,7 +61,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/profile",
+    "/profile",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -77,7 +77,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/customer/update",
+    "/update",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -96,7 +96,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/Guild-Degree",
+    "/Guild-Degree",
     {
       schema: {
         tags: ["accounts"],

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   createAddress,
   deleteAddress,
@@ -16,7 +15,8 @@ import {
   listAddresses,
   makeDefaultAddress,
   updateAddress,
-} from "./addresses.service";
+} from "../../modules/addresses/addresses.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const idParams = z.object({ id: queryId() });
 
@@ -36,7 +36,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/customer/addresses",
+    "/addresses",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -49,7 +49,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/customer/addresses",
+    "/addresses",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -67,7 +67,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/addresses/:id",
+    "/addresses/:id",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -81,7 +81,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/customer/addresses/:id",
+    "/addresses/:id",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -100,7 +100,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/customer/addresses/:id/default",
+    "/addresses/:id/default",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -118,7 +118,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/customer/addresses/:id",
+    "/addresses/:id",
     {
       onRequest: requireRole("customer"),
       schema: {

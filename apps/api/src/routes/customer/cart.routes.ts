@@ -11,14 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   addToCart,
   getCartGroup,
   listCartGroups,
   removeCartLine,
   setCartLineCount,
-} from "./cart.service";
+} from "../../modules/cart/cart.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const idParams = z.object({ id: queryId() });
 
@@ -38,7 +38,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/customer/carts",
+    "/carts",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -53,7 +53,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/carts/:id",
+    "/carts/:id",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -67,7 +67,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/customer/carts",
+    "/carts",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -85,7 +85,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/customer/carts/items/:id",
+    "/carts/items/:id",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -109,7 +109,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/customer/carts/items/:id",
+    "/carts/items/:id",
     {
       onRequest: requireRole("customer"),
       schema: {

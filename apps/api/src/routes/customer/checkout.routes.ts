@@ -13,7 +13,7 @@ import { currentUser, requireRole } from "../../plugins/session";
 /** Checkout of one cart group (`/customer/cart/checkout/[cart_id]`), once per Idempotency-Key. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/customer/orders",
+    "/orders",
     {
       onRequest: requireRole("customer"),
       config: { idempotencyKey: true },

@@ -1,15 +1,15 @@
 import { orderChatParamsSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orderChatRoutes, roomRoutes } from "./conversations.order-chat";
+import { orderChatRoutes, roomRoutes } from "../shared/conversations.routes";
 
 /** A customer's conversations: the rooms list, its stream, and each order's chat. */
 const customerConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-  roomRoutes(app, { prefix: "/customer", role: "customer", who: "customer" });
+  roomRoutes(app, { prefix: "", role: "customer", who: "customer" });
   orderChatRoutes(app, {
-    path: "/customer/orders/:id/chat",
+    path: "/orders/:id/chat",
     role: "customer",
     params: orderChatParamsSchema,
     access: (userId, { id }) => ({ role: "customer", userId, orderId: id }),

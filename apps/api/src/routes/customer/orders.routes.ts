@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cancelOrderWithRefund } from "../../flows/cancel-order";
 import { ok } from "../../lib/envelope";
+import { getCustomerOrder, listCustomerOrders } from "../../modules/orders/orders.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { getCustomerOrder, listCustomerOrders } from "./orders.service";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -28,7 +28,7 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/customer/orders",
+    "/orders",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -42,7 +42,7 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/orders/:id",
+    "/orders/:id",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -57,7 +57,7 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/customer/orders/:id/cancel",
+    "/orders/:id/cancel",
     {
       onRequest: requireRole("customer"),
       schema: {

@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { confirmReceipt } from "../../flows/confirm-receipt";
 import { rateOrderDriver } from "../../flows/rate-driver";
 import { ok } from "../../lib/envelope";
+import { disputeOrder } from "../../modules/orders/orders.receipt";
+import { toOrder } from "../../modules/orders/orders.view";
 import { currentUser, requireRole } from "../../plugins/session";
-import { disputeOrder } from "../orders/orders.receipt";
-import { toOrder } from "../orders/orders.view";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -30,7 +30,7 @@ const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    "/customer/orders/:id/receipt",
+    "/orders/:id/receipt",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -52,7 +52,7 @@ const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/customer/orders/:id/dispute",
+    "/orders/:id/dispute",
     {
       onRequest: requireRole("customer"),
       schema: {
@@ -77,7 +77,7 @@ const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/customer/orders/:id/driver-rating",
+    "/orders/:id/driver-rating",
     {
       onRequest: requireRole("customer"),
       schema: {

@@ -12,8 +12,13 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import {
+  getProduct,
+  getShop,
+  listProducts,
+  listShops,
+} from "../../modules/catalog/storefront.service";
 import { readRefs } from "../../plugins/read-cache";
-import { getProduct, getShop, listProducts, listShops } from "./storefront.service";
 
 /**
  * Public and the same for everyone, so shared caches may keep them briefly: a seller's
@@ -25,7 +30,7 @@ const failures = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/customer/products",
+    "/products",
     {
       schema: {
         tags: ["storefront"],
@@ -45,7 +50,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/products/:id",
+    "/products/:id",
     {
       schema: {
         tags: ["storefront"],
@@ -70,7 +75,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/sellers",
+    "/sellers",
     {
       schema: {
         tags: ["storefront"],
@@ -86,7 +91,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/customer/sellers/:id",
+    "/sellers/:id",
     {
       schema: {
         tags: ["storefront"],

@@ -1,6 +1,6 @@
 import { driverOrderChatParamsSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orderChatRoutes, roomRoutes } from "./conversations.order-chat";
+import { orderChatRoutes, roomRoutes } from "../shared/conversations.routes";
 
 /** The chat of an order a driver carries: the group's assigned driver joins it on first use. */
 const driverConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,9 +8,9 @@ const driverConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "private, no-store");
   });
   // The driver's rooms too: their unseen counts and the live stream a job's thread listens to.
-  roomRoutes(app, { prefix: "/driver", role: "driver", who: "driver" });
+  roomRoutes(app, { prefix: "", role: "driver", who: "driver" });
   orderChatRoutes(app, {
-    path: "/driver/jobs/:gid/orders/:oid/chat",
+    path: "/jobs/:gid/orders/:oid/chat",
     role: "driver",
     params: driverOrderChatParamsSchema,
     access: (userId, { gid, oid }) => ({ role: "driver", userId, groupId: gid, orderId: oid }),

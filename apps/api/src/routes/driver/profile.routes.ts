@@ -3,11 +3,14 @@ import {
   driverRegisterBodySchema,
   envelopeSchema,
   errorEnvelopeSchema,
-  vehicleTypeSchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import {
+  getDriverProfile,
+  registerDriver,
+  updateDriver,
+} from "../../modules/drivers/drivers.service";
 import {
   adoptSessionUser,
   currentSessionId,
@@ -15,12 +18,6 @@ import {
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
-import {
-  getDriverProfile,
-  listVehicleTypes,
-  registerDriver,
-  updateDriver,
-} from "./drivers.service";
 
 const profileResponses = {
   200: envelopeSchema(driverProfileSchema),
@@ -35,22 +32,10 @@ const sentForReview = {
   fa: "مشخصات شما برای بررسی ارسال شد.",
 };
 
-/** The vehicle types, driver registration and the driver's own profile. */
+/** Driver registration and the driver's own profile. */
 const driversRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/vehicle-types",
-    {
-      schema: {
-        tags: ["drivers"],
-        summary: "The vehicle types a driver may register",
-        response: { 200: envelopeSchema(z.array(vehicleTypeSchema)) },
-      },
-    },
-    async () => ok(await listVehicleTypes(app.db)),
-  );
-
   app.post(
-    "/driver/register",
+    "/register",
     {
       onRequest: requireSignedIn,
       schema: {
@@ -73,7 +58,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/driver/profile",
+    "/profile",
     {
       onRequest: requireRole("driver"),
       schema: {
@@ -89,7 +74,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/driver/update",
+    "/update",
     {
       onRequest: requireRole("driver"),
       schema: {

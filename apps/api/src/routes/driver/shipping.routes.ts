@@ -18,7 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deliverJobOrder, markJobLoaded } from "../../flows/deliver";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   getDriverJob,
   getDriverRequest,
@@ -27,7 +26,8 @@ import {
   listDriverRequests,
   proposeOn,
   withdrawProposal,
-} from "./shipping.service";
+} from "../../modules/shipping/shipping.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -45,7 +45,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const driver = { onRequest: requireRole("driver") };
 
   app.get(
-    "/driver/loading-requests",
+    "/loading-requests",
     {
       ...driver,
       schema: {
@@ -59,7 +59,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/driver/loading-requests/:id",
+    "/loading-requests/:id",
     {
       ...driver,
       schema: {
@@ -74,7 +74,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/driver/loading-requests/:id/proposal",
+    "/loading-requests/:id/proposal",
     {
       ...driver,
       schema: {
@@ -94,7 +94,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/driver/proposals/:id/withdraw",
+    "/proposals/:id/withdraw",
     {
       ...driver,
       schema: {
@@ -112,7 +112,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/driver/proposals",
+    "/proposals",
     {
       ...driver,
       schema: {
@@ -127,7 +127,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/driver/jobs",
+    "/jobs",
     {
       ...driver,
       schema: {
@@ -141,7 +141,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/driver/jobs/:gid",
+    "/jobs/:gid",
     {
       ...driver,
       schema: {
@@ -155,7 +155,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/driver/jobs/:gid/loaded",
+    "/jobs/:gid/loaded",
     {
       ...driver,
       schema: {
@@ -176,7 +176,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/driver/jobs/:gid/orders/:oid/delivered",
+    "/jobs/:gid/orders/:oid/delivered",
     {
       ...driver,
       schema: {

@@ -17,6 +17,10 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import { ok } from "../../lib/envelope";
 import type { SmsProvider } from "../../lib/sms";
+import { RetryLaterError } from "../../modules/auth/auth.errors";
+import { type AuthDeps, loginWithCode, sendLoginCode } from "../../modules/auth/auth.service";
+import { codeSentMessages, otpSecret } from "../../modules/auth/otp";
+import { actInRole } from "../../modules/auth/session.service";
 import {
   adoptSessionUser,
   clearSessionCookies,
@@ -26,10 +30,6 @@ import {
   requireSignedIn,
   startSession,
 } from "../../plugins/session";
-import { RetryLaterError } from "./auth.errors";
-import { type AuthDeps, loginWithCode, sendLoginCode } from "./auth.service";
-import { codeSentMessages, otpSecret } from "./otp";
-import { actInRole } from "./session.service";
 
 /** Doors that have a Logout call; the web app has screens for all four roles. */
 const logoutDoors = roles;

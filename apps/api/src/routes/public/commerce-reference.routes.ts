@@ -11,9 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import {
+  getCancelMessages,
+  getShippingOptions,
+  getTimeBlocks,
+} from "../../modules/commerce-reference/commerce-reference.service";
+import { sendMethodTitles } from "../../modules/commerce-reference/send-methods";
 import { currentUser, requireRole } from "../../plugins/session";
-import { getCancelMessages, getShippingOptions, getTimeBlocks } from "./commerce-reference.service";
-import { sendMethodTitles } from "./send-methods";
 
 /** Reference data changes only when an admin edits it; browsers may keep it five minutes. */
 const referenceCache = "public, max-age=300";

@@ -6,7 +6,7 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { getContentPage } from "./content.service";
+import { getContentPage } from "../../modules/content/content.service";
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The path is the one SPEC §7 names; `content_name=app_terms` is the terms page.

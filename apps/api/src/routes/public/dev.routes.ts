@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { autoConfirmDueReceipts } from "../../flows/confirm-receipt";
 import { ok } from "../../lib/envelope";
-import { getOutbox } from "./dev.service";
+import { getOutbox } from "../../modules/dev/dev.service";
 
 const outboxMessageSchema = z.object({
   mobile: z.string(),

@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { openFile, storeUpload } from "../../modules/files/files.service";
+import { multipartLimits, readUpload } from "../../modules/files/files.upload";
 import { currentUser, requireRole } from "../../plugins/session";
-import { openFile, storeUpload } from "./files.service";
-import { multipartLimits, readUpload } from "./files.upload";
 
 /** Uploaded files never change (a new upload gets a new id), so they may be cached for good. */
 const immutable = "public, max-age=31536000, immutable";

@@ -1,13 +1,13 @@
 import { gateways } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SANDBOX_PAGE_PATH } from "./gateways/sandbox-gateway";
+import { SANDBOX_PAGE_PATH } from "../../modules/payments/gateways/sandbox-gateway";
 import {
   SANDBOX_PAGE_CSP,
   sandboxDecidedPage,
   sandboxPaymentPage,
   sandboxUnknownPage,
-} from "./sandbox-page";
+} from "../../modules/payments/sandbox-page";
 
 const authorityParamsSchema = z.object({ authority: z.string().min(1).max(200) });
 /** Zarinpal's callback convention: `?Authority=…&Status=OK|NOK`; anything else is ignored. */

@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import type { Geocoder } from "../../lib/geocoder";
+import { getCities, getCountries, getProvinces } from "../../modules/geo/geo.service";
+import { searchPlaces } from "../../modules/geo/places.service";
 import { requireRole } from "../../plugins/session";
-import { getCities, getCountries, getProvinces } from "./geo.service";
-import { searchPlaces } from "./places.service";
 
 /** Reference data changes rarely; let browsers and proxies keep it for an hour. */
 const cacheHeader = "public, max-age=3600";

@@ -7,7 +7,7 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { convertUsd } from "./rates.service";
+import { convertUsd } from "../../modules/rates/rates.service";
 
 const conversions: { path: string; pair: CurrencyPair; summary: string }[] = [
   { path: "/convert/usd-to-rial", pair: "USD_IRR", summary: "US dollars in Iranian rials" },

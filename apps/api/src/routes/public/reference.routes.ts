@@ -17,7 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { readRefs } from "../../plugins/read-cache";
 import {
   getBanners,
   getCategories,
@@ -26,8 +25,9 @@ import {
   getProductPropertyValues,
   getStockTypes,
   getSubcategories,
-} from "./reference.service";
-import { translateTitle } from "./translate/translate-title";
+} from "../../modules/catalog/reference.service";
+import { translateTitle } from "../../modules/catalog/translate/translate-title";
+import { readRefs } from "../../plugins/read-cache";
 
 /**
  * Reference data changes only when an admin edits it; five minutes of caching spares the

@@ -6,8 +6,8 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { suggestCategories } from "../../modules/search/search.service";
 import { readRefs } from "../../plugins/read-cache";
-import { suggestCategories } from "./search.service";
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -9,14 +9,14 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   getThread,
   markSeen,
   memberViewer,
   openAdminThread,
   sendMessage,
-} from "../conversations/conversations.service";
+} from "../../modules/conversations/conversations.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -43,7 +43,7 @@ const adminMessagesSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    "/seller/admin-messages",
+    "/admin-messages",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -60,7 +60,7 @@ const adminMessagesSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/admin-messages",
+    "/admin-messages",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -89,7 +89,7 @@ const adminMessagesSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/admin-messages/seen",
+    "/admin-messages/seen",
     {
       onRequest: requireRole("seller"),
       schema: {

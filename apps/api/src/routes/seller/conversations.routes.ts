@@ -1,15 +1,15 @@
 import { orderChatParamsSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orderChatRoutes, roomRoutes } from "./conversations.order-chat";
+import { orderChatRoutes, roomRoutes } from "../shared/conversations.routes";
 
 /** A shop's conversations: the rooms list, its stream, and each order's chat. */
 const sellerConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-  roomRoutes(app, { prefix: "/seller", role: "seller", who: "shop" });
+  roomRoutes(app, { prefix: "", role: "seller", who: "shop" });
   orderChatRoutes(app, {
-    path: "/seller/orders/:id/chat",
+    path: "/orders/:id/chat",
     role: "seller",
     params: orderChatParamsSchema,
     access: (userId, { id }) => ({ role: "seller", userId, orderId: id }),

@@ -1,13 +1,13 @@
 import { envelopeSchema, errorEnvelopeSchema, sellerDashboardSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { getSellerDashboard } from "../../modules/seller-dashboard/seller-dashboard.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { getSellerDashboard } from "./seller-dashboard.service";
 
 /** The shop's home page figures (/shop/home). */
 const sellerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/seller/dashboard",
+    "/dashboard",
     {
       onRequest: requireRole("seller"),
       schema: {

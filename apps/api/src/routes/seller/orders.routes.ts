@@ -10,8 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cancelOrderWithRefund } from "../../flows/cancel-order";
 import { ok } from "../../lib/envelope";
+import {
+  acceptSellerOrder,
+  getSellerOrder,
+  listSellerOrders,
+} from "../../modules/orders/orders.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { acceptSellerOrder, getSellerOrder, listSellerOrders } from "./orders.service";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -28,7 +32,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/seller/orders",
+    "/orders",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -42,7 +46,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/seller/orders/:id",
+    "/orders/:id",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -56,7 +60,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/orders/:id/accept",
+    "/orders/:id/accept",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -74,7 +78,7 @@ const sellerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/orders/:id/cancel",
+    "/orders/:id/cancel",
     {
       onRequest: requireRole("seller"),
       schema: {

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   createOwnProduct,
   deleteOwnProduct,
@@ -19,7 +18,8 @@ import {
   listOwnProducts,
   setOwnProductActive,
   updateOwnProduct,
-} from "./seller-products.service";
+} from "../../modules/catalog/seller-products.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -38,7 +38,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/seller/products",
+    "/products",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -52,7 +52,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/seller/products/:id",
+    "/products/:id",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -66,7 +66,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/products",
+    "/products",
     {
       onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },
@@ -85,7 +85,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/seller/products/:id",
+    "/products/:id",
     {
       onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },
@@ -111,7 +111,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/seller/products/:id/active",
+    "/products/:id/active",
     {
       onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },
@@ -140,7 +140,7 @@ const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/seller/products/:id",
+    "/products/:id",
     {
       onRequest: requireRole("seller"),
       config: { revalidates: ["catalogue"] },

@@ -18,8 +18,12 @@ import { groupOrders } from "../../flows/group-orders";
 import { deliverSelfLoaded, startSelfLoading } from "../../flows/self-loading";
 import { sendGroupLoadingRequest, sendOrderLoadingRequest } from "../../flows/send-loading-request";
 import { ok } from "../../lib/envelope";
+import {
+  getSellerGroup,
+  listSellerGroups,
+  listSellerLoadingRequests,
+} from "../../modules/shipping/shipping.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { getSellerGroup, listSellerGroups, listSellerLoadingRequests } from "./shipping.service";
 
 const failures = {
   401: errorEnvelopeSchema,
@@ -43,7 +47,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const seller = { onRequest: requireRole("seller") };
 
   app.post(
-    "/seller/order-groups",
+    "/order-groups",
     {
       ...seller,
       schema: {
@@ -64,7 +68,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/seller/order-groups",
+    "/order-groups",
     {
       ...seller,
       schema: {
@@ -78,7 +82,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/seller/order-groups/:gid",
+    "/order-groups/:gid",
     {
       ...seller,
       schema: {
@@ -93,7 +97,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/order-groups/:gid/loading-request",
+    "/order-groups/:gid/loading-request",
     {
       ...seller,
       schema: {
@@ -116,7 +120,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/orders/:id/loading-request",
+    "/orders/:id/loading-request",
     {
       ...seller,
       schema: {
@@ -139,7 +143,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/seller/loading-requests",
+    "/loading-requests",
     {
       ...seller,
       schema: {
@@ -154,7 +158,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/loading-requests/:id/cancel",
+    "/loading-requests/:id/cancel",
     {
       ...seller,
       schema: {
@@ -178,7 +182,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/proposals/:id/accept",
+    "/proposals/:id/accept",
     {
       ...seller,
       schema: {
@@ -202,7 +206,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/orders/:id/self-loading",
+    "/orders/:id/self-loading",
     {
       ...seller,
       schema: {
@@ -225,7 +229,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/orders/:id/delivered",
+    "/orders/:id/delivered",
     {
       ...seller,
       schema: {

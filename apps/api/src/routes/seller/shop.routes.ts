@@ -10,6 +10,13 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { attachShopImages, removeShopImage } from "../../modules/sellers/sellers.images";
+import {
+  getSellerProfile,
+  registerShopStep1,
+  registerShopStep2,
+  updateShop,
+} from "../../modules/sellers/sellers.service";
 import {
   adoptSessionUser,
   currentSessionId,
@@ -17,13 +24,6 @@ import {
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
-import { attachShopImages, removeShopImage } from "./sellers.images";
-import {
-  getSellerProfile,
-  registerShopStep1,
-  registerShopStep2,
-  updateShop,
-} from "./sellers.service";
 
 const profileResponses = {
   200: envelopeSchema(sellerProfileSchema),
@@ -38,7 +38,7 @@ const saved = { en: "Saved.", fa: "ذخیره شد." };
 
 const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/seller/register/step1",
+    "/register/step1",
     {
       onRequest: requireSignedIn,
       schema: {
@@ -61,7 +61,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/register/step2",
+    "/register/step2",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -87,7 +87,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/seller/profile",
+    "/profile",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -103,7 +103,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/update",
+    "/update",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -118,7 +118,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/seller/upload-images",
+    "/upload-images",
     {
       onRequest: requireRole("seller"),
       schema: {
@@ -133,7 +133,7 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/seller/images",
+    "/images",
     {
       onRequest: requireRole("seller"),
       schema: {

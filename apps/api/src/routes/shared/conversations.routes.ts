@@ -16,7 +16,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   getThread,
   listRooms,
@@ -24,8 +23,9 @@ import {
   type OrderChatAccess,
   openOrderChat,
   sendMessage,
-} from "./conversations.service";
-import { streamConversations } from "./conversations.stream";
+} from "../../modules/conversations/conversations.service";
+import { streamConversations } from "../../modules/conversations/conversations.stream";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {
   401: errorEnvelopeSchema,

@@ -8,12 +8,12 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   listNotifications,
   markNotificationsSeen,
   unseenNotifications,
-} from "./notifications.service";
+} from "../../modules/notifications/notifications.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 

@@ -14,9 +14,9 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
+import { findPayableOrder } from "../../modules/orders/orders.service";
+import type { Payments } from "../../plugins/payments";
 import { currentUser, requireRole } from "../../plugins/session";
-import { findPayableOrder } from "../orders/orders.service";
-import type { Payments } from "./payments.plugin";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 const paymentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

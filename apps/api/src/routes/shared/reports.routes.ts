@@ -8,8 +8,12 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import {
+  createReport,
+  listOwnReports,
+  type ReporterRole,
+} from "../../modules/reports/reports.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { createReport, listOwnReports, type ReporterRole } from "./reports.service";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 

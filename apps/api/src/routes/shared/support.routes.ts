@@ -14,14 +14,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { openSupport } from "../../flows/open-support-thread";
 import { writeSupportMessage } from "../../flows/write-support-message";
 import { ok } from "../../lib/envelope";
-import { currentUser, requireRole } from "../../plugins/session";
 import {
   getThread,
   listRooms,
   markSeen,
   memberViewer,
-} from "../conversations/conversations.service";
-import { supportThread } from "./support.service";
+} from "../../modules/conversations/conversations.service";
+import { supportThread } from "../../modules/support/support.service";
+import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {
   401: errorEnvelopeSchema,

@@ -10,9 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import {
+  getDriverLocation,
+  recordDriverPosition,
+  type Viewer,
+} from "../../modules/tracking/tracking.service";
+import { streamDriverLocation } from "../../modules/tracking/tracking.stream";
 import { currentUser, requireRole } from "../../plugins/session";
-import { getDriverLocation, recordDriverPosition, type Viewer } from "./tracking.service";
-import { streamDriverLocation } from "./tracking.stream";
 
 const failures = {
   401: errorEnvelopeSchema,

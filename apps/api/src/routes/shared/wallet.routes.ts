@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
+import { createCashRequest, listCashRequests } from "../../modules/wallet/cash-requests.service";
+import { getTurnovers, getWallet } from "../../modules/wallet/wallet.service";
 import { currentUser, requireRole } from "../../plugins/session";
-import { createCashRequest, listCashRequests } from "./cash-requests.service";
-import { getTurnovers, getWallet } from "./wallet.service";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 

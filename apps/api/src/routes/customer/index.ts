@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from "fastify";
+import accountsRoutes from "./accounts.routes";
+import addressesRoutes from "./addresses.routes";
+import cartRoutes from "./cart.routes";
+import checkoutRoutes from "./checkout.routes";
+import conversationsRoutes from "./conversations.routes";
+import ordersRoutes from "./orders.routes";
+import settlementRoutes from "./settlement.routes";
+import storefrontRoutes from "./storefront.routes";
+
+/**
+ * `/customer/…`: the shop window (public reads), the account, addresses, cart, checkout, orders
+ * and what follows delivery. The calls customers share with other roles are in `../shared`.
+ */
+const customerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(accountsRoutes);
+  await app.register(storefrontRoutes);
+  await app.register(addressesRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  await app.register(settlementRoutes);
+  await app.register(conversationsRoutes);
+};
+
+export default customerRoutes;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from "fastify";
+import adminMessagesRoutes from "./admin-messages.routes";
+import conversationsRoutes from "./conversations.routes";
+import dashboardRoutes from "./dashboard.routes";
+import ordersRoutes from "./orders.routes";
+import productsRoutes from "./products.routes";
+import shippingRoutes from "./shipping.routes";
+import shopRoutes from "./shop.routes";
+
+/**
+ * `/seller/…`: the shop's registration and profile, its products, orders, shipping, dashboard
+ * and the admins' messages. The calls shops share with other roles are in `../shared`.
+ */
+const sellerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(shopRoutes);
+  await app.register(productsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(shippingRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(adminMessagesRoutes);
+};
+
+export default sellerRoutes;
