@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 /**
- * The walls between the API's modules (docs/architecture.md): each table has one owning
- * module, and only that module's repo touches it on its behalf. So a file under
- * `apps/api/src/modules/<a>/` never imports `modules/<b>/*.repo` (it calls b's service), a
- * flow under `apps/api/src/flows/` imports services only, never a repo, and no table is
- * inserted into, updated or deleted from by two modules (or by a flow or a job). `npm run lint`
- * runs this after Biome; it prints each breach and exits 1.
+ * The walls of the API (docs/architecture.md, docs/decisions/019-layers.md):
+ *
+ * - One direction: routes → flows → modules → lib and the database. A module never imports a
+ *   flow, a route, a plugin or a job; a flow never imports a route, a plugin or a job; `lib/`
+ *   imports none of them. Plugins, jobs and `app.ts` wire the layers together from above.
+ * - No circle between modules: when catalog uses search, search does not use catalog.
+ * - Each table has one owning module, and only that module's repo touches it on its behalf. So
+ *   a file under `apps/api/src/modules/<a>/` never imports `modules/<b>/*.repo` (it calls b's
+ *   service), a flow imports services only, never a repo, and no table is inserted into,
+ *   updated or deleted from by two modules (or by a flow or a job).
+ *
+ * Tests are left out (an integration test builds the whole app). `npm run lint` runs this after
+ * Biome; it prints each breach and exits 1.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -52,6 +59,98 @@ export function wallBreaches(files) {
     }
   }
   return breaches;
+}
+
+/** The layers, lowest first; a file may import its own layer or those below it. */
+const layers = ["lib", "modules", "flows", "routes"];
+const wiring = new Set(["plugins", "jobs"]);
+
+/** `lib`, `modules`, `flows`, `routes`, `wiring` (plugins, jobs) or null (app.ts, tests…). */
+function layerOf(file) {
+  const top = file.split("/")[0];
+  if (layers.includes(top)) return top;
+  return wiring.has(top) ? "wiring" : null;
+}
+
+const isTestFile = (file) =>
+  file.startsWith("test/") || file.startsWith("fuzz/") || /\.test\.[cm]?ts$/.test(file);
+
+/** Where each non-test source's relative imports land, as `{ file, target }` pairs. */
+function importEdges(files) {
+  const edges = [];
+  for (const { path: file, source } of files) {
+    if (isTestFile(file)) continue;
+    for (const specifier of relativeImports(source)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      edges.push({ file, target });
+    }
+  }
+  return edges;
+}
+
+/**
+ * The imports that run upward: a module importing a flow, a route, a plugin or a job; a flow
+ * importing a route, a plugin or a job; `lib/` importing any layer above it. One sentence each.
+ */
+export function layerBreaches(files) {
+  const breaches = [];
+  for (const { file, target } of importEdges(files)) {
+    const from = layerOf(file);
+    const to = layerOf(target);
+    if (from === null || to === null || from === "wiring" || from === "routes") continue;
+    const upward = to === "wiring" || layers.indexOf(to) > layers.indexOf(from);
+    if (upward) {
+      const folder = target.split("/")[0];
+      breaches.push(
+        `${file} imports ${target}: ${from} must not import ${folder} (routes → flows → modules → lib)`,
+      );
+    }
+  }
+  return breaches;
+}
+
+/** The circles between modules (a uses b and b uses a, directly or round several): one each. */
+export function moduleCircles(files) {
+  const uses = new Map();
+  for (const { file, target } of importEdges(files)) {
+    const from = moduleOf(file);
+    const to = moduleOf(target);
+    if (from === null || to === null || from === to) continue;
+    uses.set(from, (uses.get(from) ?? new Set()).add(to));
+  }
+  // Tarjan's strongly connected components: each component of two or more is a circle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const circles = [];
+  const visit = (name) => {
+    index.set(name, index.size);
+    low.set(name, index.get(name));
+    stack.push(name);
+    onStack.add(name);
+    for (const next of uses.get(name) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(name, Math.min(low.get(name), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(name, Math.min(low.get(name), index.get(next)));
+      }
+    }
+    if (low.get(name) !== index.get(name)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== name);
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const name of [...uses.keys()].sort()) if (!index.has(name)) visit(name);
+  return circles
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map((circle) => `modules ${circle.join(", ")} use each other: one of them must sit below`);
 }
 
 const writePattern = /\.(?:insert|update|delete)\(\s*(?:schema\.)?([A-Za-z_$][\w$]*)\s*\)/g;
@@ -136,10 +235,14 @@ export const schemaRoot = fileURLToPath(new URL("../packages/db/src/schema", imp
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const sources = readSources(apiSourceRoot);
   const breaches = [
+    ...layerBreaches(sources),
+    ...moduleCircles(sources),
     ...wallBreaches(sources),
     ...writerBreaches(sources, readTableNames(schemaRoot)),
   ];
   for (const breach of breaches) console.error(`module wall: ${breach}`);
   if (breaches.length > 0) process.exit(1);
-  console.log("module walls: no module imports another module's repo; each table has one writer");
+  console.log(
+    "module walls: imports run one way, no modules in a circle, no module imports another's repo, each table has one writer",
+  );
 }

@@ -1,6 +1,5 @@
 import type { AdminMessageBody, Broadcast } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import { queueJob } from "../jobs/job-queue";
 import {
   broadcastToDeliver,
   recordBroadcast,
@@ -9,6 +8,7 @@ import {
 } from "../modules/admin-messages/admin-messages.service";
 import { recordAdminAction } from "../modules/audit/audit.service";
 import { openAdminThread, sendMessage } from "../modules/conversations/conversations.service";
+import { queueJob } from "../modules/jobs/job-queue";
 
 /** Shop threads one transaction writes a broadcast into; the rest follow in later batches. */
 export const broadcastBatchSize = 100;

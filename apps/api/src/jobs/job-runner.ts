@@ -1,6 +1,6 @@
 import type { Database } from "@kesht/db";
+import { claimDueJobs, enqueueJob, failJob, finishJob } from "../modules/jobs/jobs.repo";
 import { defaultLeaseMs, type JobKind, retryDelayMs } from "./job-kind";
-import { claimDueJobs, enqueueJob, failJob, finishJob } from "./jobs.repo";
 
 export interface JobLog {
   debug(details: object, message: string): void;

@@ -3,12 +3,12 @@ import { type Database, type DatabaseHandle, schema } from "@kesht/db";
 import { openTestDatabase } from "@kesht/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { claimDueJobs, enqueueJob, finishJob } from "../modules/jobs/jobs.repo";
 import { createTestApp } from "../test/app";
 import { createOrderRow, decideInSandbox } from "../test/payments";
 import { signIn, signInSeller } from "../test/sign-in";
 import type { JobKind } from "./job-kind";
 import { runDueJobs, scheduleRecurringJobs } from "./job-runner";
-import { claimDueJobs, enqueueJob, finishJob } from "./jobs.repo";
 
 const { jobs } = schema;
 

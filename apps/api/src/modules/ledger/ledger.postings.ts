@@ -1,6 +1,5 @@
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
-import { sellerMovement } from "../settlement/settlement.rules";
 import {
   type AccountKind,
   accountBalance,
@@ -10,6 +9,7 @@ import {
   lockAccount,
   postTransaction,
 } from "./ledger.service";
+import { sellerMovement } from "./seller-movement";
 
 /**
  * The movements of money the rest of the API asks for, each one balanced ledger

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commissionRials, sellerMovement, settleOrder, splitByWeight } from "./settlement.rules";
+import { commissionRials, settleOrder, splitByWeight } from "./settlement.rules";
 
 describe("splitting a driver price by weight", () => {
   it("gives each order its share and the parts add up to the price", () => {
@@ -60,36 +60,5 @@ describe("one order's settlement", () => {
       commissionPercent: 5,
     });
     expect(settlement.sellerRials).toBe(1_000_000 - 50_000 - 3_000_000);
-  });
-});
-
-describe("the seller's part, the wallet and the deficit", () => {
-  it("pays income into the wallet when nothing is owed", () => {
-    expect(sellerMovement({ sellerRials: 500, walletBalanceRials: 0, owedRials: 0 })).toEqual({
-      walletRials: 500,
-      deficitRials: 0,
-    });
-  });
-
-  it("pays off what is owed first, then the wallet", () => {
-    expect(sellerMovement({ sellerRials: 500, walletBalanceRials: 0, owedRials: 200 })).toEqual({
-      walletRials: 300,
-      deficitRials: 200,
-    });
-    expect(sellerMovement({ sellerRials: 500, walletBalanceRials: 0, owedRials: 900 })).toEqual({
-      walletRials: 0,
-      deficitRials: 500,
-    });
-  });
-
-  it("takes a charge from the wallet and records the rest as deficit", () => {
-    expect(sellerMovement({ sellerRials: -800, walletBalanceRials: 300, owedRials: 0 })).toEqual({
-      walletRials: -300,
-      deficitRials: -500,
-    });
-    expect(sellerMovement({ sellerRials: -800, walletBalanceRials: 1_000, owedRials: 0 })).toEqual({
-      walletRials: -800,
-      deficitRials: 0,
-    });
   });
 });
