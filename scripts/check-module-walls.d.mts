@@ -9,3 +9,5 @@ export const apiSourceRoot: string;
 export function writerBreaches(files: readonly SourceFile[], tables: ReadonlySet<string>): string[];
 export function readTableNames(schemaRoot: string): Set<string>;
 export const schemaRoot: string;
+export function layerBreaches(files: readonly SourceFile[]): string[];
+export function moduleCircles(files: readonly SourceFile[]): string[];
