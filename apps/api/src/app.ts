@@ -68,6 +68,7 @@ import trackingHub from "./modules/tracking/tracking.hub";
 import trackingRoutes from "./modules/tracking/tracking.routes";
 import adminCashRequestsRoutes from "./modules/wallet/admin-cash-requests.routes";
 import walletRoutes from "./modules/wallet/wallet.routes";
+import clock, { type Clock } from "./plugins/clock";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
@@ -82,10 +83,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Replaces the SMS provider SMS_PROVIDER names (tests). */
   sms?: SmsProvider;
+  /** Replaces the system clock (tests that depend on the hour). */
+  clock?: Clock;
 }
 
 /** Loads plugins in a fixed order: external → app → routes (as fastify/demo does). */
-export async function buildApp({ config, database: handle, logger, sms }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database: handle,
+  logger,
+  sms,
+  clock: now,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -109,6 +118,7 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
   await app.register(security, { config });
   await app.register(docs, { config });
   await app.register(database, { db: handle.db, kind: handle.kind });
+  await app.register(clock, { clock: now });
   await app.register(webCache, { config });
   await app.register(session, { config });
   await app.register(storage, { storage: await createStorage(config) });

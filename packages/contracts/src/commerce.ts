@@ -200,6 +200,12 @@ export const shippingOptionSchema = z.object({
   /** Why an option is unavailable (e.g. the shop delivers only in its own province). */
   note: z.string().nullable(),
   note_en: z.string().nullable(),
+  /**
+   * Tehran wall clock (yyyy-mm-ddThh:mm): a delivery window must start after it (now plus
+   * this method's shortest promise and the products' preparation days); a pickup's day must
+   * not be before its day.
+   */
+  earliest_start: z.string(),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 

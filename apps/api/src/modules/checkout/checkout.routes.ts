@@ -40,6 +40,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           { startPayment: app.payments.start },
           customerId,
           request.body,
+          app.clock(),
         );
         return {
           statusCode: 201,
