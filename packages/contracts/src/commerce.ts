@@ -297,7 +297,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const walletSchema = z.object({
   /** What may be spent or cashed out now. */
   balance_rials: z.number().int(),
-  /** Sellers: paid orders not settled yet. Zero for customers. */
+  /** Sellers: paid orders not settled yet; drivers: their shares of loads not settled yet. */
   pending_income_rials: z.number().int(),
   /** Money owed to the platform when a documented rule took the balance below zero. */
   deficit_rials: z.number().int(),

@@ -46,9 +46,13 @@ export const validationMessages = {
     en: "Please enter a valid IBAN of at least 15 characters.",
     fa: "لطفاً یک IBAN معتبر با دست‌کم ۱۵ نویسه وارد کنید.",
   },
-  card_invalid: {
+  card_wrong_length: {
     en: "Please check the card number: 16 digits.",
     fa: "لطفاً شماره کارت را بررسی کنید: ۱۶ رقم.",
+  },
+  card_invalid: {
+    en: "This card number is not valid: one of its digits is wrong. Please check it against the card.",
+    fa: "این شماره کارت معتبر نیست: یکی از رقم‌هایش درست نیست. لطفاً آن را با کارت مقایسه کنید.",
   },
   country_required: {
     en: "Please choose the country of the mobile number.",
