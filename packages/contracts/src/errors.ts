@@ -236,11 +236,6 @@ export const errorCatalogue = {
     en: "Your location is shared only while the load is on its way.",
     fa: "موقعیت شما فقط زمانی ارسال می‌شود که بار در راه است.",
   },
-  tracking_too_frequent: {
-    http: 429,
-    en: "Your location was sent a moment ago; the next one is taken in a few seconds.",
-    fa: "موقعیت شما لحظه‌ای پیش ارسال شد؛ موقعیت بعدی چند ثانیه دیگر پذیرفته می‌شود.",
-  },
   tracking_too_many_streams: {
     http: 429,
     en: "The map is open in too many windows; please close one and try again.",
