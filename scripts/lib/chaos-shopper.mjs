@@ -151,10 +151,16 @@ export class Shopper {
     );
     if (!decided.location) throw new Error(`sandbox answered ${decided.status} without a redirect`);
     this.approved.push(payment.id);
-    // A payer whose return failed comes back (or the expiry sweep asks the gateway again).
-    await this.until(() => this.call("pay", "GET", decided.location, { manual: true }), {
-      tries: 60,
-    });
+    // A payer whose return failed comes back: a 5xx, or a landing that says `failed` because
+    // the gateway's answer could not be had yet (the payment stays pending until verified).
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const landed = await this.until(
+        () => this.call("pay", "GET", decided.location, { manual: true }),
+        { tries: 60 },
+      );
+      if (!landed.location?.includes("payment=failed")) return;
+      await sleep(1000);
+    }
   }
 
   async creditWallet(amountToman) {
