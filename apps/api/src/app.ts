@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { devRoutesOn } from "./dev-providers";
 import jobs from "./jobs/jobs.plugin";
 import { createGeocoder } from "./lib/geocoder";
+import { answerSocketError, boundJsonBodies, maxJsonBytes } from "./lib/request-bounds";
 import { createSmsProvider, type SmsProvider } from "./lib/sms";
 import { createStorage } from "./lib/storage";
 import storage from "./lib/storage/storage.plugin";
@@ -104,11 +105,13 @@ export async function buildApp({
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: maxJsonBytes,
     frameworkErrors,
+    clientErrorHandler: answerSocketError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  boundJsonBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

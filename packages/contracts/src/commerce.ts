@@ -9,6 +9,7 @@ import { queryNumber } from "./query";
 import { driverRatingSchema } from "./rating";
 import { shipmentSchema } from "./shipping";
 import { optionalText, text } from "./text";
+import { typedNumber } from "./typed-number";
 
 /*
  * Commerce contracts: addresses, the cart by seller, checkout, payments, the wallet and its
@@ -17,29 +18,6 @@ import { optionalText, text } from "./text";
  */
 
 const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.string() });
-
-/**
- * A number typed in a form: Persian/Arabic digits, thousands separators and the Arabic
- * decimal separator "٫" accepted. Missing is "required"; anything else that is not a finite
- * number is "invalid number".
- */
-function typedNumber() {
-  return z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const text = toAsciiDigits(value)
-        .replace(/[,\u066C\u060C\s]/g, "")
-        .replace(/\u066B/g, ".");
-      return text === "" ? undefined : Number(text);
-    },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null ? "required" : "invalid_number",
-      })
-      .refine(Number.isFinite, "invalid_number"),
-  );
-}
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 

@@ -1,27 +1,48 @@
-import { fieldErrorsFromIssues, fieldErrorsOf, hasControlCharacter } from "@kesht/contracts";
+import { fieldErrorsFromIssues, fieldErrorsOf, hasRefusedCharacter } from "@kesht/contracts";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { AppError } from "./app-error";
 
-/**
- * The path of the first string in `value` that holds a control character, or null. Request
- * parts are small (the body limit bounds them), and JSON nests only so deep.
- */
-function controlCharacterPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return hasControlCharacter(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, String(index)]);
-      if (found) return found;
-    }
-    return null;
+/** A value still to look at, with the way to it (a chain to its parent, built only once). */
+interface Pending {
+  value: unknown;
+  key: string | null;
+  parent: Pending | null;
+  /** The key itself holds a control character. */
+  badKey?: boolean;
+}
+
+function pathOf(node: Pending): string[] {
+  const path: string[] = [];
+  for (let current: Pending | null = node; current; current = current.parent) {
+    if (current.key !== null) path.push(current.key);
   }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = hasControlCharacter(key)
-        ? [...path, key]
-        : controlCharacterPath(item, [...path, key]);
-      if (found) return found;
+  return path.reverse();
+}
+
+/**
+ * The path of the first string in `value` (or key) that holds a control character, or null.
+ * A loop over a stack rather than recursion, and each path only built for the one found: the
+ * body parser bounds the nesting (lib/json-body.ts), but no request should be able to make
+ * this walk deep or quadratic.
+ */
+function controlCharacterPath(value: unknown): string[] | null {
+  const stack: Pending[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop() as Pending;
+    const current = node.value;
+    if (node.badKey) return pathOf(node);
+    if (typeof current === "string") {
+      if (hasRefusedCharacter(current)) return pathOf(node);
+    } else if (current && typeof current === "object") {
+      const entries = Array.isArray(current)
+        ? current.map((item, index) => [String(index), item] as const)
+        : Object.entries(current);
+      // Pushed last to first, so the first offending field in document order is found first.
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = entries[i] as readonly [string, unknown];
+        stack.push({ value: item, key, parent: node, badKey: hasRefusedCharacter(key) });
+      }
     }
   }
   return null;
