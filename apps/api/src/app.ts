@@ -118,7 +118,7 @@ export async function buildApp({
   });
 
   await app.register(errorHandler);
-  await app.register(security, { config });
+  await app.register(security, { config, db: handle.db });
   await app.register(docs, { config });
   await app.register(database, { db: handle.db, kind: handle.kind });
   await app.register(clock, { clock: now });

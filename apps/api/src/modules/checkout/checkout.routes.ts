@@ -9,6 +9,7 @@ import { checkoutCart } from "../../flows/checkout";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
 import { currentUser, requireRole } from "../../plugins/session";
+import { openStartedPayment } from "../payments/payments.open";
 
 /** Checkout of one cart group (`/customer/cart/checkout/[cart_id]`), once per Idempotency-Key. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +59,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "private, no-store");
       // Only a created order is stored for the key (a failure rolls the key back with it).
       reply.status(201);
-      return answer.body;
+      const started = answer.body.data.payment;
+      if (!started) return answer.body;
+      // The gateway is asked only once the order's transaction has committed: a slow gateway
+      // holds no cart, stock or order row (docs/commerce-api.md, "Checkout").
+      const payment = await openStartedPayment(request, "checkout", started);
+      return { ...answer.body, data: { ...answer.body.data, payment } };
     },
   );
 };

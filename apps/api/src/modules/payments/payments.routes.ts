@@ -16,6 +16,7 @@ import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
 import { currentUser, requireRole } from "../../plugins/session";
 import { findPayableOrder } from "../orders/orders.service";
+import { openStartedPayment } from "./payments.open";
 import type { Payments } from "./payments.plugin";
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
@@ -110,7 +111,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           statusCode: 201,
           body: ok(await startRequested(tx, app.payments, currentUser(request), request.body)),
         }));
-        return reply.status(answer.statusCode).send(answer.body);
+        // The gateway is asked only once the payment's transaction has committed.
+        const payment = await openStartedPayment(request, "payment_request", answer.body.data);
+        return reply.status(answer.statusCode).send({ ...answer.body, data: payment });
       },
     );
 
