@@ -40,6 +40,8 @@ import driversRoutes from "./modules/drivers/drivers.routes";
 import filesRoutes from "./modules/files/files.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import healthRoutes from "./modules/health/health.routes";
+import metrics from "./modules/health/metrics.plugin";
+import probesRoutes from "./modules/health/probes.routes";
 import ledgerAdminRoutes from "./modules/ledger/ledger.admin.routes";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
 import adminOrdersRoutes from "./modules/orders/orders.admin.routes";
@@ -72,6 +74,7 @@ import walletRoutes from "./modules/wallet/wallet.routes";
 import clock, { type Clock } from "./plugins/clock";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
+import drain from "./plugins/drain";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
 import readCache from "./plugins/read-cache";
 import security from "./plugins/security";
@@ -80,7 +83,7 @@ import webCache from "./plugins/web-cache";
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<DatabaseHandle, "db" | "kind" | "listen">;
+  database: Pick<DatabaseHandle, "db" | "kind" | "listen" | "poolStats">;
   logger?: FastifyServerOptions["logger"];
   /** Replaces the SMS provider SMS_PROVIDER names (tests). */
   sms?: SmsProvider;
@@ -121,6 +124,8 @@ export async function buildApp({
   await app.register(security, { config, db: handle.db });
   await app.register(docs, { config });
   await app.register(database, { db: handle.db, kind: handle.kind });
+  await app.register(drain);
+  await app.register(metrics, { poolStats: handle.poolStats });
   await app.register(clock, { clock: now });
   await app.register(webCache, { config });
   await app.register(session, { config });
@@ -136,6 +141,8 @@ export async function buildApp({
     validateResponses: config.NODE_ENV === "test",
   });
 
+  // Probes live at the root: the web server forwards only /api/v1, so visitors never see them.
+  await app.register(probesRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
