@@ -24,6 +24,10 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 const texts = {
   en: {
     accept: "Accept",
+    acceptSays: /for 65,000 toman \(6 hours\).* The other proposals are declined/,
+    no: "No",
+    deliverSays: /the customer is told, their time to confirm receipt starts/,
+    receiptSays: /The payment is released to the shop and the driver/,
     acceptOrder: "Accept order",
     makeGroup: "Make a group",
     createGroup: "Create the group",
@@ -62,6 +66,10 @@ const texts = {
   },
   fa: {
     accept: "پذیرفتن",
+    acceptSays: /با ۶۵٬۰۰۰ تومان .* پیشنهادهای دیگر رد می‌شوند/,
+    no: "خیر",
+    deliverSays: /به مشتری خبر داده می‌شود، مهلت تأیید دریافت او آغاز می‌شود/,
+    receiptSays: /مبلغ به فروشنده و راننده پرداخت می‌شود/,
     acceptOrder: "پذیرش سفارش",
     makeGroup: "ساخت گروه",
     createGroup: "ساخت گروه",
@@ -296,7 +304,16 @@ for (const lang of ["en", "fa"] as const) {
     const proposals = shop.getByTestId("proposal");
     await expect(proposals).toHaveCount(2);
     await expect(proposals.first()).toContainText("Cheap Driver");
+    // Accepting a price asks first and says what it does; "No" leaves every proposal open.
     await proposals.first().getByRole("button", { name: t.accept }).click();
+    const askAccept = shop.getByRole("alertdialog");
+    await expect(askAccept).toContainText("Cheap Driver");
+    await expect(askAccept).toContainText(t.acceptSays);
+    await askAccept.getByRole("button", { name: t.no }).click();
+    await expect(askAccept).toHaveCount(0);
+    await expect(shop.getByRole("button", { name: t.accept })).toHaveCount(2);
+    await proposals.first().getByRole("button", { name: t.accept }).click();
+    await shop.getByRole("alertdialog").getByRole("button", { name: t.accept }).click();
     await expect(shop.getByTestId("group-driver")).toContainText("Cheap Driver");
 
     // The chosen driver loads; the phone starts sharing its position at once.
@@ -348,6 +365,10 @@ for (const lang of ["en", "fa"] as const) {
     await expect(orders).toHaveCount(2);
     for (let index = 0; index < 2; index += 1) {
       await cheap.getByRole("button", { name: t.delivered }).first().click();
+      const askDelivered = cheap.getByRole("alertdialog");
+      await expect(askDelivered).toContainText(t.deliverSays);
+      await askDelivered.getByRole("button", { name: t.delivered }).click();
+      await expect(askDelivered).toHaveCount(0);
       await expect(cheap.getByRole("button", { name: t.delivered })).toHaveCount(1 - index);
     }
 
@@ -356,6 +377,9 @@ for (const lang of ["en", "fa"] as const) {
     await waitForApp(customer);
     await expect(customer.getByTestId("order-shipment")).toContainText("Cheap Driver");
     await customer.getByRole("button", { name: t.confirmReceipt }).click();
+    const askReceipt = customer.getByRole("alertdialog");
+    await expect(askReceipt).toContainText(t.receiptSays);
+    await askReceipt.getByRole("button", { name: t.confirmReceipt }).click();
     await expect(customer.getByText(t.rateTitle)).toBeVisible();
     await customer.getByRole("radio", { name: t.fiveStars }).check({ force: true });
     await customer.getByRole("button", { name: t.sendRating }).click();

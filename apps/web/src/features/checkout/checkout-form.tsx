@@ -27,7 +27,7 @@ import { placeOrder, type SendMethodInfo, useShippings, useWallet } from "./chec
 import { type CheckoutValues, checkoutFormSchema, toCheckoutBody } from "./checkout-schema";
 import { CheckoutSection } from "./checkout-section";
 import { CheckoutSummary } from "./checkout-summary";
-import { earliestDeliveryDate, openWindows } from "./delivery-date";
+import { earliestDeliveryDate, firstOpenDay, openWindows } from "./delivery-date";
 import { DeliveryDateField } from "./delivery-date-field";
 import { PaymentChoice } from "./payment-choice";
 import { ShippingChoice, useDeliveryDaysText } from "./shipping-choice";
@@ -226,7 +226,11 @@ export function CheckoutForm({
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.delivery_date?.message}
-                  firstDay={earliestStart?.slice(0, 10)}
+                  firstDay={
+                    earliestStart
+                      ? firstOpenDay(needsTimeBlock(sendMethod) ? timeBlocks : null, earliestStart)
+                      : undefined
+                  }
                   description={
                     chosen?.available
                       ? t("time.dateHint", { days: daysText(chosen.min_days, chosen.max_days) })

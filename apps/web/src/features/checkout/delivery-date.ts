@@ -38,6 +38,19 @@ export function openWindows<T extends { starts_at: string }>(
   return blocks.filter((block) => `${date}T${block.starts_at.slice(0, 5)}` > earliestStart);
 }
 
+/**
+ * The first day that can be picked after `earliestStart`: its own day while a window is still
+ * open on it (or when there are no windows, as for a pickup), else the next day.
+ */
+export function firstOpenDay(
+  blocks: readonly { starts_at: string }[] | null,
+  earliestStart: string,
+): string {
+  const day = earliestStart.slice(0, 10);
+  if (!blocks || openWindows(blocks, day, earliestStart).length > 0) return day;
+  return parseDate(day).add({ days: 1 }).toString();
+}
+
 /** Now on Tehran's wall clock (yyyy-mm-ddThh:mm), the form `openWindows` compares with. */
 export function marketWallClock(now = new Date()): string {
   const parts = Object.fromEntries(

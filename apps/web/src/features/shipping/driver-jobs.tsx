@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
 import { LoadMoreFooter } from "@/components/load-more-footer";
@@ -64,6 +65,8 @@ export function DriverJobView({ groupId }: { groupId: number }) {
   const query = useDriverJob(groupId);
   const job = query.data?.data;
   const [busy, setBusy] = useState(false);
+  // "Delivered" starts the customer's receipt clock and cannot be taken back: asked first.
+  const [delivering, setDelivering] = useState<number | null>(null);
   const status = query.error?.failure.status;
 
   if (status === 404 || status === 422 || status === 403) {
@@ -156,7 +159,7 @@ export function DriverJobView({ groupId }: { groupId: number }) {
                     type="button"
                     className={primaryButton}
                     disabled={busy}
-                    onClick={() => void run(() => deliverJobOrder(job.id, order.id))}
+                    onClick={() => setDelivering(order.id)}
                   >
                     {t("driver.markDelivered")}
                   </button>
@@ -175,6 +178,19 @@ export function DriverJobView({ groupId }: { groupId: number }) {
           ))}
         </ul>
       </Card>
+      <ConfirmDialog
+        open={delivering !== null}
+        title={t("driver.deliverTitle")}
+        text={t("driver.deliverConfirm")}
+        confirmLabel={t("driver.markDelivered")}
+        isPending={busy}
+        onCancel={() => setDelivering(null)}
+        onConfirm={async () => {
+          if (delivering === null) return;
+          await run(() => deliverJobOrder(job.id, delivering));
+          setDelivering(null);
+        }}
+      />
     </div>
   );
 }

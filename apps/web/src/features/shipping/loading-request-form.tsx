@@ -8,7 +8,7 @@ import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
 import { usePackageTypes, useTimeBlocks } from "@/features/checkout/checkout-queries";
-import { marketWallClock, openWindows } from "@/features/checkout/delivery-date";
+import { firstOpenDay, marketWallClock, openWindows } from "@/features/checkout/delivery-date";
 import { DeliveryDateField } from "@/features/checkout/delivery-date-field";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
 import { sendLoadingRequest } from "./shipping-queries";
@@ -49,7 +49,8 @@ export function LoadingRequestForm({
   const { errors, isSubmitting } = form.formState;
   // Drivers cannot load in a window that has already begun (the API refuses it too).
   const loadingDate = useWatch({ control: form.control, name: "loading_date" });
-  const windows = openWindows(blocks, loadingDate, marketWallClock());
+  const now = marketWallClock();
+  const windows = openWindows(blocks, loadingDate, now);
   const required = (value: unknown) => (value ? true : "required");
   const errorOf = (name: (typeof fields)[number]) =>
     validationText(errors[name]?.message, language);
@@ -87,6 +88,7 @@ export function LoadingRequestForm({
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            firstDay={blocks.length > 0 ? firstOpenDay(blocks, now) : undefined}
             error={errors.loading_date?.message}
           />
         )}

@@ -124,6 +124,8 @@ function ChosenDriver({ group }: { group: OrderGroup }) {
   );
 }
 
+type Proposal = NonNullable<OrderGroup["loading_request"]>["proposals"][number];
+
 function RequestCard({ group }: { group: OrderGroup }) {
   const t = useTranslations("shipping");
   const language = useLocale() as Language;
@@ -131,6 +133,8 @@ function RequestCard({ group }: { group: OrderGroup }) {
   const format = useFormatter();
   const [isCancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Accepting a price commits the shipment's money to a driver: asked first, never one tap.
+  const [accepting, setAccepting] = useState<Proposal | null>(null);
   const request = group.loading_request;
   const canSend = group.status === "preparing";
 
@@ -201,11 +205,7 @@ function RequestCard({ group }: { group: OrderGroup }) {
                   type="button"
                   className={primaryButton}
                   disabled={busy}
-                  onClick={async () => {
-                    setBusy(true);
-                    await acceptProposal(proposal.id);
-                    setBusy(false);
-                  }}
+                  onClick={() => setAccepting(proposal)}
                 >
                   {t("group.accept")}
                 </button>
@@ -218,6 +218,28 @@ function RequestCard({ group }: { group: OrderGroup }) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={accepting !== null}
+        title={t("group.acceptTitle", { name: accepting?.driver.name ?? "" })}
+        text={
+          accepting
+            ? t("group.acceptConfirm", {
+                price: money.toman(accepting.price_rials),
+                hours: t("group.hours", { count: accepting.duration_hours }),
+              })
+            : undefined
+        }
+        confirmLabel={t("group.accept")}
+        isPending={busy}
+        onCancel={() => setAccepting(null)}
+        onConfirm={async () => {
+          if (!accepting) return;
+          setBusy(true);
+          await acceptProposal(accepting.id);
+          setBusy(false);
+          setAccepting(null);
+        }}
+      />
       {request.status === "open" ? (
         <>
           <button
