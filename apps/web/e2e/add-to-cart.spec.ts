@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { createShopWithProducts, readCart } from "./commerce-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, waitForApp } from "./support";
 
 /** The product page's "Add to cart": for signed-in customers, and a sign-in first for visitors. */

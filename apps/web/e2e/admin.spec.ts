@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createSeller, readCode } from "./account-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, waitForApp } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 test.describe("on a phone (390×844)", () => {
