@@ -76,8 +76,14 @@ const cluster = await ensureCluster();
 const { site, databaseUrl } = JSON.parse(
   readFileSync(path.join(clusterDir, "cluster.json"), "utf8"),
 );
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
+// A connection for the set-up and one for the checks: the outage would end one held across.
+const connect = async () => {
+  const connection = new pg.Client({ connectionString: databaseUrl });
+  connection.on("error", () => {});
+  await connection.connect();
+  return connection;
+};
+const client = await connect();
 
 const log = [];
 const record = (entry) => log.push(entry);
@@ -107,6 +113,7 @@ const productIds = (
 ).rows.map((row) => row.id);
 
 const before = await snapshot(client);
+await client.end();
 const stamp = Date.now() % 10_000_000;
 const shoppers = Array.from(
   { length: settings.shoppers },
@@ -221,8 +228,9 @@ const results = faults.map((entry, index) => {
     restart_s: entry.restarted_s ?? null,
   };
 });
-const checks = await checkNothingLost(client, before, shoppers);
-await client.end();
+const checking = await connect();
+const checks = await checkNothingLost(checking, before, shoppers);
+await checking.end();
 
 const report = writeChaosReport({
   results,

@@ -122,6 +122,7 @@ const secrets = sharedSecrets();
 const pgAccount = postgresUser();
 const pgData = initPostgres(pgAccount);
 buildStale({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+const built = Date.now();
 
 const common = {
   NEXT_TELEMETRY_DISABLED: "1",
@@ -244,11 +245,18 @@ try {
   await stop(1);
 }
 const seconds = ((Date.now() - began) / 1000).toFixed(1);
+const startSeconds = ((Date.now() - built) / 1000).toFixed(1);
 console.log(
-  `[cluster] ready in ${seconds} s: ${site} (APIs ${ports.apis.join(", ")}, webs ${ports.webs.join(", ")}, ` +
+  `[cluster] ready in ${seconds} s (${startSeconds} s after the builds): ${site} (APIs ${ports.apis.join(", ")}, webs ${ports.webs.join(", ")}, ` +
     `PostgreSQL ${ports.postgres}, S3 ${ports.s3}, control 127.0.0.1:${ports.control}); logs in ${logDir}; Ctrl-C stops`,
 );
 writeFileSync(
   path.join(dir, "cluster.json"),
-  JSON.stringify({ site, databaseUrl, control: ports.control, ready_seconds: Number(seconds) }),
+  JSON.stringify({
+    site,
+    databaseUrl,
+    control: ports.control,
+    ready_seconds: Number(seconds),
+    start_seconds: Number(startSeconds),
+  }),
 );
