@@ -59,7 +59,11 @@ describe("a database that goes away", () => {
   });
 
   it("answers 503 unavailable with Retry-After in both languages, never a 500", async () => {
-    for (const url of ["/api/v1/health", "/api/v1/convert/usd-to-rial?usd=2", "/api/v1/products"]) {
+    for (const url of [
+      "/api/v1/health",
+      "/api/v1/convert/usd-to-rial?usd=2",
+      "/api/v1/customer/products",
+    ]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(503);
       expect(response.headers["retry-after"], url).toBe("5");
