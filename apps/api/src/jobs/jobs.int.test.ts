@@ -279,9 +279,10 @@ describe("the sweeps that run as jobs", () => {
       totalRials: 100_000,
     });
     // Every recurring sweep is due at start: the reservations, the payments, the
-    // loading-request expiry, the receipts, the positions' purge, the unattached uploads and
-    // the planner's statistics.
-    expect(await t.app.jobs.runDue()).toBe(7);
+    // loading-request expiry, the receipts, the positions' purge, the unattached uploads, the
+    // planner's statistics, and the purges of rate-limit counters, used captcha challenges
+    // and sandbox gateway sessions.
+    expect(await t.app.jobs.runDue()).toBe(10);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({
