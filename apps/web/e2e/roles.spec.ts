@@ -3,7 +3,9 @@ import { expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 test.describe("signed out", () => {
-  test("account pages redirect to /auth before they render", async ({ request }) => {
+  test("account pages redirect to /auth, with the way back, before they render", async ({
+    request,
+  }) => {
     for (const path of [
       "/customer/profile",
       "/customer/profile/edit-profile",
@@ -16,7 +18,7 @@ test.describe("signed out", () => {
     ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      expect(response.headers().location, path).toBe("/auth");
+      expect(response.headers().location, path).toBe(`/auth?next=${encodeURIComponent(path)}`);
     }
   });
 

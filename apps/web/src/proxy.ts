@@ -8,16 +8,20 @@ import { roleRedirect } from "@/features/auth/role-redirect";
  * never reaches Next: the custom web server forwards it to the APIs, server/api-proxy.ts.)
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  const target = roleRedirect(pathname, {
-    hasSession: request.cookies.has(SESSION_COOKIE),
-    role: request.cookies.get(ROLE_HINT_COOKIE)?.value || null,
-  });
+  const { pathname, search } = request.nextUrl;
+  const target = roleRedirect(
+    pathname,
+    {
+      hasSession: request.cookies.has(SESSION_COOKIE),
+      role: request.cookies.get(ROLE_HINT_COOKIE)?.value || null,
+    },
+    search,
+  );
   if (target === null) return NextResponse.next();
   return NextResponse.redirect(new URL(target, request.url), 307);
 }
 
 export const config = {
   // Only the pages a redirect may apply to: static files never pay for the proxy.
-  matcher: ["/", "/customer/:path*", "/shop/:path*", "/admin/:path*", "/driver/:path*"],
+  matcher: ["/", "/auth", "/customer/:path*", "/shop/:path*", "/admin/:path*", "/driver/:path*"],
 };
