@@ -186,7 +186,7 @@ describe("hostile requests", () => {
       const cartId = ok.json().data.groups[0].id as number;
       await t.db
         .update(schema.cartItems)
-        .set({ count: "0.001" })
+        .set({ count: 0.001 })
         .where(eq(schema.cartItems.cartId, cartId));
       const listed = await t.app.inject({
         method: "GET",

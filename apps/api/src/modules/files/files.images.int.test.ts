@@ -52,22 +52,33 @@ describe("images that cost seconds", () => {
     const url = `/api/v1/files/${stored}/400.webp`;
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
 
-    const finished: string[] = [];
-    // Pictures that take a while to decode: 49 megapixels each, a few kilobytes to send.
-    const heavy = makeBlackPng(7_000, 7_000);
-    const uploads = Array.from({ length: 3 }, (_, i) =>
-      upload(t.app, headers, "product_image", heavy, `heavy-${i}.png`).then((response) => {
-        finished.push(`upload ${response.statusCode}`);
-        return response;
-      }),
-    );
-    // Until image work is backed up: waiting for the queue's slot, or (as before the queue)
-    // for a libuv thread, which is what every file read needs too.
-    while (imageQueue.size.waiting === 0 && sharp.counters().queue === 0) await sleep(5);
+    // What happened, in order: each re-encoding step sharp finished, and the file served.
+    const events: string[] = [];
+    const toBuffer = sharp.prototype.toBuffer;
+    sharp.prototype.toBuffer = function (this: unknown, ...args: unknown[]) {
+      const done = (toBuffer as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      done.then(() => events.push("image step"));
+      return done;
+    } as typeof toBuffer;
+    try {
+      // Pictures that take a while to decode: 49 megapixels each, a few kilobytes to send.
+      const heavy = makeBlackPng(7_000, 7_000);
+      const uploads = Array.from({ length: 3 }, (_, i) =>
+        upload(t.app, headers, "product_image", heavy, `heavy-${i}.png`),
+      );
+      // Until image work is backed up: waiting for the queue's slot, or (as before the
+      // queue) for a libuv thread, which is what every file read needs too.
+      while (imageQueue.size.waiting === 0 && sharp.counters().queue === 0) await sleep(5);
 
-    const served = await t.app.inject({ method: "GET", url, headers: visitor.headers });
-    finished.push(`file ${served.statusCode}`);
-    await Promise.all(uploads);
-    expect(finished).toEqual(["file 200", "upload 201", "upload 201", "upload 201"]);
+      const served = await t.app.inject({ method: "GET", url, headers: visitor.headers });
+      events.push(`file ${served.statusCode}`);
+      const answers = await Promise.all(uploads);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      // The file was served before any upload's picture had been decoded, not after.
+      expect(events[0]).toBe("file 200");
+      expect(events.filter((event) => event === "image step").length).toBeGreaterThanOrEqual(9);
+    } finally {
+      sharp.prototype.toBuffer = toBuffer;
+    }
   });
 });
