@@ -62,7 +62,7 @@ async function send(name, action, query) {
 }
 
 /** Waits until the supervisor has started `name` again and it is ready. */
-async function readyAgain(name, restartsBefore, timeoutMs = 120_000) {
+async function readyAgain(name, restartsBefore, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const entry = await find(name).catch(() => null);
@@ -73,6 +73,8 @@ async function readyAgain(name, restartsBefore, timeoutMs = 120_000) {
 }
 
 const cluster = await ensureCluster();
+// A failed run still stops the cluster it started.
+process.on("exit", () => cluster?.kill("SIGINT"));
 const { site, databaseUrl } = JSON.parse(
   readFileSync(path.join(clusterDir, "cluster.json"), "utf8"),
 );
