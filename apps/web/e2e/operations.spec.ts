@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import en from "../messages/en.json";
-import fa from "../messages/fa.json";
 import { expect, test } from "./fixtures/test";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
+type Messages = { serviceUnavailable: { title: string; retry: string } };
+const messages = (language: string): Messages =>
+  JSON.parse(readFileSync(`${webRoot}/messages/${language}.json`, "utf8"));
+const en = messages("en");
+const fa = messages("fa");
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
 /** A free port on loopback. */
@@ -108,11 +112,12 @@ test.describe("script-src Content-Security-Policy", () => {
 test.describe("a web server whose APIs are gone", () => {
   let gone: { url: string; process: ChildProcess };
   let failingOver: { url: string; process: ChildProcess };
-  const deadApi = "http://127.0.0.1:1";
-
   test.beforeAll(async () => {
+    // Ports nothing listens on: APIs that are gone.
+    const deadApi = `http://127.0.0.1:${await freePort()}`;
+    const otherDeadApi = `http://127.0.0.1:${await freePort()}`;
     [gone, failingOver] = await Promise.all([
-      startWebServer(`${deadApi},http://127.0.0.1:2`),
+      startWebServer(`${deadApi},${otherDeadApi}`),
       startWebServer(`${deadApi},${apiUrl}`),
     ]);
   });

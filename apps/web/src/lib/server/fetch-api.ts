@@ -1,13 +1,7 @@
 import { envelopeSchema } from "@kesht/contracts";
 import { connection } from "next/server";
 import { z } from "zod";
-import {
-  isUnreachable,
-  markDown,
-  markUp,
-  unavailableRetrySeconds,
-  upstreamOrder,
-} from "./api-upstreams";
+import { markDown, markUp, unavailableRetrySeconds, upstreamOrder } from "./api-upstreams";
 import { currentRequestScope, type RequestScope } from "./request-scope";
 
 /** A slow API must not hold a page: after this the section shows its "unavailable" state. */
@@ -111,14 +105,11 @@ export async function fetchApi<T extends z.ZodType>(
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
     } catch (error) {
-      if (isUnreachable(error)) {
-        markDown(base);
-        console.error(`[api] GET ${path}: ${base} unreachable, trying the next API`);
-        continue;
-      }
-      // A slow API: asking another would only double the wait.
-      console.error(`[api] GET ${path}: no answer`, error);
-      return { ok: false, status: null };
+      // A slow API: asking another would only double the wait, and the page is not whole.
+      if ((error as Error).name === "TimeoutError") return apiUnavailable(path, scope, null);
+      markDown(base);
+      console.error(`[api] GET ${path}: ${base} unreachable, trying the next API`, error);
+      continue;
     }
     markUp(base);
     if (response.status !== 503) break;
