@@ -5,10 +5,16 @@ import type { SearchQuery } from "./search.query";
  * Words as relevance compares them. Matching (search.sql.ts) reads the normalised document,
  * where a compound's zero-width non-joiner is a space, so "سیب" is found in "سیب‌زمینی" as
  * it should be. Ranking must tell the two apart: "سیب‌زمینی" (potato) is one word, and an
- * apple named "سیب" is what a person typing "سیب" wants first. So names and titles are
- * compared in a second form: normalised the same way, but with the joiner kept inside the
- * word, every other non-letter a space, and a space at each end, so a whole word is
- * ` word ` and nothing in SQL depends on the database's locale.
+ * apple named "سیب" is what a person typing "سیب" wants first. So ranking tests the names as
+ * stored, joiners and all, with one regular expression per typed text: each typed letter
+ * stands for every character normalizeSearchText turns into it (ي and ی, ۲ and 2, A and a),
+ * characters it drops (diacritics, the tatweel) may come between letters, and a whole word
+ * stands between separators (a space, punctuation), never beside a joiner. The classes are
+ * derived from normalizeSearchText itself, so the two cannot drift apart, and are written as
+ * \uXXXX escapes, which PostgreSQL's and JavaScript's regular expressions read alike, so
+ * nothing depends on the database's locale. Testing a raw name costs one pass of a cached
+ * regular expression; normalising every candidate's name first (translate()) cost a hundred
+ * times more.
  */
 
 /** The zero-width non-joiner: inside a word, it keeps a compound one word. */
@@ -16,89 +22,109 @@ export const joiner = "\u200C";
 
 const wordChar = /[\p{L}\p{M}\p{N}]/u;
 
-/**
- * The word form as arguments for SQL's translate(), derived from normalizeSearchText over
- * every character it or the word split can change, so SQL and TypeScript cannot drift: each
- * character maps to its normalised form, to a space (punctuation, spaces, other joiners) or
- * to nothing (diacritics). Letters normalizeSearchText leaves alone (and upper case, which
- * lower() handles) are not listed.
- */
-function wordTranslation(): { from: string; to: string } {
+const codeOf = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+/** A bracket expression of the characters, runs of consecutive ones as ranges (smaller to match). */
+function charClass(chars: Iterable<string>): string {
+  const codes = [...new Set(chars)].map((char) => char.charCodeAt(0)).sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < codes.length; ) {
+    let j = i;
+    while (j + 1 < codes.length && codes[j + 1] === (codes[j] ?? 0) + 1) j += 1;
+    const from = String.fromCharCode(codes[i] ?? 0);
+    const to = String.fromCharCode(codes[j] ?? 0);
+    parts.push(i === j ? codeOf(from) : `${codeOf(from)}-${codeOf(to)}`);
+    i = j + 1;
+  }
+  return `[${parts.join("")}]`;
+}
+
+/** Every character normalizeSearchText maps, by what it maps to. */
+function deriveClasses() {
   const ranges: [number, number][] = [
     [0x0009, 0x007f],
-    [0x00a0, 0x00bf],
-    [0x00d7, 0x00d7],
-    [0x00f7, 0x00f7],
+    [0x00a0, 0x00ff],
     [0x0600, 0x06ff],
     [0x1680, 0x1680],
     [0x2000, 0x206f],
     [0x3000, 0x3000],
     [0xfeff, 0xfeff],
   ];
-  const mapped: [string, string][] = [];
-  const removed: string[] = [];
+  const variants = new Map<string, Set<string>>();
+  const ignorable = new Set<string>([joiner]);
+  const separators = new Set<string>();
   for (const [start, end] of ranges) {
     for (let code = start; code <= end; code += 1) {
       const char = String.fromCharCode(code);
       if (char === joiner) continue;
       // Between two letters, so a character that becomes a space is not trimmed away.
       const middle = normalizeSearchText(`a${char}a`).slice(1, -1);
-      if (middle === "") removed.push(char);
-      else if ([...middle].length !== 1 || !wordChar.test(middle)) mapped.push([char, " "]);
-      else if (middle !== char && middle !== char.toLowerCase()) mapped.push([char, middle]);
+      if (middle === "") ignorable.add(char);
+      else if ([...middle].length !== 1 || !wordChar.test(middle)) separators.add(char);
+      else {
+        const set = variants.get(middle) ?? new Set([middle]);
+        set.add(char);
+        variants.set(middle, set);
+      }
     }
   }
   return {
-    from: mapped.map(([char]) => char).join("") + removed.join(""),
-    to: mapped.map(([, replacement]) => replacement).join(""),
+    variants: new Map([...variants].map(([letter, chars]) => [letter, charClass(chars)])),
+    ignorable: `${charClass(ignorable)}*`,
+    separator: charClass(separators),
   };
 }
 
-export const wordTranslate = wordTranslation();
+const classes = deriveClasses();
 
-const translateMap = new Map<string, string>(
-  [...wordTranslate.from].map((char, index) => [char, wordTranslate.to[index] ?? ""]),
-);
-
-/**
- * A run of spaces and joiners with a space in it is one space: a joiner beside a space (or
- * at either end) joins nothing. The same expression in SQL (search.sql.ts, `wordForm`).
- */
-export const separatorRun = `[ ${joiner}]* [ ${joiner}]*`;
-
-/** The word form of a text: ` سیب‌زمینی آگریا ` for "سيب‌زميني  آگريا". */
-export function wordForm(text: string): string {
-  const translated = [...text.normalize("NFC")]
-    .map((char) => translateMap.get(char) ?? char)
-    .join("")
-    .toLowerCase();
-  return ` ${translated} `.replace(new RegExp(separatorRun, "g"), " ");
+/** One normalised letter as every character that normalises to it. */
+function letterPattern(letter: string): string {
+  return classes.variants.get(letter) ?? codeOf(letter);
 }
 
-const latinLetter = /[a-z]/;
-
 /**
- * One typed word as a regular expression for a whole word of the word form. The ezafe
- * ("خرمای مضافتی": dates of Mazafati) adds "ی" to a word ending in a vowel, and an English
- * plural adds "s" or "es" ("Dates", "Apples"): both are still the word typed. Typed words hold
- * letters and digits only (search.query.ts), so nothing in them is a regex operator.
+ * One typed word: its letters, each followed by what normalisation drops and by joiners (a
+ * compound typed without its joiner, "سیبزمینی", is the compound). The ezafe ("خرمای
+ * مضافتی": dates of Mazafati) adds "ی" to a word ending in a vowel, and an English plural adds
+ * "s" or "es" ("Dates", "Apples"): both are still the word typed.
  */
 function wordPattern(word: string): string {
+  const letters = [...word].map((letter) => letterPattern(letter)).join(classes.ignorable);
   const last = word.slice(-1);
-  if (last === "ا" || last === "و") return `${word}ی?`;
-  if (latinLetter.test(last)) return `${word}(e?s)?`;
-  return word;
+  if (last === "ا" || last === "و") return `${letters}(${letterPattern("ی")})?`;
+  if (/[a-z]/.test(last)) return `${letters}(${letterPattern("e")}?${letterPattern("s")})?`;
+  return letters;
+}
+
+/** Where a whole word ends: the text's end, or a separator (a joiner continues the word). */
+const end = `${classes.ignorable}($|${classes.separator})`;
+
+/** The typed words as regular expressions of a stored name or title. */
+export interface WholeWordPatterns {
+  /** The typed words, in order, as whole words anywhere. */
+  whole: string;
+  /** ...at the start (a Persian name's head noun). */
+  first: string;
+  /** ...at the end (an English name's head noun). */
+  last: string;
+  /** ...and nothing else ("Apples" for "apple"). */
+  exact: string;
 }
 
 /**
- * The typed words, in order, as a whole-word run of a word form: each word whole, words
- * apart by a space or the joiner (typed "سیب زمینی" is the compound "سیب‌زمینی"). Both ends
- * are a space, never a joiner, so "سیب" is not a whole word of "سیب‌زمینی". Null when the
- * text has no word.
+ * The typed words, in order, as whole words: words apart by separators or a joiner (typed
+ * "سیب زمینی" is the compound "سیب‌زمینی"), a separator or an end on either side, never a
+ * joiner, so "سیب" is not a whole word of "سیب‌زمینی". Null when the text has no word.
  */
-export function wholeWordPattern(query: SearchQuery): string | null {
+export function wholeWordPatterns(query: SearchQuery): WholeWordPatterns | null {
   if (query.words.length === 0) return null;
-  return ` ${query.words.map(wordPattern).join(`[ ${joiner}]`)} `;
+  const between = `(${classes.separator}|${codeOf(joiner)})+`;
+  const words = query.words.map(wordPattern).join(between);
+  return {
+    whole: `(^|${classes.separator})${words}${end}`,
+    first: `^${classes.separator}*${words}${end}`,
+    last: `(^|${classes.separator})${words}${classes.ignorable}${classes.separator}*$`,
+    exact: `^${classes.separator}*${words}${classes.ignorable}${classes.separator}*$`,
+  };
 }
 
 /** How a title holds the text, best first. */
@@ -107,16 +133,13 @@ export type TitleMatch = "exact" | "whole" | "part";
 /**
  * How a title (a category's, in either language) holds the text: as the whole title ("Apples"
  * for "apple"), as whole words, only inside a word (the start of a compound, a piece of a
- * longer word), or not at all (null). A compound typed without its joiner ("سیبزمینی") is
- * whole.
+ * longer word), or not at all (null).
  */
 export function titleMatch(title: string, query: SearchQuery): TitleMatch | null {
-  const pattern = wholeWordPattern(query);
-  if (pattern) {
-    const form = wordForm(title);
-    const forms = [form, form.replaceAll(joiner, "")];
-    if (forms.some((text) => new RegExp(`^${pattern}$`, "u").test(text))) return "exact";
-    if (forms.some((text) => new RegExp(pattern, "u").test(text))) return "whole";
+  const patterns = wholeWordPatterns(query);
+  if (patterns) {
+    if (new RegExp(patterns.exact, "u").test(title)) return "exact";
+    if (new RegExp(patterns.whole, "u").test(title)) return "whole";
   }
   return normalizeSearchText(title).includes(query.text) ? "part" : null;
 }

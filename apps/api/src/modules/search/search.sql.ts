@@ -1,7 +1,7 @@
 import { schema } from "@kesht/db";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type SearchQuery, sqlNormalizer } from "./search.query";
-import { joiner, separatorRun, wholeWordPattern, wordTranslate } from "./search-words";
+import { wholeWordPatterns } from "./search-words";
 
 /*
  * The SQL of product search, shared by the storefront list, a seller's own list and the
@@ -59,12 +59,6 @@ function documentNames(): SQL {
   return sql`left(${products.searchDocument}, ${length})`;
 }
 
-/** A column's word form (search-words.ts, `wordForm`), computed the same way in SQL. */
-function wordFormOf(column: AnyColumn | SQL): SQL<string> {
-  const translated = sql`lower(translate(normalize(${column}, NFC), ${wordTranslate.from}, ${wordTranslate.to}))`;
-  return sql<string>`regexp_replace(' ' || ${translated} || ' ', ${separatorRun}, ' ', 'g')`;
-}
-
 /**
  * Relevance of a step-1 match, higher first, by where the product's names (Persian and latin)
  * hold the text:
@@ -74,23 +68,21 @@ function wordFormOf(column: AnyColumn | SQL): SQL<string> {
  *   2. at the start of a word, a compound's first part included ("سیب" in "سیب‌زمینی");
  *   1. inside a word;
  *   0. not in a name at all (a category title, a property, the description).
- * Whole words are read from the names themselves, where a compound's joiner is kept
- * (search-words.ts); the rest from the document's names, where it is a space. Computed for
- * the ranked candidates only (at most `textCandidateLimit`), never to find matches.
+ * Whole words are tested on the names as stored, where a compound's joiner is kept
+ * (search-words.ts); the rest on the document's names, where it is a space. Computed for the
+ * ranked candidates only (at most `textCandidateLimit`), never to find matches.
  */
 export function productNameMatch(query: SearchQuery): SQL<number> {
   const names = documentNames();
   const startsWord = sql`strpos(' ' || ${names}, ${` ${query.text}`}) > 0`;
   const inside = sql`strpos(${names}, ${query.text}) > 0`;
-  const pattern = wholeWordPattern(query);
-  if (!pattern)
+  const patterns = wholeWordPatterns(query);
+  if (!patterns)
     return sql<number>`(case when ${startsWord} then 2 when ${inside} then 1 else 0 end)`;
-  // A compound typed without its joiner ("سیبزمینی") is the compound's whole word too.
-  const head = sql`(f.name ~ ${`^${pattern}`} or f.joined ~ ${`^${pattern}`} or f.latin ~ ${`${pattern}$`})`;
-  const whole = sql`(f.name ~ ${pattern} or f.joined ~ ${pattern} or f.latin ~ ${pattern})`;
-  return sql<number>`(select case when ${head} then 4 when ${whole} then 3 when ${startsWord} then 2 when ${inside} then 1 else 0 end
-    from (select w.name, replace(w.name, ${joiner}, '') as joined, w.latin
-      from (select ${wordFormOf(products.name)} as name, ${wordFormOf(sql`coalesce(${products.latinName}, '')`)} as latin) w) f)`;
+  const latin = sql`coalesce(${products.latinName}, '')`;
+  const head = sql`(${products.name} ~ ${patterns.first} or ${latin} ~ ${patterns.last})`;
+  const whole = sql`(${products.name} ~ ${patterns.whole} or ${latin} ~ ${patterns.whole})`;
+  return sql<number>`(case when ${head} then 4 when ${whole} then 3 when ${startsWord} then 2 when ${inside} then 1 else 0 end)`;
 }
 
 /**
