@@ -82,7 +82,7 @@ async function ensureDatabase() {
 
 async function answers(url, accept = (response) => response.ok) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: "manual" });
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: "manual" });
     await response.arrayBuffer();
     return accept(response);
   } catch {
@@ -95,7 +95,7 @@ async function answers(url, accept = (response) => response.ok) {
  * /health, the web's home page).
  */
 const readyProbe = (base, fallback) => async () => {
-  const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) }).catch(
+  const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) }).catch(
     () => null,
   );
   if (ready && ready.status !== 404) return ready.ok;
@@ -209,7 +209,8 @@ writeFileSync(
 supervisor.add("nginx", {
   command: "/usr/sbin/nginx",
   args: ["-c", nginxConfig, "-p", path.join(dir, "nginx"), "-e", "stderr", "-g", "daemon off;"],
-  probe: () => answers(`${site}/`),
+  // Through nginx to a web server's liveness: a page may take seconds to render on a busy machine.
+  probe: () => answers(`${site}/livez`),
   // nginx's graceful stop: it finishes the requests it is serving.
   stopSignal: "SIGQUIT",
   port: ports.nginx,
