@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import {
   addToCartByApi,
@@ -13,6 +12,7 @@ import {
   readOrder,
   todayInTehran,
 } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 const texts = {

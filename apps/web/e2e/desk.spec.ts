@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { adminApi, createApprovedSeller } from "./catalog-helpers";
 import { createShopWithProducts } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
