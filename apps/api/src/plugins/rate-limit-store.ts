@@ -1,4 +1,4 @@
-import { type Database, schema } from "@kesht/db";
+import { type Database, preparedQuery, schema } from "@kesht/db";
 import { lt, sql } from "drizzle-orm";
 
 const { rateLimitCounters } = schema;
@@ -15,20 +15,17 @@ interface RouteLimit {
  */
 const nowMs = sql`(extract(epoch from now()) * 1000)::bigint`;
 
-/**
- * Counts one request of `key` in the current fixed window of `windowMs` and answers with the
- * count so far and the milliseconds left in the window: one upsert, one row per key, reset in
- * place when a new window begins.
- */
-export async function countRequest(
-  db: Database,
-  key: string,
-  windowMs: number,
-): Promise<{ current: number; ttl: number }> {
-  const windowStart = sql`(${nowMs} - ${nowMs} % ${windowMs})`;
-  const [row] = await db
+/** The upsert, prepared once per database handle (it runs on every request). */
+const countQuery = preparedQuery("rate_limit_count", (db, name) => {
+  const windowMs = sql`${sql.placeholder("windowMs")}::integer`;
+  return db
     .insert(rateLimitCounters)
-    .values({ key, windowStartMs: windowStart, windowMs, count: 1 })
+    .values({
+      key: sql.placeholder("key"),
+      windowStartMs: sql`(${nowMs} - ${nowMs} % ${windowMs})`,
+      windowMs,
+      count: 1,
+    })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -42,7 +39,21 @@ export async function countRequest(
     .returning({
       current: rateLimitCounters.count,
       ttl: sql<number>`(${rateLimitCounters.windowStartMs} + ${rateLimitCounters.windowMs} - ${nowMs})::integer`,
-    });
+    })
+    .prepare(name);
+});
+
+/**
+ * Counts one request of `key` in the current fixed window of `windowMs` and answers with the
+ * count so far and the milliseconds left in the window: one upsert, one row per key, reset in
+ * place when a new window begins.
+ */
+export async function countRequest(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const [row] = await countQuery(db).execute({ key, windowMs });
   if (!row) throw new Error("the rate-limit counter was not written");
   return { current: row.current, ttl: Math.max(Number(row.ttl), 0) };
 }
