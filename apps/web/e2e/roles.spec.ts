@@ -32,14 +32,14 @@ test.describe("signed out", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: mobileViewport, hasTouch: true });
 
-    test("tapping Orders lands on /auth", async ({ page }) => {
+    test("tapping Orders lands on /auth, with the orders as the way back", async ({ page }) => {
       await page.goto("/");
       await waitForApp(page);
       await page
         .getByRole("navigation", { name: "Sections" })
         .getByRole("link", { name: "Orders" })
         .tap();
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer%2Forders$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
     });
   });
