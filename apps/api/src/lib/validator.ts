@@ -3,45 +3,52 @@ import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { AppError } from "./app-error";
 
-/** A value still to look at, with the way to it (a chain to its parent, built only once). */
+/** An object or array still to look into, with the way to it (a chain to its parent). */
 interface Pending {
-  value: unknown;
-  key: string | null;
+  value: object;
+  key: string | number | null;
   parent: Pending | null;
-  /** The key itself holds a control character. */
-  badKey?: boolean;
 }
 
-function pathOf(node: Pending): string[] {
-  const path: string[] = [];
-  for (let current: Pending | null = node; current; current = current.parent) {
-    if (current.key !== null) path.push(current.key);
+function pathOf(node: Pending | null, last: string | number): string[] {
+  const path = [String(last)];
+  for (let current = node; current; current = current.parent) {
+    if (current.key !== null) path.push(String(current.key));
   }
   return path.reverse();
 }
 
 /**
- * The path of the first string in `value` (or key) that holds a control character, or null.
- * A loop over a stack rather than recursion, and each path only built for the one found: the
- * body parser bounds the nesting (lib/json-body.ts), but no request should be able to make
- * this walk deep or quadratic.
+ * The path of a string in `value` (or a key) that holds a refused character, or null. A loop
+ * over a stack of containers rather than recursion, strings checked where they stand and a
+ * path built only for the one found: the body parser bounds the nesting (lib/request-bounds.ts),
+ * but no request should be able to make this walk deep or more than linear.
  */
-function controlCharacterPath(value: unknown): string[] | null {
+function refusedCharacterPath(value: unknown): string[] | null {
+  if (typeof value === "string") return hasRefusedCharacter(value) ? [] : null;
+  if (!value || typeof value !== "object") return null;
   const stack: Pending[] = [{ value, key: null, parent: null }];
-  while (stack.length > 0) {
-    const node = stack.pop() as Pending;
-    const current = node.value;
-    if (node.badKey) return pathOf(node);
-    if (typeof current === "string") {
-      if (hasRefusedCharacter(current)) return pathOf(node);
-    } else if (current && typeof current === "object") {
-      const entries = Array.isArray(current)
-        ? current.map((item, index) => [String(index), item] as const)
-        : Object.entries(current);
-      // Pushed last to first, so the first offending field in document order is found first.
-      for (let i = entries.length - 1; i >= 0; i -= 1) {
-        const [key, item] = entries[i] as readonly [string, unknown];
-        stack.push({ value: item, key, parent: node, badKey: hasRefusedCharacter(key) });
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const container = node.value;
+    if (Array.isArray(container)) {
+      for (let index = 0; index < container.length; index += 1) {
+        const item: unknown = container[index];
+        if (typeof item === "string") {
+          if (hasRefusedCharacter(item)) return pathOf(node, index);
+        } else if (item && typeof item === "object") {
+          stack.push({ value: item, key: index, parent: node });
+        }
+      }
+      continue;
+    }
+    const record = container as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (hasRefusedCharacter(key)) return pathOf(node, key);
+      const item = record[key];
+      if (typeof item === "string") {
+        if (hasRefusedCharacter(item)) return pathOf(node, key);
+      } else if (item && typeof item === "object") {
+        stack.push({ value: item, key, parent: node });
       }
     }
   }
@@ -54,13 +61,13 @@ function controlCharacterPath(value: unknown): string[] | null {
  * ("required") from a wrong one ("not a number").
  *
  * Before the schema, every string of the body, query and path is held to the shared text
- * rule (no control characters; decision 015), so no field can carry a NUL to the database,
- * whether or not its schema says it is text.
+ * rule (no control characters nor lone surrogates; decision 015), so no field can carry a NUL
+ * or half a surrogate pair to the database, whether or not its schema says it is text.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const badPath = httpPart === "headers" ? null : controlCharacterPath(data);
+    const badPath = httpPart === "headers" ? null : refusedCharacterPath(data);
     if (badPath) {
       return {
         error: new AppError("validation_failed", {
