@@ -75,6 +75,7 @@ async function readyAgain(name, restartsBefore, timeoutMs = 180_000) {
 const cluster = await ensureCluster();
 // A failed run still stops the cluster it started.
 process.on("exit", () => cluster?.kill("SIGINT"));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 const { site, databaseUrl } = JSON.parse(
   readFileSync(path.join(clusterDir, "cluster.json"), "utf8"),
 );
