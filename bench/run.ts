@@ -333,6 +333,16 @@ function scenarios(
       },
       example: browsePaths[0] as string,
     },
+    {
+      // A route answered from memory, without a query of its own: what it costs beyond the
+      // bare route is the request pipeline and the one upsert of the shared rate-limit
+      // counter every request makes (decision 021).
+      key: "rate-limit-floor",
+      title: "Cheapest counted route: pipeline + shared rate-limit upsert",
+      budgeted: false,
+      request: () => get(`${api}/payment-gateways`),
+      example: `${api}/payment-gateways`,
+    },
   ];
   if (customers.length > 0 && cartProductIds.length > 0) {
     list.push({

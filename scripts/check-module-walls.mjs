@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The walls of the API (docs/architecture.md, docs/decisions/022-layers.md):
+ * The walls of the API (docs/architecture.md, docs/decisions/025-layers.md):
  *
  * - One direction: routes → flows → modules → lib and the database. A module never imports a
  *   flow, a route, a plugin or a job; a flow never imports a route, a plugin or a job; `lib/`

@@ -2,13 +2,11 @@
 // Starts Kesht: the API, then the web app that proxies /api/v1 to it.
 //   node scripts/start.mjs        build what is missing or stale, then serve the built app
 //   node scripts/start.mjs --dev  serve from source with reload
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { buildStale, root } from "./lib/build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
@@ -29,41 +27,6 @@ const env = {
   WEB_REVALIDATE_URLS: process.env.WEB_REVALIDATE_URLS || `http://127.0.0.1:${webPort}`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString("base64url"),
 };
-
-/** Newest modification time under the given paths, skipping build output and dependencies. */
-function newestChange(paths) {
-  let newest = 0;
-  const visit = (target) => {
-    if (!existsSync(target)) return;
-    const stats = statSync(target);
-    if (!stats.isDirectory()) {
-      newest = Math.max(newest, stats.mtimeMs);
-      return;
-    }
-    for (const entry of readdirSync(target)) {
-      if (["node_modules", ".next", "dist", "e2e"].includes(entry)) continue;
-      visit(path.join(target, entry));
-    }
-  };
-  for (const target of paths) visit(path.join(root, target));
-  return newest;
-}
-
-function builtAt(marker) {
-  const file = path.join(root, marker);
-  return existsSync(file) ? statSync(file).mtimeMs : 0;
-}
-
-function buildIfStale(workspace, marker, sources) {
-  if (builtAt(marker) >= newestChange(sources)) return;
-  console.log(`[kesht] building ${workspace}…`);
-  const result = spawnSync("npm", ["run", "build", "-w", workspace], {
-    cwd: root,
-    stdio: "inherit",
-    env,
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 async function waitForApi(child) {
   const url = `http://127.0.0.1:${apiPort}/api/v1/health`;
@@ -107,19 +70,7 @@ function run(name, command, args, cwd) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-if (!dev) {
-  buildIfStale("@kesht/api", "apps/api/dist/server.js", ["apps/api/src", "packages"]);
-  buildIfStale("@kesht/web", "apps/web/dist/server.js", [
-    "apps/web/src",
-    "apps/web/server",
-    "apps/web/messages",
-    "apps/web/public",
-    "apps/web/next.config.ts",
-    "packages/contracts/src",
-    // Its `sideEffects` decides what the browser's bundles keep.
-    "packages/contracts/package.json",
-  ]);
-}
+if (!dev) buildStale(env);
 
 const api = dev
   ? run("api", bin("tsx"), ["watch", "src/server.ts"], path.join(root, "apps/api"))

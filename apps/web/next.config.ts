@@ -16,15 +16,10 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 /**
- * Headers for every page. Scripts are not restricted by a CSP yet: Next's inline bootstrap
- * scripts need per-request nonces, which would make every page dynamic; the rest of the
- * policy still closes framing, plugins and base-URL tricks.
+ * Headers for every page. The Content-Security-Policy is not among them: it carries a nonce
+ * for each request, so the custom web server sets it (server/content-security-policy.ts).
  */
 const securityHeaders = [
-  {
-    key: "Content-Security-Policy",
-    value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
-  },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -56,8 +51,9 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];
   },
-  // The API proxy lives in src/proxy.ts, not in `rewrites`, because rewrites are fixed at
-  // build time and API_URL must be read when the server starts.
+  // The API proxy lives in the custom web server (server/api-proxy.ts), not in `rewrites`:
+  // rewrites are fixed at build time, API_URL is read when the server starts and may name
+  // several APIs to fail over between.
 };
 
 export default withNextIntl(nextConfig);

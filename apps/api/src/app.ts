@@ -5,16 +5,20 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { Config } from "./config";
 import jobs from "./jobs/jobs.plugin";
 import { createGeocoder } from "./lib/geocoder";
+import { answerSocketError, boundJsonBodies, maxJsonBytes } from "./lib/request-bounds";
 import { createSmsProvider, type SmsProvider } from "./lib/sms";
 import { createStorage } from "./lib/storage";
 import storage from "./lib/storage/storage.plugin";
 import { validatorCompiler } from "./lib/validator";
 import captcha from "./modules/captcha/captcha.plugin";
 import conversationHub from "./modules/conversations/conversations.hub";
+import metrics from "./modules/health/metrics.plugin";
 import settlement from "./modules/settlement/settlement.plugin";
 import trackingHub from "./modules/tracking/tracking.hub";
+import clock, { type Clock } from "./plugins/clock";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
+import drain from "./plugins/drain";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
 import payments from "./plugins/payments";
 import readCache from "./plugins/read-cache";
@@ -22,17 +26,26 @@ import security from "./plugins/security";
 import session from "./plugins/session";
 import webCache from "./plugins/web-cache";
 import routes from "./routes";
+import probesRoutes from "./routes/probes.routes";
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<DatabaseHandle, "db" | "kind" | "listen">;
+  database: Pick<DatabaseHandle, "db" | "kind" | "listen" | "poolStats">;
   logger?: FastifyServerOptions["logger"];
   /** Replaces the SMS provider SMS_PROVIDER names (tests). */
   sms?: SmsProvider;
+  /** Replaces the system clock (tests that depend on the hour). */
+  clock?: Clock;
 }
 
 /** Loads plugins in a fixed order: external → app → routes (as fastify/demo does). */
-export async function buildApp({ config, database: handle, logger, sms }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database: handle,
+  logger,
+  sms,
+  clock: now,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -42,20 +55,25 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: maxJsonBytes,
     frameworkErrors,
+    clientErrorHandler: answerSocketError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  boundJsonBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   await app.register(errorHandler);
-  await app.register(security, { config });
+  await app.register(security, { config, db: handle.db });
   await app.register(docs, { config });
   await app.register(database, { db: handle.db, kind: handle.kind });
+  await app.register(drain);
+  await app.register(metrics, { poolStats: handle.poolStats });
+  await app.register(clock, { clock: now });
   await app.register(webCache, { config });
   await app.register(session, { config });
   await app.register(storage, { storage: await createStorage(config) });
@@ -70,6 +88,8 @@ export async function buildApp({ config, database: handle, logger, sms }: BuildA
     validateResponses: config.NODE_ENV === "test",
   });
 
+  // Probes live at the root: the web server forwards only /api/v1, so visitors never see them.
+  await app.register(probesRoutes);
   await app.register(routes, {
     prefix: "/api/v1",
     config,

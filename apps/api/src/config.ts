@@ -160,6 +160,17 @@ const configSchema = z
     JOBS_ENABLED: booleanFlag.default(true),
     /** How often the job table is looked at for due jobs. */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /**
+     * On SIGTERM, how long /readyz answers 503 while requests are still served, so the
+     * balancer's next check takes this instance out before it stops accepting.
+     */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** After that, how long in-flight requests may take before the process exits anyway. */
+    DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Prometheus metrics on a listener of their own; unset: none. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** Keep it internal: the metrics name routes, pools and queues. */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     /** The platform's commission on a received order's goods (never on shipping), in percent. */
     COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
     /** A delivered order neither confirmed nor disputed is confirmed by a job this much later. */

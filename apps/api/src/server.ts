@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
 import {
   isDatabaseEmpty,
   openDatabase,
@@ -10,11 +11,15 @@ import {
   seedDriverReference,
 } from "@kesht/db";
 import closeWithGrace from "close-with-grace";
+import { collectDefaultMetrics } from "prom-client";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { devProvidersWarning, refuseExposedDevProviders } from "./dev-providers";
+import { serveMetrics } from "./lib/metrics-server";
 import { ensureAdmin } from "./modules/auth/admins.service";
 import { fillMissingLatinStoreNames } from "./modules/sellers/sellers.latin-names";
+import { drainAndClose } from "./plugins/drain";
+import { shutDown } from "./shutdown";
 
 const { version } = JSON.parse(
   readFileSync(new URL("../package.json", import.meta.url), "utf8"),
@@ -45,15 +50,27 @@ async function main() {
   await fillMissingLatinStoreNames(database.db);
 
   const app = await buildApp({ config, database });
-  app.addHook("onClose", () => database.close());
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, "shutting down after an uncaught error");
-    else app.log.info({ signal }, "shutting down");
-    await app.close();
-  });
+  let metricsServer: Server | null = null;
+  // The delay keeps serving while the balancer notices; the timeout bounds in-flight requests.
+  closeWithGrace(
+    { delay: config.DRAIN_DELAY_MS + config.DRAIN_TIMEOUT_MS },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "shutting down after an uncaught error");
+      else app.log.info({ signal }, "shutting down");
+      // The app first, then the database (shutdown.ts says why).
+      await shutDown(() => drainAndClose(app, err ? 0 : config.DRAIN_DELAY_MS), database);
+      metricsServer?.close();
+    },
+  );
 
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  if (config.METRICS_PORT !== undefined) {
+    collectDefaultMetrics({ register: app.metrics, prefix: "kesht_api_" });
+    const metrics = await serveMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT);
+    metricsServer = metrics.server;
+    app.log.info({ host: config.METRICS_HOST, port: metrics.port }, "metrics at /metrics");
+  }
   app.log.info(
     { database: database.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir },
     "Kesht API ready",

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { createCustomer } from "./account-helpers";
+import { createCustomer, newMobile, readCode } from "./account-helpers";
 import { createShopWithProducts, readCart } from "./commerce-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, waitForApp } from "./support";
 
 /** The product page's "Add to cart": for signed-in customers, and a sign-in first for visitors. */
@@ -30,7 +30,7 @@ test.describe("adding to the cart from a product page", () => {
     expect(cart.groups[0]?.orders).toMatchObject([{ product_id: pomegranate.id, count: 1 }]);
   });
 
-  test("a visitor is asked to sign in first and would come back to the product", async ({
+  test("a visitor signs in, registers and is back on the product with it in the cart", async ({
     page,
     browser,
   }) => {
@@ -48,5 +48,29 @@ test.describe("adding to the cart from a product page", () => {
     await expect(page).toHaveURL(/\/auth\?/);
     const next = new URL(page.url()).searchParams.get("next");
     expect(next).toBe(`/customer/products/${honey.id}`);
+
+    // A new number: the code, then the customer's registration, then back to the product, and
+    // the honey asked for before signing in is in the cart.
+    const mobile = newMobile();
+    await waitForApp(page);
+    await page.getByLabel("Mobile number").fill(mobile);
+    await page.getByRole("button", { name: "Send the code" }).click();
+    await expect(page).toHaveURL(/\/auth\/verify$/);
+    await page.getByLabel("Code from the text message").fill(await readCode(page.request, mobile));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/register\/customer$/);
+    await page.getByLabel("Full name").fill("Sara Ahmadi");
+    await page.getByLabel("Email").fill(`new.${mobile}@example.com`);
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/products/${honey.id}$`));
+    await expect
+      .poll(async () => (await readCart(page)).groups[0]?.orders.map((line) => line.product_id))
+      .toEqual([honey.id]);
+
+    // Signed in, the sign-in page leads on to the way back it names, or home.
+    await page.goto("/auth?next=%2Fcustomer%2Forders");
+    await expect(page).toHaveURL(/\/customer\/orders$/);
+    await page.goto("/auth?next=https%3A%2F%2Fevil.example%2F");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminCategoryDetail, Conversion } from "@kesht/contracts";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
+import { type Browser, expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /*

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer, newMobile } from "./account-helpers";
 import { adminApi } from "./catalog-helpers";
 import {
@@ -10,6 +9,7 @@ import {
   requestCashOutByApi,
   writeInOrderChat,
 } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /*
@@ -71,6 +71,11 @@ test("finds a customer by a Persian-digit mobile and blocks them; the block is a
 
   await open(admin.page, "/admin/audit?action=person.block");
   await expect(admin.page.getByText("person.block", { exact: true }).first()).toBeVisible();
+  // The target's filter and column say what it is in Persian, never a code like "person".
+  const targetFilter = admin.page.getByLabel("هدف", { exact: true });
+  await expect(targetFilter.locator("option", { hasText: "درخواست برداشت" })).toHaveCount(1);
+  await expect(targetFilter.locator("option", { hasText: "cash_request" })).toHaveCount(0);
+  await expect(admin.page.getByRole("cell", { name: /شخص #[۰-۹]+$/ }).first()).toBeVisible();
   await admin.context.close();
 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createSeller, readCode } from "./account-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, waitForApp } from "./support";
 
 /**
@@ -36,6 +36,8 @@ test.describe("the admin's review of shops", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     // The dashboard is the admin's home; the shops waiting for review are one link away.
     await expect(page).toHaveURL(/\/admin$/);
+    // Its money says its currency, like every amount in the app.
+    await expect(page.getByText(/^[\d,]+ toman$/)).toHaveCount(2);
     await page.goto("/admin/sellers");
 
     const toApprove = page.getByRole("article", { name: approveName });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { newMobile, readCode } from "./account-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /** Every text these tests look for, in both languages. */

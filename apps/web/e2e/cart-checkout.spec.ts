@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import {
   addToCartByApi,
@@ -6,11 +5,14 @@ import {
   createAddressByApi,
   createShopWithProducts,
   creditWallet,
+  deliveryChoices,
   firstPlace,
   listOrders,
   readCart,
   readOrder,
+  todayInTehran,
 } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 const texts = {
@@ -39,6 +41,7 @@ const texts = {
     openCalendar: "Open the calendar",
     nextMonth: "Next month",
     timeOfDay: "Time of day",
+    noTimeLeftToday: "No delivery time is left on this day",
     packaging: "Packaging type",
     payment: "Payment",
     gateway: "Card payment (rials)",
@@ -71,6 +74,7 @@ const texts = {
     openCalendar: "باز کردن تقویم",
     nextMonth: "ماه بعد",
     timeOfDay: "بازهٔ ساعت",
+    noTimeLeftToday: "در این روز بازهٔ زمانی دیگری نمانده است",
     packaging: "نوع بسته‌بندی",
     payment: "پرداخت",
     gateway: "پرداخت با کارت (ریال)",
@@ -195,7 +199,7 @@ for (const lang of ["en", "fa"] as const) {
       if (!saffron || !honey) throw new Error("the shops have their products");
 
       await createCustomer(page);
-      await createAddressByApi(page);
+      const address = await createAddressByApi(page);
       await addToCartByApi(page, saffron.id, 2);
       await addToCartByApi(page, honey.id, 1);
 
@@ -217,6 +221,33 @@ for (const lang of ["en", "fa"] as const) {
         await page.getByRole("spinbutton").first().click();
         await page.keyboard.type("01012020");
         await expect(page.getByText(t.dateBeforeToday)).toBeVisible();
+        // Today, only the windows that start after the method's lead time from now (by Tehran's
+        // clock) are offered: never a morning window in the evening, nor one before freight
+        // could arrive.
+        const cartId = Number(/checkout\/(\d+)/.exec(page.url())?.[1]);
+        const { options, blocks } = await deliveryChoices(page, cartId, address.id);
+        const delivered = options.find((o) => o.available && o.send_method !== "pickup");
+        if (!delivered) throw new Error("a delivered send method is available here");
+        await page
+          .getByRole("radiogroup", { name: t.shipping })
+          .locator("label")
+          .filter({ hasText: delivered.title_en })
+          .click();
+        const today = todayInTehran();
+        const [year, month, day] = today.split("-");
+        await page.getByRole("spinbutton").first().click();
+        await page.keyboard.type(`${month}${day}${year}`);
+        const ahead = blocks.filter(
+          (block) => `${today}T${block.starts_at.slice(0, 5)}` > delivered.earliest_start,
+        );
+        const windows = page.getByRole("radiogroup", { name: t.timeOfDay }).locator("label");
+        if (ahead.length === 0) {
+          await expect(page.getByText(t.noTimeLeftToday)).toBeVisible();
+          await expect(windows).toHaveCount(0);
+        } else {
+          await expect(windows).toHaveCount(ahead.length);
+          await expect(windows.first()).toContainText(ahead[0]?.starts_at.slice(0, 5) ?? "");
+        }
       }
       await fillCheckout(page, t, "gateway");
       await page.getByRole("button", { name: t.pay }).click();

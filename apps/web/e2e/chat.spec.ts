@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
+import { expect, test } from "./fixtures/test";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -106,6 +106,21 @@ for (const lang of ["en", "fa"] as const) {
     // Without reloading, the shop's bell counts it and the toast says so.
     await expect(shop.getByTestId("message-bell-count")).toHaveText(digits(lang, 1));
     await expect(shop.getByText(t.toast)).toBeVisible();
+
+    // A fresh session of the shop (another browser, same sign-in, nothing saved yet) opens a
+    // page: the bell shows the message waiting, and no toast announces it as news.
+    const freshContext = await browser.newContext({
+      viewport: mobileViewport,
+      storageState: { cookies: await shopContext.cookies(), origins: [] },
+    });
+    const fresh = await freshContext.newPage();
+    await fresh.goto(`/shop/orders/${order.id}`);
+    await waitForApp(fresh);
+    await expect(fresh.getByTestId("message-bell-count")).toHaveText(digits(lang, 1));
+    // A toast would follow the count within a moment: give it one.
+    await fresh.waitForTimeout(1_500);
+    await expect(fresh.getByText(t.toast)).toHaveCount(0);
+    await freshContext.close();
 
     // The shop opens its messages and the thread: the message reads right to left.
     await shopBell.click();

@@ -6,6 +6,8 @@ import type {
   Order,
   Payment,
   ProductDetail,
+  ShippingOption,
+  TimeBlock,
   Wallet,
 } from "@kesht/contracts";
 import type { Browser, Page } from "@playwright/test";
@@ -158,6 +160,20 @@ export async function creditWallet(page: Page, amountToman: number): Promise<Pay
 /** On the sandbox gateway's page: approve the payment. */
 export async function approveSandboxPayment(page: Page): Promise<void> {
   await page.getByRole("button", { name: /approve/i }).click();
+}
+
+/** What checkout offers a cart group to an address: each send method, and the day's windows. */
+export async function deliveryChoices(page: Page, cartId: number, addressId: number) {
+  const [options, blocks] = await Promise.all([
+    call<ShippingOption[]>(page, "get", `/shippings?cart_id=${cartId}&address_id=${addressId}`),
+    call<TimeBlock[]>(page, "get", "/time-blocks"),
+  ]);
+  return { options, blocks };
+}
+
+/** Today in Tehran (yyyy-mm-dd), the day the server counts in. */
+export function todayInTehran(): string {
+  return new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tehran" });
 }
 
 /** Tomorrow in Tehran, the first delivery day that is surely not "before today". */

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { adminApi, createApprovedSeller } from "./catalog-helpers";
 import { createShopWithProducts } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -56,6 +56,18 @@ test("an admin message reaches one shop and the shop answers (en, desktop)", asy
   // The sent list only: the shop's thread beside it previews the same words.
   const sent = admin.page.getByRole("table", { name: "Sent", exact: true });
   await expect(sent.locator("tr").filter({ hasText: text })).toContainText("reached 1 shop");
+
+  // A message to every shop is sent only once confirmed; "No" sends nothing.
+  const toEveryShop = `To every shop ${stamp()}`;
+  await admin.page.getByLabel("To", { exact: true }).selectOption("all_shops");
+  await admin.page.getByLabel("Message", { exact: true }).fill(toEveryShop);
+  await admin.page.getByRole("button", { name: "Send message" }).click();
+  const ask = admin.page.getByRole("alertdialog");
+  await expect(ask).toContainText("Send this message to every shop?");
+  await expect(ask).toContainText("A sent message cannot be taken back.");
+  await ask.getByRole("button", { name: "No" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(sent.locator("tr").filter({ hasText: toEveryShop })).toHaveCount(0);
 
   await open(shopPage, "/shop/profile/messages/admin");
   await expect(shopPage.getByTestId("desk-message").filter({ hasText: text })).toContainText(

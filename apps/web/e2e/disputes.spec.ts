@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { adminApi } from "./catalog-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

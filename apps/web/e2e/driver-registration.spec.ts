@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newMobile, readCode } from "./account-helpers";
 import { adminApi } from "./catalog-helpers";
+import { type Browser, expect, type Page, test } from "./fixtures/test";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { useLanguage, waitForApp } from "./support";
 
 test("an unknown address answers 404 with the not-found page", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Address } from "@kesht/contracts";
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer, createSeller } from "./account-helpers";
 import { firstPlace } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 test.describe("on a phone (390×844)", () => {
@@ -19,15 +19,22 @@ test.describe("on a phone (390×844)", () => {
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
   });
 
-  test("signed out, every tab but Home leads to /auth", async ({ page }) => {
+  test("signed out, every tab but Home leads to /auth and names the way back", async ({ page }) => {
     await page.goto("/");
     await waitForApp(page);
     const tabBar = page.getByRole("navigation", { name: "Sections" });
-    for (const name of ["Orders", "Cart", "Profile"]) {
-      await expect(tabBar.getByRole("link", { name })).toHaveAttribute("href", "/auth");
+    for (const [name, path] of [
+      ["Orders", "/customer/orders"],
+      ["Cart", "/customer/cart"],
+      ["Profile", "/customer/profile"],
+    ] as const) {
+      await expect(tabBar.getByRole("link", { name })).toHaveAttribute(
+        "href",
+        `/auth?next=${encodeURIComponent(path)}`,
+      );
     }
     await tabBar.getByRole("link", { name: "Orders" }).tap();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer%2Forders$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 
     await page
@@ -81,6 +88,6 @@ test.describe("on a desktop (1280×800)", () => {
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("link", { name: "Cart" })
       .click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer%2Fcart$/);
   });
 });

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import {
   addToCartByApi,
@@ -9,6 +8,7 @@ import {
   readCart,
   readOrder,
 } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /**

@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createCustomer, createSeller, newMobile, signInByApi } from "./account-helpers";
 import { adminApi } from "./catalog-helpers";
 import {
@@ -7,6 +6,7 @@ import {
   creditWallet,
   requestCashOutByApi,
 } from "./commerce-helpers";
+import { type Browser, expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /**

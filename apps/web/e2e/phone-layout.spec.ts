@@ -1,5 +1,5 @@
 import type { Category } from "@kesht/contracts";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures/test";
 import { useLanguage, waitForApp } from "./support";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 const texts = {
@@ -135,7 +135,7 @@ for (const lang of ["en", "fa"] as const) {
         await expect(page).toHaveURL(/\/$/);
         await expect(page.getByRole("link", { name: t.signIn, exact: true })).toBeVisible();
         await page.goto("/customer/profile");
-        await expect(page).toHaveURL(/\/auth$/);
+        await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer%2Fprofile$/);
       });
     });
 

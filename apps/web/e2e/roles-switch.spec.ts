@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   createCustomer,
   createSeller,
@@ -7,6 +6,7 @@ import {
   shopDetails,
   signInByApi,
 } from "./account-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

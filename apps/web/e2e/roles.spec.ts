@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
 import { createCustomer, createSeller } from "./account-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 test.describe("signed out", () => {
-  test("account pages redirect to /auth before they render", async ({ request }) => {
+  test("account pages redirect to /auth, with the way back, before they render", async ({
+    request,
+  }) => {
     for (const path of [
       "/customer/profile",
       "/customer/profile/edit-profile",
@@ -16,7 +18,7 @@ test.describe("signed out", () => {
     ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      expect(response.headers().location, path).toBe("/auth");
+      expect(response.headers().location, path).toBe(`/auth?next=${encodeURIComponent(path)}`);
     }
   });
 
@@ -30,14 +32,14 @@ test.describe("signed out", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: mobileViewport, hasTouch: true });
 
-    test("tapping Orders lands on /auth", async ({ page }) => {
+    test("tapping Orders lands on /auth, with the orders as the way back", async ({ page }) => {
       await page.goto("/");
       await waitForApp(page);
       await page
         .getByRole("navigation", { name: "Sections" })
         .getByRole("link", { name: "Orders" })
         .tap();
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer%2Forders$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
     });
   });

@@ -1,11 +1,11 @@
 import type { Category } from "@kesht/contracts";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import {
   catalogReference,
   createApprovedSeller,
   createProduct,
   pickCategory,
 } from "./catalog-helpers";
+import { type Browser, expect, type Locator, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /** SPEC §9 calls 768px the phone breakpoint; 375px is the narrowest common phone. */

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /**

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import type { ProductDetail } from "@kesht/contracts";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { validationMessages } from "../../../packages/contracts/src/validation";
 import {
   catalogReference,
@@ -8,6 +7,7 @@ import {
   createProduct,
   pickCategory,
 } from "./catalog-helpers";
+import { type Browser, expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

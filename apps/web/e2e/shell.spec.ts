@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { appVersion, useLanguage, waitForApp } from "./support";
 
 test.describe("language and direction come from the server", () => {

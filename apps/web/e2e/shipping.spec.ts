@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Order } from "@kesht/contracts";
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer, newMobile, signInByApi } from "./account-helpers";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
 import { creditWallet } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -24,6 +24,10 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 const texts = {
   en: {
     accept: "Accept",
+    acceptSays: /for 65,000 toman \(6 hours\).* The other proposals are declined/,
+    no: "No",
+    deliverSays: /the customer is told, their time to confirm receipt starts/,
+    receiptSays: /The payment is released to the shop and the driver/,
     acceptOrder: "Accept order",
     makeGroup: "Make a group",
     createGroup: "Create the group",
@@ -59,9 +63,22 @@ const texts = {
     requestCashOut: "Request cash-out",
     waitingForPayment: "Waiting for payment",
     zeroToman: "0 toman",
+    number: (n: number) => String(n),
+    groupTitle: "Shipment",
+    requestTitle: "Loading request",
+    jobTitle: "Job",
+    orderTitle: "Order",
+    chatTitle: (id: number) => `Chat about order #${id}`,
+    chatWith: /^With .+ and the customer$/,
+    pendingIncome: "Pending income",
+    cheapPrice: "65,000 toman",
   },
   fa: {
     accept: "پذیرفتن",
+    acceptSays: /با ۶۵٬۰۰۰ تومان .* پیشنهادهای دیگر رد می‌شوند/,
+    no: "خیر",
+    deliverSays: /به مشتری خبر داده می‌شود، مهلت تأیید دریافت او آغاز می‌شود/,
+    receiptSays: /مبلغ به فروشنده و راننده پرداخت می‌شود/,
     acceptOrder: "پذیرش سفارش",
     makeGroup: "ساخت گروه",
     createGroup: "ساخت گروه",
@@ -99,6 +116,16 @@ const texts = {
     requestCashOut: "ثبت درخواست برداشت",
     waitingForPayment: "در انتظار پرداخت",
     zeroToman: "۰ تومان",
+    number: (n: number) => new Intl.NumberFormat("fa", { useGrouping: false }).format(n),
+    groupTitle: "محمولهٔ",
+    requestTitle: "درخواست بارگیری",
+    jobTitle: "بار",
+    orderTitle: "سفارش",
+    chatTitle: (id: number) =>
+      `گفت‌وگو دربارهٔ سفارش ${new Intl.NumberFormat("fa", { useGrouping: false }).format(id)}`,
+    chatWith: /^با .+ و مشتری$/,
+    pendingIncome: "درآمد در انتظار تسویه",
+    cheapPrice: "۶۵٬۰۰۰ تومان",
   },
 };
 
@@ -247,6 +274,13 @@ for (const lang of ["en", "fa"] as const) {
     await dialog.getByRole("button", { name: t.createGroup }).click();
     await expect(shop).toHaveURL(/\/shop\/order-groups\/\d+$/);
     const groupId = Number(shop.url().split("/").pop());
+    // Numbers read in the page's language: "محمولهٔ ۱۲" and "سفارش ۳۴", never "محمولهٔ 12".
+    await expect(
+      shop.getByRole("heading", { name: `${t.groupTitle} ${t.number(groupId)}`, exact: true }),
+    ).toHaveCount(2);
+    await expect(
+      shop.getByRole("link", { name: `${t.orderTitle} ${t.number(first)}`, exact: true }),
+    ).toBeVisible();
 
     // The loading request: the first day the calendar offers, a time, a package, a weight.
     await shop.getByRole("link", { name: t.sendRequest }).click();
@@ -284,6 +318,12 @@ for (const lang of ["en", "fa"] as const) {
       await waitForApp(driver);
       // Other shops' loads from the same province are listed too: open this group's.
       await driver.locator(`a[href="/driver/loading-requests/${requestId}"]`).click();
+      await expect(
+        driver.getByRole("heading", {
+          name: `${t.requestTitle} ${t.number(requestId ?? 0)}`,
+          exact: true,
+        }),
+      ).toHaveCount(2);
       await driver.getByLabel(t.price).fill(String(price));
       await driver.getByLabel(t.duration, { exact: true }).fill("6");
       await driver.getByRole("button", { name: t.propose }).click();
@@ -296,13 +336,29 @@ for (const lang of ["en", "fa"] as const) {
     const proposals = shop.getByTestId("proposal");
     await expect(proposals).toHaveCount(2);
     await expect(proposals.first()).toContainText("Cheap Driver");
+    // Accepting a price asks first and says what it does; "No" leaves every proposal open.
     await proposals.first().getByRole("button", { name: t.accept }).click();
-    await expect(shop.getByTestId("group-driver")).toContainText("Cheap Driver");
+    const askAccept = shop.getByRole("alertdialog");
+    await expect(askAccept).toContainText("Cheap Driver");
+    await expect(askAccept).toContainText(t.acceptSays);
+    await askAccept.getByRole("button", { name: t.no }).click();
+    await expect(askAccept).toHaveCount(0);
+    await expect(shop.getByRole("button", { name: t.accept })).toHaveCount(2);
+    await proposals.first().getByRole("button", { name: t.accept }).click();
+    await shop.getByRole("alertdialog").getByRole("button", { name: t.accept }).click();
+    const chosen = shop.getByTestId("group-driver");
+    await expect(chosen).toContainText("Cheap Driver");
+    // The plate as it reads on the vehicle, in either language; the mobile in the page's digits.
+    await expect(chosen.getByRole("img", { name: "۱۲ ب ۳۴۵ ایران ۶۷" })).toBeVisible();
+    if (lang === "fa") await expect(chosen).not.toContainText(/[0-9]/);
 
     // The chosen driver loads; the phone starts sharing its position at once.
     const cheap = drivers[1] as Page;
     await cheap.goto(`/driver/jobs/${groupId}`);
     await waitForApp(cheap);
+    await expect(
+      cheap.getByRole("heading", { name: `${t.jobTitle} ${t.number(groupId)}`, exact: true }),
+    ).toHaveCount(2);
     await cheap.getByRole("button", { name: t.markLoaded }).click();
     await expect(cheap.getByText(t.lastSent)).toBeVisible();
     const firstSentAt = Date.now();
@@ -332,6 +388,11 @@ for (const lang of ["en", "fa"] as const) {
     await driverBox.press("Enter");
     await expect(cheap.getByText(t.atTheGate)).toBeVisible();
     const chatOrder = Number(/\/orders\/(\d+)\/chat$/.exec(cheap.url())?.[1]);
+    // The room holds the shop and the customer: its title says so, its number in the page's digits.
+    await expect(
+      cheap.getByRole("heading", { name: t.chatTitle(chatOrder), exact: true }),
+    ).toBeVisible();
+    await expect(cheap.getByText(t.chatWith)).toBeVisible();
     const heard = await api<{ messages: { body: string | null; sender_role: string }[] }>(
       customer,
       "get",
@@ -348,14 +409,30 @@ for (const lang of ["en", "fa"] as const) {
     await expect(orders).toHaveCount(2);
     for (let index = 0; index < 2; index += 1) {
       await cheap.getByRole("button", { name: t.delivered }).first().click();
+      const askDelivered = cheap.getByRole("alertdialog");
+      await expect(askDelivered).toContainText(t.deliverSays);
+      await askDelivered.getByRole("button", { name: t.delivered }).click();
+      await expect(askDelivered).toHaveCount(0);
       await expect(cheap.getByRole("button", { name: t.delivered })).toHaveCount(1 - index);
     }
+
+    // Until receipt, the agreed price waits in the driver's wallet as pending income.
+    await cheap.goto("/driver/profile/wallet");
+    await waitForApp(cheap);
+    await expect(
+      cheap.locator("dl > div").filter({ hasText: t.pendingIncome }).getByText(t.cheapPrice),
+    ).toBeVisible();
 
     // The customer confirms receipt of the first and rates the driver.
     await customer.reload();
     await waitForApp(customer);
-    await expect(customer.getByTestId("order-shipment")).toContainText("Cheap Driver");
+    const shipment = customer.getByTestId("order-shipment");
+    await expect(shipment).toContainText("Cheap Driver");
+    await expect(shipment.getByRole("img", { name: "۱۲ ب ۳۴۵ ایران ۶۷" })).toBeVisible();
     await customer.getByRole("button", { name: t.confirmReceipt }).click();
+    const askReceipt = customer.getByRole("alertdialog");
+    await expect(askReceipt).toContainText(t.receiptSays);
+    await askReceipt.getByRole("button", { name: t.confirmReceipt }).click();
     await expect(customer.getByText(t.rateTitle)).toBeVisible();
     await customer.getByRole("radio", { name: t.fiveStars }).check({ force: true });
     await customer.getByRole("button", { name: t.sendRating }).click();

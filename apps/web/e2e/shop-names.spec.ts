@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { CartGroups, Order, ProductPage, ShopCard } from "@kesht/contracts";
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer, createSeller } from "./account-helpers";
 import { adminApi } from "./catalog-helpers";
 import { addToCartByApi, createAddressByApi, creditWallet } from "./commerce-helpers";
+import { expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { validationMessages } from "../../../packages/contracts/src/validation";
 import { createSeller, newMobile, readCode, shopDetails, signInByApi } from "./account-helpers";
+import { expect, type Locator, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

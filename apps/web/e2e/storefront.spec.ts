@@ -1,5 +1,4 @@
 import type { Category, CategoryProperty, ProductDetail } from "@kesht/contracts";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   type ApprovedSeller,
   catalogReference,
@@ -9,6 +8,7 @@ import {
   setProductActive,
   uploadProductImage,
 } from "./catalog-helpers";
+import { type Browser, expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

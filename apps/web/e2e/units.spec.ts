@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createShopWithProducts } from "./commerce-helpers";
+import { expect, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /** An amount and its unit read as a sentence: English units follow the amount's number. */

@@ -1,4 +1,3 @@
-import { type Browser, expect, test } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
 import {
@@ -9,6 +8,7 @@ import {
   readOrder,
   readWallet,
 } from "./commerce-helpers";
+import { type Browser, expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createCustomer, createSeller } from "./account-helpers";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
+import { type BrowserContext, expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, useLanguage, waitForApp } from "./support";
 
 /**

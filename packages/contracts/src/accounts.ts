@@ -48,6 +48,12 @@ export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const uploadRules = {
   maxImages: 5,
   imageMaxBytes: 10 * 1024 * 1024,
+  /**
+   * 50 megapixels: a phone's largest photo (48 MP, 8064 × 6048) fits, and nothing a page
+   * shows needs more (the largest rendition is 1280 px wide). A bigger picture costs seconds
+   * of decoding whatever its file size (decision 020).
+   */
+  imageMaxPixels: 50_000_000,
   pdfMaxBytes: 10 * 1024 * 1024,
   /** 30 seconds of phone video at 720p or a modest 1080p bitrate; 4K belongs elsewhere. */
   videoMaxBytes: 25 * 1024 * 1024,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { storedFileSchema, uploadRules } from "./accounts";
-import { toAsciiDigits } from "./digits";
 import { id, queryId } from "./ids";
 import { queryNumber } from "./query";
 import { optionalText, text } from "./text";
+import { typedNumber } from "./typed-number";
 
 /*
  * Catalogue contracts: reference data (categories, properties, units, packages, banners),
@@ -134,23 +134,6 @@ export const productRules = {
   propertyValueMaxLength: 200,
 } as const;
 
-/**
- * A number typed in a form: accepts a number or a string with Persian/Arabic digits and
- * thousands separators ("۱۲۰٬۰۰۰"), so the same schema serves forms and JSON bodies.
- */
-function formNumber(message: "required" | "invalid_number" = "required") {
-  return z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const text = toAsciiDigits(value)
-        .replace(/[,\u066C\u060C\s]/g, "")
-        .replace("\u066B", ".");
-      return text === "" ? undefined : Number(text);
-    },
-    z.number(message).refine(Number.isFinite, "invalid_number"),
-  );
-}
-
 const requiredId = id;
 
 export const productPropertyValueInputSchema = z.strictObject({
@@ -164,21 +147,21 @@ export const productBodySchema = z.strictObject({
   latin_name: optionalText({ max: productRules.nameMaxLength, kind: "name" }),
   category_id: requiredId("invalid_choice"),
   subcategory_id: requiredId("invalid_choice").nullable().optional(),
-  stock: formNumber().pipe(
+  stock: typedNumber().pipe(
     z.number().min(0, "invalid_number").max(productRules.maxStock, "invalid_number"),
   ),
   stock_type_id: requiredId("invalid_choice"),
-  price_toman: formNumber().pipe(
+  price_toman: typedNumber().pipe(
     z
       .number()
       .int("invalid_number")
-      .positive("positive_number")
+      .min(1, "positive_number")
       .max(productRules.maxPriceToman, "invalid_number"),
   ),
-  discount_percent: formNumber()
+  discount_percent: typedNumber()
     .pipe(z.number().int("invalid_number").min(0).max(productRules.maxDiscountPercent))
     .default(0),
-  preparation_days: formNumber()
+  preparation_days: typedNumber()
     .pipe(z.number().int("invalid_number").min(0).max(productRules.maxPreparationDays))
     .default(0),
   description: optionalText({ max: productRules.descriptionMaxLength, kind: "lines" }),

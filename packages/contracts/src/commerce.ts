@@ -9,6 +9,7 @@ import { queryNumber } from "./query";
 import { driverRatingSchema } from "./rating";
 import { shipmentSchema } from "./shipping";
 import { optionalText, text } from "./text";
+import { typedNumber } from "./typed-number";
 
 /*
  * Commerce contracts: addresses, the cart by seller, checkout, payments, the wallet and its
@@ -17,29 +18,6 @@ import { optionalText, text } from "./text";
  */
 
 const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.string() });
-
-/**
- * A number typed in a form: Persian/Arabic digits, thousands separators and the Arabic
- * decimal separator "٫" accepted. Missing is "required"; anything else that is not a finite
- * number is "invalid number".
- */
-function typedNumber() {
-  return z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const text = toAsciiDigits(value)
-        .replace(/[,\u066C\u060C\s]/g, "")
-        .replace(/\u066B/g, ".");
-      return text === "" ? undefined : Number(text);
-    },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null ? "required" : "invalid_number",
-      })
-      .refine(Number.isFinite, "invalid_number"),
-  );
-}
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 
@@ -200,6 +178,12 @@ export const shippingOptionSchema = z.object({
   /** Why an option is unavailable (e.g. the shop delivers only in its own province). */
   note: z.string().nullable(),
   note_en: z.string().nullable(),
+  /**
+   * Tehran wall clock (yyyy-mm-ddThh:mm): a delivery window must start after it (now plus
+   * this method's shortest promise and the products' preparation days); a pickup's day must
+   * not be before its day.
+   */
+  earliest_start: z.string(),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
@@ -291,7 +275,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const walletSchema = z.object({
   /** What may be spent or cashed out now. */
   balance_rials: z.number().int(),
-  /** Sellers: paid orders not settled yet. Zero for customers. */
+  /** Sellers: paid orders not settled yet; drivers: their shares of loads not settled yet. */
   pending_income_rials: z.number().int(),
   /** Money owed to the platform when a documented rule took the balance below zero. */
   deficit_rials: z.number().int(),

@@ -9,7 +9,7 @@ import {
 import { bilingualSchema } from "./envelope";
 import { queryId } from "./ids";
 import { queryNumber } from "./query";
-import { hasControlCharacter } from "./text";
+import { hasRefusedCharacter } from "./text";
 
 /*
  * The request and response shapes of the conversation endpoints (docs/conversations-api.md):
@@ -26,10 +26,10 @@ const messageId = () =>
 
 /**
  * Whether a text carries a control character a message may not hold: the shared text rule
- * (`hasControlCharacter`); carriage returns are folded into newlines first.
+ * (`hasRefusedCharacter`); carriage returns are folded into newlines first.
  */
 export function hasForbiddenControl(text: string): boolean {
-  return hasControlCharacter(text);
+  return hasRefusedCharacter(text);
 }
 
 /**

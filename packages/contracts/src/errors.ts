@@ -236,11 +236,6 @@ export const errorCatalogue = {
     en: "Your location is shared only while the load is on its way.",
     fa: "موقعیت شما فقط زمانی ارسال می‌شود که بار در راه است.",
   },
-  tracking_too_frequent: {
-    http: 429,
-    en: "Your location was sent a moment ago; the next one is taken in a few seconds.",
-    fa: "موقعیت شما لحظه‌ای پیش ارسال شد؛ موقعیت بعدی چند ثانیه دیگر پذیرفته می‌شود.",
-  },
   tracking_too_many_streams: {
     http: 429,
     en: "The map is open in too many windows; please close one and try again.",
@@ -467,6 +462,27 @@ export const errorCatalogue = {
     http: 414,
     en: "This address is too long.",
     fa: "این نشانی بیش از حد طولانی است.",
+  },
+  // Hostile requests (issue 23, decision 020).
+  body_too_deep: {
+    http: 400,
+    en: "The request's data is nested too deeply.",
+    fa: "داده‌های درخواست بیش از حد تودرتو است.",
+  },
+  multipart_boundary_missing: {
+    http: 400,
+    en: "The upload could not be read: its form has no boundary.",
+    fa: "بارگذاری خوانده نشد: فرم آن مرز (boundary) ندارد.",
+  },
+  headers_too_large: {
+    http: 431,
+    en: "This address or the request's headers are too long.",
+    fa: "این نشانی یا سرآیندهای درخواست بیش از حد طولانی است.",
+  },
+  request_timeout: {
+    http: 408,
+    en: "The request took too long to arrive; please try again.",
+    fa: "رسیدن درخواست بیش از حد طول کشید؛ لطفاً دوباره تلاش کنید.",
   },
   method_not_allowed: {
     http: 405,

@@ -79,6 +79,10 @@ describe("bank details", () => {
   it("checks a card number with Luhn", () => {
     expect(cardNumberSchema.parse("6037-9911-9950-0590")).toBe("6037991199500590");
     expect(messageOf(cardNumberSchema.safeParse("6037991199500591"))).toBe("card_invalid");
-    expect(messageOf(cardNumberSchema.safeParse("603799119950059"))).toBe("card_invalid");
+    expect(messageOf(cardNumberSchema.safeParse("603799119950059"))).toBe("card_wrong_length");
+    expect(cardNumberSchema.safeParse("6037991199500591").error?.issues).toHaveLength(1);
+    expect(cardNumberSchema.safeParse("").error?.issues.map((issue) => issue.message)).toEqual([
+      "required",
+    ]);
   });
 });

@@ -91,7 +91,7 @@ export const ibanSchema = z
 
 /** A 16-digit bank card number with a valid Luhn check digit. */
 export function isValidCardNumber(card: string): boolean {
-  if (!/^\d{16}$/.test(card)) return false;
+  if (!isCardLength(card)) return false;
   let sum = 0;
   for (const [index, character] of [...card].reverse().entries()) {
     let digit = Number(character);
@@ -104,7 +104,21 @@ export function isValidCardNumber(card: string): boolean {
   return sum % 10 === 0;
 }
 
+function isCardLength(card: string): boolean {
+  return /^\d{16}$/.test(card);
+}
+
+/**
+ * A card number of the wrong length is told so; one of 16 digits that fails the check digit is
+ * told it is not a valid number (a digit is mistyped), never "16 digits" again.
+ */
 export const cardNumberSchema = z
   .string("required")
   .transform(compact)
-  .pipe(z.string().min(1, "required").refine(isValidCardNumber, "card_invalid"));
+  .pipe(
+    z
+      .string()
+      .min(1, { message: "required", abort: true })
+      .refine(isCardLength, { message: "card_wrong_length", abort: true })
+      .refine(isValidCardNumber, "card_invalid"),
+  );

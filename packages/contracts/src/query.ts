@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { toAsciiDigits } from "./digits";
+import { readDecimal } from "./typed-number";
 
 /**
- * A number sent in a query string. Users type Persian or Arabic digits, so they are
- * normalised before parsing; a missing value is "required", a wrong one "invalid number".
+ * A number sent in a query string, read as a person typed it (`readDecimal`: decimal digits
+ * only, Persian and Arabic digits normalised); a missing value is "required", a wrong one
+ * "invalid number".
  */
 type CoercedNumber = z.ZodCoercedNumber<string>;
 
@@ -12,6 +13,6 @@ export function queryNumber(rules: (number: CoercedNumber) => CoercedNumber = (n
     .string("required")
     .trim()
     .min(1, "required")
-    .transform(toAsciiDigits)
+    .transform((text) => String(readDecimal(text) ?? Number.NaN))
     .pipe(rules(z.coerce.number<string>("invalid_number")));
 }

@@ -75,10 +75,12 @@ export const proposalBodySchema = z.strictObject({
     .int("invalid_number")
     .min(shippingRules.minPriceToman, "amount_too_small")
     .max(shippingRules.maxPriceToman),
+  // At least 1 (`min`, not `positive`): the document then says 1, where `positive` read as
+  // "minimum 0" to anyone who skips OpenAPI 3.0's `exclusiveMinimum: true`.
   duration_hours: z
     .number("required")
     .int("invalid_number")
-    .positive("positive_number")
+    .min(1, "positive_number")
     .max(shippingRules.maxDurationHours),
 });
 export type ProposalBody = z.input<typeof proposalBodySchema>;

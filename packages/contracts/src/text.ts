@@ -3,7 +3,7 @@ import { z } from "zod";
 /*
  * The one rule for text people type (decision 015). Every free-text field in a request goes
  * through `text()`: trimmed, bounded, no control characters (a NUL cannot even be stored by
- * PostgreSQL), and for names and titles no bidi embeddings, overrides or isolates, which can
+ * PostgreSQL) nor lone surrogates (issue 23), and for names and titles no bidi embeddings, overrides or isolates, which can
  * make one shop or product name read like another. The API's validator applies the
  * control-character rule to every string of every request as well, so a field that is not
  * declared as text still cannot carry one.
@@ -15,14 +15,23 @@ const lineBreak = /[\t\n\r]/;
 const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
- * True when `value` holds a control character that no text field accepts: a C0 control other
- * than tab, line feed and carriage return; DEL; a C1 control.
+ * True when `value` holds a character that no text field accepts: a C0 control other than
+ * tab, line feed and carriage return; DEL; a C1 control; or half of a UTF-16 surrogate pair
+ * without its other half. JSON can carry a lone surrogate ("\uD800"), but it is no character
+ * at all, and PostgreSQL's jsonb (the audit log) refuses it.
  */
-export function hasControlCharacter(value: string): boolean {
+export function hasRefusedCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
     if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
     if (code >= 0x7f && code <= 0x9f) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
   }
   return false;
 }
@@ -65,7 +74,7 @@ export function text({ max, min = 1, kind = "line" }: TextRules) {
   return schema
     .max(max)
     .refine(
-      (value) => !hasControlCharacter(value) && (kind === "lines" || !lineBreak.test(value)),
+      (value) => !hasRefusedCharacter(value) && (kind === "lines" || !lineBreak.test(value)),
       "control_characters",
     )
     .refine((value) => kind !== "name" || !hasBidiControl(value), "bidi_controls");

@@ -9,7 +9,10 @@ import { queryId } from "./ids";
 
 /** The rules both the driver's phone and the API follow. */
 export const trackingRules = {
-  /** The API stores at most one position per group in this window; others get 429. */
+  /**
+   * The API stores at most one position per group in this window; a sooner one moves the
+   * latest to where the driver is now (never refused: it may be the only one for a while).
+   */
   minStoredIntervalMs: 5_000,
   /** The phone sends at most this often while the driver stays put… */
   sendEveryMs: 10_000,

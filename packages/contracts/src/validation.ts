@@ -46,9 +46,13 @@ export const validationMessages = {
     en: "Please enter a valid IBAN of at least 15 characters.",
     fa: "لطفاً یک IBAN معتبر با دست‌کم ۱۵ نویسه وارد کنید.",
   },
-  card_invalid: {
+  card_wrong_length: {
     en: "Please check the card number: 16 digits.",
     fa: "لطفاً شماره کارت را بررسی کنید: ۱۶ رقم.",
+  },
+  card_invalid: {
+    en: "This card number is not valid: one of its digits is wrong. Please check it against the card.",
+    fa: "این شماره کارت معتبر نیست: یکی از رقم‌هایش درست نیست. لطفاً آن را با کارت مقایسه کنید.",
   },
   country_required: {
     en: "Please choose the country of the mobile number.",
@@ -95,6 +99,10 @@ export const validationMessages = {
   image_unreadable: {
     en: "We could not read this image; please upload a JPEG, PNG or WebP photo.",
     fa: "نتوانستیم این تصویر را بخوانیم؛ لطفاً یک عکس JPEG، PNG یا WebP بارگذاری کنید.",
+  },
+  image_too_many_pixels: {
+    en: "This picture is too large: at most 50 megapixels (for example 8000 × 6000 pixels).",
+    fa: "این تصویر بیش از حد بزرگ است: حداکثر ۵۰ مگاپیکسل (برای نمونه ۸۰۰۰ × ۶۰۰۰ پیکسل).",
   },
   file_missing: {
     en: "Please choose a file.",
@@ -183,6 +191,10 @@ export const validationMessages = {
   control_characters: {
     en: "The text contains characters that cannot be sent; please remove them.",
     fa: "متن نویسه‌هایی دارد که نمی‌توان فرستاد؛ لطفاً آن‌ها را حذف کنید.",
+  },
+  count_worth_nothing: {
+    en: "This amount costs less than one rial; please choose more.",
+    fa: "این مقدار کمتر از یک ریال می‌ارزد؛ لطفاً مقدار بیشتری انتخاب کنید.",
   },
   count_too_large: {
     en: "At most 10,000 of one product fit in a cart.",

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    * Every subscription of one handle shares one connection. Resolves to the unsubscribe.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The pool's connections now (PostgreSQL server only; PGlite has one, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -108,6 +110,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db: db as unknown as Database,
     kind: "postgres",
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async migrate() {
       // Several API instances may start at once; only one may migrate at a time.
       const client = await pool.connect();

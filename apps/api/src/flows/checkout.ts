@@ -23,6 +23,7 @@ import {
   sendMethodUnavailable,
 } from "../modules/checkout/checkout.service";
 import { shippingOptionsFor } from "../modules/commerce-reference/commerce-reference.service";
+import { assertWindowOpen } from "../modules/commerce-reference/delivery-windows.rules";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
 import { notifyOrderPaid } from "../modules/notifications/notifications.service";
 import { markOrderPaid, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
@@ -68,7 +69,7 @@ export async function checkoutCart(
   assertCheckoutInput(input, now);
   const cart = await lockOwnOpenCart(tx, customerId, input.cart_id);
   const address = await findOwnAddress(tx, customerId, input.address_id);
-  const timeBlockId = await checkedTimeBlock(tx, input);
+  const timeBlock = await checkedTimeBlock(tx, input);
 
   // 2. Stock held by this cart's earlier unpaid order, or by anyone's expired one, goes back
   // on the shelves before this order reserves.
@@ -89,11 +90,20 @@ export async function checkoutCart(
     sellerId: cart.sellerId,
     cartId: cart.id,
     destination,
+    now,
   });
   const shipping = options.find((option) => option.send_method === input.send_method);
   if (!shipping?.available) {
     throw sendMethodUnavailable({ fa: shipping?.note ?? null, en: shipping?.note_en ?? null });
   }
+  // The window must still be ahead, after this method's lead time and the preparation days.
+  assertWindowOpen({
+    date: input.delivery_date,
+    startsAt: timeBlock?.startsAt ?? null,
+    earliest: shipping.earliest_start,
+    dateField: "delivery_date",
+    windowField: "time_block_id",
+  });
 
   // 4. Stock, line by line in product order.
   const reserved = [];
@@ -126,7 +136,7 @@ export async function checkoutCart(
       shippingCostRials: shipping.cost_rials,
       packageTypeId: input.package_type_id,
       deliveryDate: input.delivery_date,
-      timeBlockId,
+      timeBlockId: timeBlock?.id ?? null,
       itemsTotalRials,
       totalRials: itemsTotalRials + shipping.cost_rials,
       paymentMethod: input.payment_method,

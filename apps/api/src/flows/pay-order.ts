@@ -9,11 +9,11 @@ import { failOrderPayment, markOrderPaid, orderBought } from "../modules/orders/
 import { lockOrder } from "../modules/orders/orders.service";
 import type { VerifyResult } from "../modules/payments/gateways/gateway";
 import {
+  findDuePayments,
   findOwnPayment,
   findPaymentByAuthority,
   type Landing,
   landingPath,
-  lockNextDuePayment,
   lockPayment,
   type PaymentDeps,
   type PaymentRow,
@@ -166,30 +166,28 @@ export async function settlePaymentCallback(
 }
 
 /**
- * Resolves one locked pending payment whose time is up: the gateway is asked a last time
- * (the payer may have paid without coming back); otherwise it expires and its order is
- * cancelled.
+ * Applies the gateway's last answer to a payment whose time is up, under its lock, unless it
+ * ended meanwhile (a callback, a read): confirmed, it is paid; otherwise it expires and its
+ * order is cancelled. False when there was nothing left to do.
  */
-async function resolveDuePayment(tx: Database, deps: PaymentDeps, row: PaymentRow) {
-  const result = await verifyWithGateway(deps, row);
-  await applyVerification(tx, row, result, { expire: true });
+async function expireWithAnswer(db: Database, id: string, result: VerifyResult) {
+  return db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, id);
+    if (locked?.status !== "pending") return false;
+    await applyVerification(tx, locked, result, { expire: true });
+    return true;
+  });
 }
 
 /**
- * Expires the payments pending past their time, a few at a time, each in its own
- * transaction under SKIP LOCKED. The payments plugin's sweep runs it every minute.
+ * Expires the payments pending past their time, a few at a time (the `expire_payments` job,
+ * once per database at a time). Each is asked of its gateway a last time, outside any
+ * transaction (the payer may have paid without coming back), then settled in its own.
  */
 export async function expireDuePayments(db: Database, deps: PaymentDeps, limit = 50) {
   let done = 0;
-  while (done < limit) {
-    const found = await db.transaction(async (tx) => {
-      const row = await lockNextDuePayment(tx);
-      if (!row) return false;
-      await resolveDuePayment(tx, deps, row);
-      return true;
-    });
-    if (!found) break;
-    done += 1;
+  for (const row of await findDuePayments(db, limit)) {
+    if (await expireWithAnswer(db, row.id, await verifyWithGateway(deps, row))) done += 1;
   }
   return done;
 }
@@ -203,12 +201,6 @@ export async function readPayment(
 ): Promise<Payment> {
   const row = await findOwnPayment(db, userId, id);
   if (row.status !== "pending" || row.expiresAt.getTime() > Date.now()) return toPayment(deps, row);
-  const current = await db.transaction(async (tx) => {
-    const locked = await lockPayment(tx, id);
-    if (!locked) throw new AppError("payment_not_found");
-    if (locked.status === "pending") await resolveDuePayment(tx, deps, locked);
-    return lockPayment(tx, id);
-  });
-  if (!current) throw new AppError("payment_not_found");
-  return toPayment(deps, current);
+  await expireWithAnswer(db, id, await verifyWithGateway(deps, row));
+  return toPayment(deps, await findOwnPayment(db, userId, id));
 }

@@ -1,6 +1,10 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
+import {
+  assertInstantOpen,
+  earliestStart,
+} from "../modules/commerce-reference/delivery-windows.rules";
 import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import {
   deliverOrder,
@@ -22,16 +26,10 @@ import {
  */
 export async function startSelfLoading(
   db: Database,
-  input: { sellerId: number; orderId: number; expectedDeliveryAt: Date },
+  input: { sellerId: number; orderId: number; expectedDeliveryAt: Date; now: Date },
 ): Promise<OrderGroup> {
-  if (input.expectedDeliveryAt.getTime() < Date.now() - 60_000) {
-    throw new AppError("validation_failed", {
-      fieldErrors: {
-        en: { expected_delivery_at: "The time cannot be in the past." },
-        fa: { expected_delivery_at: "زمان نمی‌تواند در گذشته باشد." },
-      },
-    });
-  }
+  // The arrival the customer is told must still be ahead, by Tehran's clock.
+  assertInstantOpen(input.expectedDeliveryAt, earliestStart(input.now), "expected_delivery_at");
   const groupId = await db.transaction(async (tx) => {
     const orders = await lockSellerOrders(tx, input.sellerId, [input.orderId]);
     const destinationCityId = assertGroupable(orders);
@@ -40,7 +38,7 @@ export async function startSelfLoading(
     await setGroupCarrier(tx, group.id, {
       carrier: "seller",
       expectedDeliveryAt: input.expectedDeliveryAt,
-      loadedAt: new Date(),
+      loadedAt: input.now,
     });
     await moveShipment(tx, orders, "preparing", "in_transit", input.sellerId);
     return group.id;

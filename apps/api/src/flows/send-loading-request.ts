@@ -25,9 +25,9 @@ type LoadingRequestInput = z.output<typeof loadingRequestBodySchema>;
  */
 export async function sendGroupLoadingRequest(
   db: Database,
-  input: { sellerId: number; groupId: number; body: LoadingRequestInput },
+  input: { sellerId: number; groupId: number; body: LoadingRequestInput; now: Date },
 ): Promise<OrderGroup> {
-  await assertLoadingRequestValid(db, input.body);
+  await assertLoadingRequestValid(db, input.body, input.now);
   await db.transaction(async (tx) => {
     const group = await lockOwnGroup(tx, input.sellerId, input.groupId);
     await open(tx, input.sellerId, group, await lockGroupOrders(tx, group.id), input.body);
@@ -38,9 +38,9 @@ export async function sendGroupLoadingRequest(
 /** The same from an order's page: the order becomes a group of one first. */
 export async function sendOrderLoadingRequest(
   db: Database,
-  input: { sellerId: number; orderId: number; body: LoadingRequestInput },
+  input: { sellerId: number; orderId: number; body: LoadingRequestInput; now: Date },
 ): Promise<OrderGroup> {
-  await assertLoadingRequestValid(db, input.body);
+  await assertLoadingRequestValid(db, input.body, input.now);
   const groupId = await db.transaction(async (tx) => {
     const orders = await lockSellerOrders(tx, input.sellerId, [input.orderId]);
     const destinationCityId = assertGroupable(orders);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { createDriver } from "../test/shipping";
 import { signIn, signInSeller } from "../test/sign-in";
+import { type FormCase, formBody, formCase } from "./multipart";
 import { hashSeed, type Random, seededRandom } from "./prng";
 import { asParameter, invalidValue, type JsonSchema, mismatch, validValue } from "./schema";
 
@@ -83,6 +84,8 @@ interface Case {
   url: string;
   headers: Record<string, string>;
   payload?: unknown;
+  /** A form body (multipart/form-data) instead of JSON. */
+  form?: FormCase;
   note: string;
 }
 
@@ -95,7 +98,9 @@ function buildCase(
   valid: boolean,
 ): Case {
   const parameters = operation.parameters ?? [];
-  const bodySchema = operation.requestBody?.content?.["application/json"]?.schema;
+  const content = operation.requestBody?.content;
+  const formSchema = content?.["multipart/form-data"]?.schema;
+  const bodySchema = content?.["application/json"]?.schema ?? formSchema;
   // In an invalid case one part is broken: a parameter or the body.
   const parts = [...parameters.map((p) => p.name), ...(bodySchema ? ["(body)"] : [])];
   const broken = valid || parts.length === 0 ? null : random.pick(parts);
@@ -124,6 +129,16 @@ function buildCase(
       ? invalidValue(bodySchema, document, random)
       : validValue(bodySchema, document, random)
     : undefined;
+  if (formSchema) {
+    const form = formCase(formSchema, payload, random, broken !== "(body)");
+    return {
+      method: method.toUpperCase(),
+      url,
+      headers: sent,
+      form,
+      note: valid ? "valid" : `broken ${broken ?? "nothing"}, form ${form.breakage}`,
+    };
+  }
   return {
     method: method.toUpperCase(),
     url,
@@ -158,7 +173,20 @@ function problemWith(
 const answerWithinMs = 10_000;
 
 /** The answer to a request, or null when none came in time. */
-async function answerOf(request: Case) {
+async function answerOf(request: Case, random: Random) {
+  if (request.form) {
+    const { payload, contentType } = await formBody(request.form, random);
+    return answerWithin({
+      ...request,
+      headers: { ...request.headers, "content-type": contentType },
+      payload,
+      form: undefined,
+    });
+  }
+  return answerWithin(request);
+}
+
+async function answerWithin(request: Case) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), answerWithinMs);
@@ -210,11 +238,11 @@ describe("fuzz: every operation of the OpenAPI document, as every role", () => {
         for (let i = 0; i < casesPerRole; i += 1) {
           const valid = i % 2 === 0;
           const request = buildCase(method, path, operation, headers, random, valid);
-          const response = await answerOf(request);
+          const response = await answerOf(request, random);
           if (!response) {
             failures.push(
               `${method.toUpperCase()} ${path} as ${role} (${request.note}): no answer within ` +
-                `${answerWithinMs} ms\n  sent ${request.method} ${request.url} ${show(request.payload)}`,
+                `${answerWithinMs} ms\n  sent ${request.method} ${request.url} ${show(request.payload ?? request.form)}`,
             );
             continue;
           }
@@ -227,7 +255,7 @@ describe("fuzz: every operation of the OpenAPI document, as every role", () => {
           if (problem) {
             failures.push(
               `${method.toUpperCase()} ${path} as ${role} (${request.note}): ${problem}\n` +
-                `  sent ${request.method} ${request.url} ${show(request.payload)}\n` +
+                `  sent ${request.method} ${request.url} ${show(request.payload ?? request.form)}\n` +
                 `  got ${response.statusCode} ${show(response.body)}`,
             );
           }

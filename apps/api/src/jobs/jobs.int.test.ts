@@ -236,7 +236,10 @@ describe("the sweeps that run as jobs", () => {
       { kind: "delete_unattached_files", uniqueKey: "delete_unattached_files" },
       { kind: "expire_loading_requests", uniqueKey: "expire_loading_requests" },
       { kind: "expire_payments", uniqueKey: "expire_payments" },
+      { kind: "purge_captcha_challenges", uniqueKey: "purge_captcha_challenges" },
       { kind: "purge_driver_positions", uniqueKey: "purge_driver_positions" },
+      { kind: "purge_rate_limits", uniqueKey: "purge_rate_limits" },
+      { kind: "purge_sandbox_payments", uniqueKey: "purge_sandbox_payments" },
       { kind: "refresh_planner_statistics", uniqueKey: "refresh_planner_statistics" },
       { kind: "release_reservations", uniqueKey: "release_reservations" },
     ]);
@@ -276,9 +279,10 @@ describe("the sweeps that run as jobs", () => {
       totalRials: 100_000,
     });
     // Every recurring sweep is due at start: the reservations, the payments, the
-    // loading-request expiry, the receipts, the positions' purge, the unattached uploads and
-    // the planner's statistics.
-    expect(await t.app.jobs.runDue()).toBe(7);
+    // loading-request expiry, the receipts, the positions' purge, the unattached uploads, the
+    // planner's statistics, and the purges of rate-limit counters, used captcha challenges
+    // and sandbox gateway sessions.
+    expect(await t.app.jobs.runDue()).toBe(10);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({

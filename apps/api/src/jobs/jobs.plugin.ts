@@ -18,8 +18,9 @@ declare module "fastify" {
 
 /**
  * The job runner: schedules the recurring sweeps once per database and, unless JOBS_ENABLED
- * is off, polls the job table every JOBS_POLL_INTERVAL_MS. Closing the app stops polling and
- * waits for a round in progress, so it never meets a closed database.
+ * is off, polls the job table every JOBS_POLL_INTERVAL_MS. As soon as the app starts closing
+ * (preClose, before the server waits for its requests and well before the database closes)
+ * polling stops and every round in progress is waited for, so none meets a closed database.
  */
 export default fp(
   async function jobRunner(
@@ -27,30 +28,40 @@ export default fp(
     options: { config: Config; kinds?: readonly JobKind<FastifyInstance>[] },
   ) {
     const kinds = options.kinds ?? jobKinds;
-    const runDue = () => runDueJobs(app.db, kinds, app, { log: app.log });
+    /** Rounds in progress, the poller's and those run by hand (tests, scripts). */
+    const rounds = new Set<Promise<unknown>>();
+    const runDue = () => {
+      const round = runDueJobs(app.db, kinds, app, { log: app.log });
+      rounds.add(round);
+      void round.then(
+        () => rounds.delete(round),
+        () => rounds.delete(round),
+      );
+      return round;
+    };
     app.decorate<Jobs>("jobs", { runDue });
 
     let timer: NodeJS.Timeout | undefined;
-    let round: Promise<void> | null = null;
+    let polling: Promise<void> | null = null;
     app.addHook("onReady", async () => {
       await scheduleRecurringJobs(app.db, kinds);
       if (!options.config.JOBS_ENABLED) return;
       timer = setInterval(() => {
         // One round at a time: a slow round is not joined by the next one.
-        if (round) return;
-        round = runDue()
+        if (polling) return;
+        polling = runDue()
           .then(() => undefined)
           .catch((error: unknown) => app.log.error({ err: error }, "job round failed"))
           .finally(() => {
-            round = null;
+            polling = null;
           });
       }, options.config.JOBS_POLL_INTERVAL_MS);
       // Polling must never keep the process alive on its own.
       timer.unref();
     });
-    app.addHook("onClose", async () => {
+    app.addHook("preClose", async () => {
       if (timer) clearInterval(timer);
-      await round;
+      await Promise.allSettled([...rounds]);
     });
   },
   { name: "jobs", dependencies: ["database", "payments"] },

@@ -5,7 +5,10 @@ import { deliverBroadcastJob } from "./deliver-broadcast.job";
 import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
+import { purgeCaptchaChallengesJob } from "./purge-captcha-challenges.job";
 import { purgeDriverPositionsJob } from "./purge-driver-positions.job";
+import { purgeRateLimitsJob } from "./purge-rate-limits.job";
+import { purgeSandboxPaymentsJob } from "./purge-sandbox-payments.job";
 import { refreshPlannerStatisticsJob } from "./refresh-planner-statistics.job";
 import { releaseReservationsJob } from "./release-reservations.job";
 
@@ -19,4 +22,7 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   deliverBroadcastJob,
   deleteUnattachedFilesJob,
   refreshPlannerStatisticsJob,
+  purgeRateLimitsJob,
+  purgeCaptchaChallengesJob,
+  purgeSandboxPaymentsJob,
 ];

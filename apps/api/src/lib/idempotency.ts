@@ -122,3 +122,20 @@ export function idempotentRequest<T>(
     work,
   );
 }
+
+/**
+ * Forgets the request's key, so the same key may be tried again: for work that continues
+ * after its transaction committed (a payment registered with its gateway) and then failed.
+ */
+export async function forgetIdempotencyKey(request: FastifyRequest, scope: string) {
+  if (!request.user) return;
+  await request.server.db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, request.user.id),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, idempotencyKeyOf(request)),
+      ),
+    );
+}

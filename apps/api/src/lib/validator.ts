@@ -1,27 +1,55 @@
-import { fieldErrorsFromIssues, fieldErrorsOf, hasControlCharacter } from "@kesht/contracts";
+import { fieldErrorsFromIssues, fieldErrorsOf, hasRefusedCharacter } from "@kesht/contracts";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { AppError } from "./app-error";
 
-/**
- * The path of the first string in `value` that holds a control character, or null. Request
- * parts are small (the body limit bounds them), and JSON nests only so deep.
- */
-function controlCharacterPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return hasControlCharacter(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, String(index)]);
-      if (found) return found;
-    }
-    return null;
+/** An object or array still to look into, with the way to it (a chain to its parent). */
+interface Pending {
+  value: object;
+  key: string | number | null;
+  parent: Pending | null;
+}
+
+function pathOf(node: Pending | null, last: string | number): string[] {
+  const path = [String(last)];
+  for (let current = node; current; current = current.parent) {
+    if (current.key !== null) path.push(String(current.key));
   }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = hasControlCharacter(key)
-        ? [...path, key]
-        : controlCharacterPath(item, [...path, key]);
-      if (found) return found;
+  return path.reverse();
+}
+
+/**
+ * The path of a string in `value` (or a key) that holds a refused character, or null. A loop
+ * over a stack of containers rather than recursion, strings checked where they stand and a
+ * path built only for the one found: the body parser bounds the nesting (lib/request-bounds.ts),
+ * but no request should be able to make this walk deep or more than linear.
+ */
+function refusedCharacterPath(value: unknown): string[] | null {
+  if (typeof value === "string") return hasRefusedCharacter(value) ? [] : null;
+  if (!value || typeof value !== "object") return null;
+  const stack: Pending[] = [{ value, key: null, parent: null }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const container = node.value;
+    if (Array.isArray(container)) {
+      for (let index = 0; index < container.length; index += 1) {
+        const item: unknown = container[index];
+        if (typeof item === "string") {
+          if (hasRefusedCharacter(item)) return pathOf(node, index);
+        } else if (item && typeof item === "object") {
+          stack.push({ value: item, key: index, parent: node });
+        }
+      }
+      continue;
+    }
+    const record = container as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (hasRefusedCharacter(key)) return pathOf(node, key);
+      const item = record[key];
+      if (typeof item === "string") {
+        if (hasRefusedCharacter(item)) return pathOf(node, key);
+      } else if (item && typeof item === "object") {
+        stack.push({ value: item, key, parent: node });
+      }
     }
   }
   return null;
@@ -33,13 +61,13 @@ function controlCharacterPath(value: unknown, path: string[] = []): string[] | n
  * ("required") from a wrong one ("not a number").
  *
  * Before the schema, every string of the body, query and path is held to the shared text
- * rule (no control characters; decision 015), so no field can carry a NUL to the database,
- * whether or not its schema says it is text.
+ * rule (no control characters nor lone surrogates; decision 015), so no field can carry a NUL
+ * or half a surrogate pair to the database, whether or not its schema says it is text.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const badPath = httpPart === "headers" ? null : controlCharacterPath(data);
+    const badPath = httpPart === "headers" ? null : refusedCharacterPath(data);
     if (badPath) {
       return {
         error: new AppError("validation_failed", {

@@ -79,6 +79,27 @@ describe("an exact OpenAPI document", () => {
     }
   });
 
+  it("documents the upload's form body, and 408 and 431 on every operation (issue 23)", () => {
+    const upload = operation("/files", "post") as Operation & {
+      requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+    };
+    expect(upload.requestBody?.content["multipart/form-data"]?.schema).toMatchObject({
+      required: ["purpose", "file"],
+      properties: {
+        purpose: { type: "string", enum: expect.arrayContaining(["logo", "product_image"]) },
+        file: { type: "string", format: "binary" },
+      },
+    });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["400", "503"]));
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, found] of Object.entries(methods)) {
+        expect(Object.keys(found.responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(["408", "431"]),
+        );
+      }
+    }
+  });
+
   it("answers a wrong method with 405 and Allow, not 404", async () => {
     const wrong = await t.app.inject({ method: "DELETE", url: "/api/v1/customer/products/1" });
     expect(wrong.statusCode).toBe(405);

@@ -12,6 +12,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route requires an `Idempotency-Key` header (lib/idempotency.ts). */
     idempotencyKey?: boolean;
+    /**
+     * The JSON schema of a body the route reads itself (a multipart upload), for the
+     * document only: Fastify's validation would look for a parsed body that is not there.
+     */
+    documentedBody?: Record<string, unknown>;
   }
 }
 
@@ -19,15 +24,17 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The error statuses a route can answer, from what it is rather than a hand list per route
- * (decision 015): every route can be rate limited (429); a guarded one answers 401, and 403
- * when it is for some roles only; a write can meet a malformed or foreign body (400, 413),
+ * (decision 015): every route can be rate limited (429) and refused by the HTTP parser for a
+ * request that never finished (408) or a URL or headers over 16 kB (431); a guarded one
+ * answers 401, and 403 when it is for some roles only; a write can meet a malformed, foreign
+ * or too deeply nested body (400), one too large (413),
  * a refused cookie origin (403) and a lost race (409); a route with input answers 422 for a
  * bad one; one with path parameters answers 404 for a missing thing and 414 for a path too
  * long, and one with a body 404 for a thing it names that does not exist. Statuses a route
  * lists itself (its own 409s, 503s…) stay as it wrote them.
  */
 export function errorStatusesOf(route: Pick<RouteOptions, "method" | "onRequest" | "schema">) {
-  const statuses = new Set<number>([429]);
+  const statuses = new Set<number>([408, 429, 431]);
   const methods = [route.method].flat().map(String);
   const schema = route.schema ?? {};
   const guard = guardOf(route.onRequest);
@@ -43,6 +50,16 @@ export function errorStatusesOf(route: Pick<RouteOptions, "method" | "onRequest"
   }
   if (schema.body) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The transformed route with its `documentedBody`, if it has one, as its body. */
+function withDocumentedBody<T extends { schema: unknown }>(
+  transformed: T,
+  config: { documentedBody?: Record<string, unknown> } | undefined,
+): T {
+  if (!config?.documentedBody) return transformed;
+  const schema = transformed.schema as Record<string, unknown>;
+  return { ...transformed, schema: { ...schema, body: config.documentedBody } };
 }
 
 /** OpenAPI generated from the routes' zod schemas, browsable at /api/v1/docs. */
@@ -69,7 +86,7 @@ export default fp(
         },
       },
       transform(input) {
-        const transformed = jsonSchemaTransform(input);
+        const transformed = withDocumentedBody(jsonSchemaTransform(input), input.route.config);
         if (!input.route.config?.idempotencyKey) return transformed;
         // Declared here rather than validated by a schema, so a missing key keeps its own
         // error (422 `idempotency_key_required`) with its explanation.

@@ -2,7 +2,21 @@ import type { ErrorCode } from "@kesht/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+import { isDatabaseUnreachable } from "../lib/db-errors";
 import { failure } from "../lib/envelope";
+
+/**
+ * How long a client is told to wait after a 503: a restarting database or API is usually
+ * back within seconds, and a balancer may send the retry to another instance at once.
+ */
+export const unavailableRetryAfterSeconds = 5;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The code of the error this request was answered with (metrics count 429s by it). */
+    errorCode: ErrorCode | null;
+  }
+}
 
 /** Fastify's own 4xx errors, by status, mapped to our codes. */
 const clientErrorCodes: Record<number, ErrorCode> = {
@@ -53,6 +67,7 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   }
   const code = databaseCode(error);
   if (code && raceCodes.has(code)) return new AppError("busy");
+  if (isDatabaseUnreachable(error)) return new AppError("unavailable");
   if (cutOffMultipart.test(error.message)) return new AppError("bad_request");
   return new AppError("internal");
 }
@@ -72,12 +87,20 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 export default fp(
   async function errorHandler(app: FastifyInstance) {
+    app.decorateRequest("errorCode", null);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
-      if (appError.statusCode >= 500) {
+      request.errorCode = appError.code;
+      if (appError.code === "unavailable") {
+        // Expected while the database restarts: one line without the stack, not an alarm each.
+        request.log.warn({ err: { message: error.message, code: error.code } }, "unavailable");
+      } else if (appError.statusCode >= 500) {
         request.log.error({ err: error }, "request failed");
       } else if (!(error instanceof AppError)) {
         request.log.info({ err: { message: error.message, code: error.code } }, "request rejected");
+      }
+      if (appError.statusCode === 503 && !reply.hasHeader("retry-after")) {
+        reply.header("retry-after", String(unavailableRetryAfterSeconds));
       }
       return reply.status(appError.statusCode).send(failure(appError));
     });

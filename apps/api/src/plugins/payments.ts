@@ -5,14 +5,15 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { expireDuePayments, readPayment, settlePaymentCallback } from "../flows/pay-order";
 import type { PaymentGateway } from "../modules/payments/gateways/gateway";
-import {
-  createSandboxGateway,
-  createSandboxStore,
-  type SandboxStore,
-} from "../modules/payments/gateways/sandbox-gateway";
+import { createSandboxGateway } from "../modules/payments/gateways/sandbox-gateway";
+import { createSandboxStore, type SandboxStore } from "../modules/payments/gateways/sandbox-store";
 import { createZarinpalGateway } from "../modules/payments/gateways/zarinpal-gateway";
 import type { PaymentDeps } from "../modules/payments/payments.service";
-import { type StartPaymentInput, startPayment } from "../modules/payments/payments.start";
+import {
+  openPayment,
+  type StartPaymentInput,
+  startPayment,
+} from "../modules/payments/payments.start";
 
 export interface Payments {
   /** The gateways offered here (PAYMENT_GATEWAYS), by name. */
@@ -21,9 +22,15 @@ export interface Payments {
   readonly sandbox: SandboxStore | null;
   /**
    * Starts a payment inside the caller's transaction (checkout, a payment request) and
-   * answers with it; `redirect_url` is the gateway's page to send the browser to.
+   * answers with it, not yet registered with its gateway (no `redirect_url` yet).
    */
   start(tx: Database, input: StartPaymentInput): Promise<Payment>;
+  /**
+   * Registers a started payment with its gateway once the starting transaction has
+   * committed, and answers with it; `redirect_url` is the gateway's page to send the browser
+   * to. Again for the same payment, the same page.
+   */
+  open(id: string): Promise<Payment>;
   /** A payment for its owner (403 for anyone else), resolved first if its time is up. */
   read(userId: number, id: string): Promise<Payment>;
   /** Handles a gateway's callback and answers with the site path to send the browser to. */
@@ -43,6 +50,7 @@ export function createGateways(
     Config,
     "PAYMENT_GATEWAYS" | "ZARINPAL_MERCHANT_ID" | "ZARINPAL_API_URL" | "PAYMENT_TIMEOUT_MS"
   >,
+  db: Database,
 ) {
   const gateways = new Map<Gateway, PaymentGateway>();
   let sandbox: SandboxStore | null = null;
@@ -58,7 +66,7 @@ export function createGateways(
         }),
       );
     } else {
-      sandbox ??= createSandboxStore();
+      sandbox ??= createSandboxStore(db);
       gateways.set(name, createSandboxGateway(sandbox, name));
     }
   }
@@ -71,7 +79,7 @@ export function createGateways(
  */
 export default fp(
   async function paymentsPlugin(app: FastifyInstance, options: { config: Config }) {
-    const { gateways, sandbox } = createGateways(options.config);
+    const { gateways, sandbox } = createGateways(options.config, app.db);
     const deps: PaymentDeps = {
       gateways,
       publicWebUrl: options.config.PUBLIC_SITE_URL,
@@ -87,6 +95,7 @@ export default fp(
       gateways,
       sandbox,
       start: (tx, input) => startPayment(tx, deps, input),
+      open: (id) => openPayment(app.db, deps, id),
       read: (userId, id) => readPayment(app.db, deps, userId, id),
       settleCallback: (gateway, authority) =>
         settlePaymentCallback(app.db, deps, gateway, authority),

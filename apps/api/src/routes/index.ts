@@ -12,7 +12,7 @@ import sharedRoutes from "./shared";
 /**
  * The HTTP layer by audience, as the web's `app/` tree and SPEC §7's prefixes are: each folder
  * registers its files under its prefix. Routes stay thin: they validate, call a flow or a
- * module's service, and answer (docs/decisions/022-layers.md).
+ * module's service, and answer (docs/decisions/025-layers.md).
  */
 const routes: FastifyPluginAsync<{ config: Config; geocoder: Geocoder; sms: SmsProvider }> = async (
   app,

@@ -18,6 +18,8 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     /** Extra routes a test needs (e.g. one that throws), added before the app is ready. */
     extend?: (app: App) => void;
+    /** "Now" for the app's rules (app.clock); the system clock when absent. */
+    clock?: () => Date;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kesht-test-"));
@@ -34,7 +36,7 @@ export async function createTestApp(
     },
     "0.0.0-test",
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clock: options.clock });
   options.extend?.(app);
   await app.ready();
   readAfterNotifications(app);

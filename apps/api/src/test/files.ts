@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { crc32, deflateSync } from "node:zlib";
 import type { FilePurpose } from "@kesht/contracts";
 import sharp from "sharp";
 import type { App } from "../app";
@@ -10,6 +11,34 @@ export async function makePng(width = 1600, height = 900): Promise<Buffer> {
   })
     .png()
     .toBuffer();
+}
+
+/**
+ * A black one-bit PNG of any size, made without an encoder: a few kilobytes however many
+ * pixels it claims, as an attacker's "decompression bomb" is (10000 × 10000 is about 12 kB).
+ */
+export function makeBlackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // one bit a pixel
+  header.writeUInt8(0, 9); // greyscale
+  // Each row: a filter byte, then the row's bits, all zero.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /**

@@ -86,7 +86,8 @@ export async function paidOrder(
       address_id: customer.addressId,
       send_method: "driver",
       package_type_id: world.packageTypeId,
-      delivery_date: dayFromToday(2),
+      // Freight to another province takes at least two days: the third day's window is ahead.
+      delivery_date: dayFromToday(3),
       time_block_id: world.timeBlockId,
       payment_method: "wallet",
     },

@@ -21,5 +21,6 @@ export * from "./payments";
 export * from "./rates";
 export * from "./search";
 export * from "./sellers";
+export * from "./shared-state";
 export * from "./shipping";
 export * from "./wallet";

@@ -53,3 +53,31 @@ export const payments = pgTable(
     index("payments_order_idx").on(table.orderId),
   ],
 );
+
+/**
+ * The development sandbox gateway's own records, standing for a real gateway's servers: apart
+ * from `payments`, and written only by the sandbox (modules/payments/gateways), so a forged
+ * callback can still only be told from a real one by asking it. Kept a day, like a real
+ * gateway's unused tokens.
+ */
+export const sandboxGatewayPayments = pgTable(
+  "sandbox_gateway_payments",
+  {
+    authority: text("authority").primaryKey(),
+    gateway: text("gateway").notNull(),
+    currency: text("currency").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    description: text("description").notNull(),
+    callbackUrl: text("callback_url").notNull(),
+    decision: text("decision").notNull().default("undecided"),
+    referenceId: text("reference_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "sandbox_gateway_payments_decision_check",
+      sql`${table.decision} in ('undecided', 'approved', 'declined', 'timed_out')`,
+    ),
+    index("sandbox_gateway_payments_created_idx").on(table.createdAt),
+  ],
+);

@@ -165,6 +165,15 @@ describe("admin messages", () => {
       "Hello shop",
       "Thank you",
     ]);
+    // Shops that only received the message are not replies: the list holds this one alone.
+    const others = await createShop(t.app, world);
+    await post(admin, "/admin/messages", {
+      audience: "shop",
+      seller_id: others.user.id,
+      text: "Hi",
+    });
+    const all = (await get(admin, "/admin/admin-threads")).json().data.items;
+    expect(all.map((r: { id: number }) => r.id)).toEqual([room.id]);
     const none = await get(admin, "/admin/admin-threads?unseen=true");
     expect(none.json().data.items.find((r: { id: number }) => r.id === room.id)).toBeUndefined();
 

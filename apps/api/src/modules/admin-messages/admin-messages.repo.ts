@@ -1,6 +1,6 @@
 import type { BroadcastAudience } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, desc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 
 const { adminBroadcasts, conversationMessages, conversations, sellers } = schema;
 
@@ -77,6 +77,15 @@ const unseenByStaff = sql<number>`(
 )`;
 
 /**
+ * Whether the shop has written in its admin thread. Every broadcast opens a thread with each
+ * shop it reaches; only those a shop answered are replies worth the admins' list.
+ */
+const hasShopMessage = sql<boolean>`exists (
+  select 1 from ${conversationMessages} m
+  where m.conversation_id = ${conversations.id} and m.sender_role <> 'admin'
+)`;
+
+/**
  * The admins' list of conversations of one kind (shops' admin threads or support threads),
  * newest activity first, read from the conversations module's tables (never written here).
  */
@@ -98,8 +107,8 @@ export function staffConversationIds(
         eq(conversations.kind, filter.kind),
         filter.status ? eq(conversations.status, filter.status) : undefined,
         filter.unseenOnly ? gt(unseenByStaff, 0) : undefined,
-        // A thread with no message yet (opened, never written) has nothing to read.
-        filter.kind === "admin" ? isNotNull(conversations.lastMessageId) : undefined,
+        // "Shops' replies": a thread only the admins wrote in (a broadcast's copy) is no reply.
+        filter.kind === "admin" ? hasShopMessage : undefined,
       ),
     )
     .orderBy(

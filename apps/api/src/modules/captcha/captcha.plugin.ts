@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { claimSignature } from "./captcha.repo";
 import { type Captcha, createCaptcha, ephemeralCaptchaKey } from "./captcha.service";
 
 declare module "fastify" {
@@ -8,10 +9,19 @@ declare module "fastify" {
   }
 }
 
-/** One captcha per app, so the memory of used challenges is shared by all routes. */
+/**
+ * One captcha per app; the memory of used challenges is in the database, shared by all
+ * routes and all instances.
+ */
 export default fp(
   async function captcha(app: FastifyInstance, options: { hmacKey: string | undefined }) {
-    app.decorate("captcha", createCaptcha({ hmacKey: options.hmacKey ?? ephemeralCaptchaKey() }));
+    app.decorate(
+      "captcha",
+      createCaptcha({
+        hmacKey: options.hmacKey ?? ephemeralCaptchaKey(),
+        claimSignature: (signature, expiresAt) => claimSignature(app.db, signature, expiresAt),
+      }),
+    );
   },
-  { name: "captcha" },
+  { name: "captcha", dependencies: ["database"] },
 );

@@ -11,11 +11,14 @@ import { z } from "zod";
  */
 const counterRange = { min: 5_000, max: 40_000 } as const;
 const challengeTtlMs = 10 * 60 * 1000;
-/** Used challenges remembered at most; see `ReplayGuard`. */
-const maxRemembered = 100_000;
 
 export interface CaptchaOptions {
   hmacKey: string;
+  /**
+   * Records a solved challenge's signature until it expires; false when it was recorded
+   * before. Shared by every instance (captcha.repo.ts), so a solution is accepted once in all.
+   */
+  claimSignature: (signature: string, expiresAt: Date) => Promise<boolean>;
   /** For tests that need time to pass. */
   now?: () => number;
 }
@@ -64,37 +67,6 @@ function decodePayload(payload: string) {
   }
 }
 
-/**
- * Remembers the signatures of used challenges until they expire, so one solution cannot be
- * sent twice. In memory, which is enough for one API instance: with several, a solution could
- * be replayed once on each, which still costs a script a proof of work per instance. A table
- * (or the job store) would close that when the API scales out.
- */
-class ReplayGuard {
-  private readonly used = new Map<string, number>();
-
-  /** Records `signature`; false if it was already used. */
-  claim(signature: string, expiresAtMs: number, nowMs: number): boolean {
-    this.forgetExpired(nowMs);
-    if (this.used.has(signature)) return false;
-    if (this.used.size >= maxRemembered) {
-      // Full of unexpired entries: drop the oldest rather than refuse everyone.
-      const oldest = this.used.keys().next().value;
-      if (oldest !== undefined) this.used.delete(oldest);
-    }
-    this.used.set(signature, expiresAtMs);
-    return true;
-  }
-
-  private forgetExpired(nowMs: number) {
-    // Insertion order is roughly expiry order, since every challenge lives equally long.
-    for (const [signature, expiresAtMs] of this.used) {
-      if (expiresAtMs > nowMs) break;
-      this.used.delete(signature);
-    }
-  }
-}
-
 export function createCaptcha(options: CaptchaOptions): Captcha {
   const now = options.now ?? Date.now;
   const hmacSignatureSecret = options.hmacKey;
@@ -102,7 +74,6 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
   const hmacKeySignatureSecret = createHmac("sha256", options.hmacKey)
     .update("altcha-key-signature")
     .digest("hex");
-  const replays = new ReplayGuard();
 
   return {
     createChallenge() {
@@ -137,7 +108,7 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
         return false;
       }
       // Claimed only once verified, so made-up payloads cannot fill the memory.
-      return verified && replays.claim(decoded.challenge.signature, expiresAtMs, now());
+      return verified && options.claimSignature(decoded.challenge.signature, new Date(expiresAtMs));
     },
   };
 }
@@ -146,3 +117,5 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
 export function ephemeralCaptchaKey(): string {
   return randomBytes(32).toString("hex");
 }
+
+export { purgeExpiredSignatures } from "./captcha.repo";

@@ -108,6 +108,7 @@ export async function findLine(db: Database, lineId: number) {
       name: products.name,
       stock: products.stock,
       allowsFraction: stockTypes.allowsFraction,
+      currentUnitPriceRials: products.discountedPriceRials,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))

@@ -3,17 +3,24 @@ import { countProblem, lineTotalRials } from "./cart.rules";
 
 describe("cart counts", () => {
   it("accepts whole counts for any unit and fractions only where the unit allows them", () => {
-    expect(countProblem(3, false)).toBeNull();
-    expect(countProblem(2.5, true)).toBeNull();
-    expect(countProblem(2.5, false)).toBe("fraction_not_allowed");
+    expect(countProblem(3, false, 10_000)).toBeNull();
+    expect(countProblem(2.5, true, 10_000)).toBeNull();
+    expect(countProblem(2.5, false, 10_000)).toBe("fraction_not_allowed");
   });
 
   it("refuses zero, negatives, and more than three decimals", () => {
-    expect(countProblem(0, true)).toBe("positive_number");
-    expect(countProblem(-1, true)).toBe("positive_number");
-    expect(countProblem(Number.NaN, true)).toBe("positive_number");
-    expect(countProblem(1.2345, true)).toBe("invalid_number");
-    expect(countProblem(1.234, true)).toBeNull();
+    expect(countProblem(0, true, 10_000)).toBe("positive_number");
+    expect(countProblem(-1, true, 10_000)).toBe("positive_number");
+    expect(countProblem(Number.NaN, true, 10_000)).toBe("positive_number");
+    expect(countProblem(1.2345, true, 10_000)).toBe("invalid_number");
+    expect(countProblem(1.234, true, 10_000)).toBeNull();
+  });
+
+  it("refuses a count worth less than a rial at its price", () => {
+    // A gram at 1 toman (10 rials) a kilo is a hundredth of a rial; 50 grams round up to 1.
+    expect(countProblem(0.001, true, 10)).toBe("count_worth_nothing");
+    expect(countProblem(0.049, true, 10)).toBe("count_worth_nothing");
+    expect(countProblem(0.05, true, 10)).toBeNull();
   });
 });
 

@@ -37,8 +37,8 @@ export function productUnavailable(product: { name: string }): AppError {
   });
 }
 
-function assertCount(count: number, allowsFraction: boolean): void {
-  const problem = countProblem(count, allowsFraction);
+function assertCount(count: number, allowsFraction: boolean, unitPriceRials: number): void {
+  const problem = countProblem(count, allowsFraction, unitPriceRials);
   if (problem) {
     throw new AppError("validation_failed", { fieldErrors: fieldErrorsOf({ count: problem }) });
   }
@@ -85,7 +85,7 @@ export async function addToCart(
     if (!product?.listed) throw new AppError("product_not_found");
     // One number may hold a shop and a customer account; nobody buys from themselves.
     if (product.sellerId === customerId) throw new AppError("own_product");
-    assertCount(input.count, product.allowsFraction);
+    assertCount(input.count, product.allowsFraction, product.discountedPriceRials);
     // Opening the cart touches it, and locks it: concurrent adds to one cart queue here.
     const cart = await repo.openCart(tx, customerId, product.sellerId);
     const { lines, hasProduct } = await repo.cartLines(tx, cart.id, product.id);
@@ -97,7 +97,7 @@ export async function addToCart(
       unitPriceRials: product.discountedPriceRials,
     });
     // Checked after the write, on the total: two quick adds cannot both slip under it.
-    assertCount(count, product.allowsFraction);
+    assertCount(count, product.allowsFraction, product.discountedPriceRials);
     if (count > Number(product.stock)) throw outOfStock(product);
   });
   return listCartGroups(db, customerId);
@@ -120,7 +120,7 @@ export async function setCartLineCount(
   count: number,
 ): Promise<CartGroups> {
   const line = await ownOpenLine(db, customerId, lineId);
-  assertCount(count, line.allowsFraction);
+  assertCount(count, line.allowsFraction, line.currentUnitPriceRials);
   if (count > Number(line.stock)) throw outOfStock(line);
   await db.transaction(async (tx) => {
     // The cart first, then its line: the order checkout takes them in, so the two queue

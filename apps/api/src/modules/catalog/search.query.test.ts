@@ -6,6 +6,7 @@ describe("parseSearchQuery", () => {
   it("normalises the text and builds a prefix query of its words", () => {
     expect(parseSearchQuery("  سيب‌زميني  ۲ ")).toEqual({
       text: "سیب زمینی 2",
+      words: ["سیب", "زمینی", "2"],
       tsquery: "سیب:* & زمینی:* & 2:*",
       likePattern: "%سیب زمینی 2%",
       fuzzy: true,
@@ -22,6 +23,7 @@ describe("parseSearchQuery", () => {
   it("leaves out what short texts cannot use", () => {
     expect(parseSearchQuery("سی")).toEqual({
       text: "سی",
+      words: ["سی"],
       tsquery: "سی:*",
       likePattern: null,
       fuzzy: false,

@@ -8,6 +8,8 @@ import { normalizeSearchText } from "@kesht/contracts";
 export interface SearchQuery {
   /** The normalised text: compared with trigrams (typos) and as a substring. */
   text: string;
+  /** The text's words (letters and digits only), at most `maxWords`. */
+  words: string[];
   /**
    * A prefix full-text query (`word:* & word:*`) built only from letters and digits, so no
    * tsquery operator a person types can reach to_tsquery; null when no word is left.
@@ -48,6 +50,7 @@ export function parseSearchQuery(raw: string | undefined | null): SearchQuery | 
   const letters = text.replace(/\s/g, "").length;
   return {
     text,
+    words,
     tsquery: words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null,
     likePattern: letters >= minLikeChars ? `%${escapeLike(text)}%` : null,
     fuzzy: letters >= minFuzzyChars,

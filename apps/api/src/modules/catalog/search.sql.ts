@@ -1,6 +1,7 @@
 import { schema } from "@kesht/db";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type SearchQuery, sqlNormalizer } from "./search.query";
+import { wholeWordPatterns } from "./search-words";
 
 /*
  * The SQL of product search, shared by the storefront list, a seller's own list and the
@@ -59,11 +60,29 @@ function documentNames(): SQL {
 }
 
 /**
- * Relevance of a step-1 match, higher first: a product whose name (or latin name) contains
- * the text comes before one that mentions it elsewhere (a category, a description)...
+ * Relevance of a step-1 match, higher first, by where the product's names (Persian and latin)
+ * hold the text:
+ *   4. as whole words at the name's head: the start of the Persian name (the noun comes first,
+ *      "سیب قرمز"), the end of the latin one ("Red Apple");
+ *   3. as whole words elsewhere in a name ("نهال سیب پیوندی");
+ *   2. at the start of a word, a compound's first part included ("سیب" in "سیب‌زمینی");
+ *   1. inside a word;
+ *   0. not in a name at all (a category title, a property, the description).
+ * Whole words are tested on the names as stored, where a compound's joiner is kept
+ * (search-words.ts); the rest on the document's names, where it is a space. Computed for the
+ * ranked candidates only (at most `textCandidateLimit`), never to find matches.
  */
 export function productNameMatch(query: SearchQuery): SQL<number> {
-  return sql<number>`(strpos(${documentNames()}, ${query.text}) > 0)::int`;
+  const names = documentNames();
+  const startsWord = sql`strpos(' ' || ${names}, ${` ${query.text}`}) > 0`;
+  const inside = sql`strpos(${names}, ${query.text}) > 0`;
+  const patterns = wholeWordPatterns(query);
+  if (!patterns)
+    return sql<number>`(case when ${startsWord} then 2 when ${inside} then 1 else 0 end)`;
+  const latin = sql`coalesce(${products.latinName}, '')`;
+  const head = sql`(${products.name} ~ ${patterns.first} or ${latin} ~ ${patterns.last})`;
+  const whole = sql`(${products.name} ~ ${patterns.whole} or ${latin} ~ ${patterns.whole})`;
+  return sql<number>`(case when ${head} then 4 when ${whole} then 3 when ${startsWord} then 2 when ${inside} then 1 else 0 end)`;
 }
 
 /**

@@ -11,10 +11,11 @@ export async function packageTypeExists(tx: Database, id: number): Promise<boole
   return Boolean(row);
 }
 
-export async function timeBlockExists(tx: Database, id: number): Promise<boolean> {
+/** A delivery window by id: when it starts, for the rule that it is still ahead. */
+export async function findTimeBlock(tx: Database, id: number) {
   const [row] = await tx
-    .select({ id: timeBlocks.id })
+    .select({ id: timeBlocks.id, startsAt: timeBlocks.startsAt })
     .from(timeBlocks)
     .where(eq(timeBlocks.id, id));
-  return Boolean(row);
+  return row;
 }

@@ -27,17 +27,19 @@ export function assertCheckoutInput(input: CheckoutInput, now: Date): void {
  * 422 unless the package type and the time block exist; answers the time block the order
  * keeps (a pickup has no delivery window: one sent with it is not kept).
  */
-export async function checkedTimeBlock(tx: Database, input: CheckoutInput): Promise<number | null> {
+export async function checkedTimeBlock(
+  tx: Database,
+  input: CheckoutInput,
+): Promise<{ id: number; startsAt: string } | null> {
   const problems: Record<string, ValidationMessageKey> = {};
   if (!(await repo.packageTypeExists(tx, input.package_type_id))) {
     problems.package_type_id = "invalid_choice";
   }
   const timeBlockId = needsTimeBlock(input.send_method) ? (input.time_block_id ?? null) : null;
-  if (timeBlockId !== null && !(await repo.timeBlockExists(tx, timeBlockId))) {
-    problems.time_block_id = "invalid_choice";
-  }
+  const timeBlock = timeBlockId === null ? null : await repo.findTimeBlock(tx, timeBlockId);
+  if (timeBlockId !== null && !timeBlock) problems.time_block_id = "invalid_choice";
   if (Object.keys(problems).length > 0) throw invalid(problems);
-  return timeBlockId;
+  return timeBlock ?? null;
 }
 
 /** 404 for a cart with nothing in it. */

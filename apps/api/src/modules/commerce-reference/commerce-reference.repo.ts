@@ -39,7 +39,11 @@ export async function sellerOrigin(db: Database, sellerId: number) {
 /** The counts and units of a cart's lines whose products can still be bought. */
 export function cartLoad(db: Database, cartId: number) {
   return db
-    .select({ count: cartItems.count, unitCode: stockTypes.code })
+    .select({
+      count: cartItems.count,
+      unitCode: stockTypes.code,
+      preparationDays: products.preparationDays,
+    })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))

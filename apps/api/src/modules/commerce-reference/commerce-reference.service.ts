@@ -3,6 +3,7 @@ import type { Database } from "@kesht/db";
 import { findOwnAddress } from "../addresses/addresses.service";
 import { findOwnOpenCart } from "../cart/cart.service";
 import * as repo from "./commerce-reference.repo";
+import { deliveryLeadDays, earliestStart } from "./delivery-windows.rules";
 import { shippingOptions, weightKg } from "./shipping.rules";
 
 export async function getTimeBlocks(db: Database) {
@@ -33,7 +34,7 @@ export async function getCancelMessages(db: Database, type: "customer" | "seller
 export async function getShippingOptions(
   db: Database,
   customerId: number,
-  input: { cartId: number; addressId: number },
+  input: { cartId: number; addressId: number; now: Date },
 ): Promise<ShippingOption[]> {
   const cart = await findOwnOpenCart(db, customerId, input.cartId);
   const address = await findOwnAddress(db, customerId, input.addressId);
@@ -45,6 +46,7 @@ export async function getShippingOptions(
       provinceId: address.address.provinceId,
       cityId: address.address.cityId,
     },
+    now: input.now,
   });
 }
 
@@ -55,6 +57,7 @@ export async function shippingOptionsFor(
     sellerId: number;
     cartId: number;
     destination: { countryId: number; provinceId: number; cityId: number };
+    now: Date;
   },
 ): Promise<ShippingOption[]> {
   const origin = (await repo.sellerOrigin(db, input.sellerId)) ?? {
@@ -63,11 +66,19 @@ export async function shippingOptionsFor(
     cityId: null,
   };
   const load = await repo.cartLoad(db, input.cartId);
-  return shippingOptions({
+  const options = shippingOptions({
     origin,
     destination: input.destination,
     weightKg: weightKg(
       load.map((line) => ({ count: Number(line.count), unitCode: line.unitCode })),
     ),
   });
+  const preparationDays = load.map((line) => line.preparationDays);
+  return options.map((option) => ({
+    ...option,
+    earliest_start: earliestStart(
+      input.now,
+      deliveryLeadDays({ sendMethodMinDays: option.min_days, preparationDays }),
+    ),
+  }));
 }

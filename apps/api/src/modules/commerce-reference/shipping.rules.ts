@@ -95,7 +95,7 @@ function option(
   values: Pick<ShippingOption, "cost_rials" | "min_days" | "max_days" | "available"> & {
     note?: { en: string; fa: string };
   },
-): ShippingOption {
+): PricedOption {
   const { title, title_en } = sendMethodTitle(sendMethod);
   return {
     send_method: sendMethod,
@@ -110,6 +110,9 @@ function option(
   };
 }
 
+/** An option as priced here; when it can arrive is added by the delivery-window rule. */
+export type PricedOption = Omit<ShippingOption, "earliest_start">;
+
 const toRials = (toman: number) => tomanToRials(Math.round(toman));
 
 /** Every send method for a group of `weight` kilograms from the shop to the address. */
@@ -117,7 +120,7 @@ export function shippingOptions(input: {
   origin: Place;
   destination: Place;
   weightKg: number;
-}): ShippingOption[] {
+}): PricedOption[] {
   const distance = distanceClass(input.origin, input.destination);
 
   const driver =

@@ -1,5 +1,6 @@
 import { chatStreamRules, type MemberRole } from "@kesht/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { reconnectEvent } from "../../lib/sse";
 import {
   type ConversationEvent,
   memberViewer,
@@ -74,7 +75,10 @@ export async function streamConversations(
           request.log.warn({ err: error }, "conversation stream event failed");
         });
     },
-    end: close,
+    end: () => {
+      write(reconnectEvent);
+      close();
+    },
   });
 
   reply.hijack();

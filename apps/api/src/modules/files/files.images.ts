@@ -1,13 +1,18 @@
+import { uploadRules } from "@kesht/contracts";
 import sharp from "sharp";
+import { QueueFullError, WorkQueue } from "../../lib/work-queue";
 
 /** The widths an image is served at (ARCHITECTURE §2 "images"); never upscaled. */
 export const imageWidths = [320, 640, 1280] as const;
 
 /**
- * Phone cameras reach 50–200 megapixels; sharp's default allows 268. A lower ceiling keeps a
- * crafted "decompression bomb" from holding gigabytes of memory.
+ * Images re-encoded at once by this process, and how many more may wait. Each sharp task
+ * holds one of libuv's four threads, which also read the files this server sends, resolve
+ * names and hash: one image at a time leaves three for everyone else's requests, so no
+ * upload delays another person's page; a burst beyond the queue is told to retry (503).
+ * The numbers and their reasons: decision 020.
  */
-const maxInputPixels = 120_000_000;
+export const imageQueue = new WorkQueue(1, 16);
 
 export interface ImageRendition {
   width: number;
@@ -18,39 +23,70 @@ export class UnreadableImageError extends Error {
   override name = "UnreadableImageError";
 }
 
+/** The picture has more pixels than `uploadRules.imageMaxPixels`. */
+export class TooManyPixelsError extends Error {
+  override name = "TooManyPixelsError";
+}
+
+/**
+ * The picture's size as it will be shown, from its header alone: sharp's metadata reads no
+ * pixel data, so a 10000 × 10000 PNG of a few hundred kilobytes is refused before anything
+ * is decoded.
+ */
+async function shownSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const metadata = await sharp(bytes).metadata();
+    // `autoOrient` holds the size once rotated: a portrait photo stored sideways is narrow.
+    const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+    const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+    return { width, height };
+  } catch (error) {
+    throw new UnreadableImageError(String(error));
+  }
+}
+
 /**
  * Re-encodes an upload as WebP at each of `imageWidths` narrower than the picture, plus the
  * picture's own width when that is below the largest: turned upright by its EXIF orientation
  * first, then written without any metadata (EXIF carries GPS positions and camera serials).
  * Returned smallest first; the last is the main image.
+ *
+ * The size is checked from the header first; the work waits its turn in `imageQueue` and
+ * decodes the picture once, to the largest width, from which the smaller ones are made.
  */
 export async function renderImage(bytes: Buffer): Promise<ImageRendition[]> {
-  let width: number;
-  const source = sharp(bytes, { limitInputPixels: maxInputPixels }).autoOrient();
-  try {
-    const metadata = await source.metadata();
-    // `autoOrient` holds the size once rotated: a portrait photo stored sideways is narrow.
-    width = metadata.autoOrient?.width ?? metadata.width ?? 0;
-  } catch (error) {
-    throw new UnreadableImageError(String(error));
-  }
-  if (width <= 0) throw new UnreadableImageError("image has no width");
+  const { width, height } = await shownSize(bytes);
+  if (width <= 0 || height <= 0) throw new UnreadableImageError("image has no size");
+  if (width * height > uploadRules.imageMaxPixels) throw new TooManyPixelsError();
 
   const largest = imageWidths[imageWidths.length - 1] ?? width;
-  const widths = [...imageWidths.filter((target) => target < width), Math.min(width, largest)];
+  const widths = [...new Set([...imageWidths.filter((w) => w < width), Math.min(width, largest)])];
   try {
-    return await Promise.all(
-      [...new Set(widths)].map(async (target) => ({
-        width: target,
-        // sharp drops all metadata unless told to keep it; the pixels are already upright.
-        bytes: await source
-          .clone()
+    return await imageQueue.run(async () => {
+      const decoded = await sharp(bytes, { limitInputPixels: uploadRules.imageMaxPixels })
+        .autoOrient()
+        .resize({ width: Math.min(width, largest), withoutEnlargement: true })
+        // 8-bit sRGB pixels (CMYK, 16-bit and profiled pictures included), as WebP holds them.
+        .toColourspace("srgb")
+        .raw({ depth: "uchar" })
+        .toBuffer({ resolveWithObject: true });
+      const { info } = decoded;
+      const renditions: ImageRendition[] = [];
+      // One after another: the queue's slot is one thread, not one per width.
+      for (const target of widths) {
+        const encoded = await sharp(decoded.data, {
+          raw: { width: info.width, height: info.height, channels: info.channels },
+        })
           .resize({ width: target, withoutEnlargement: true })
+          // sharp writes no metadata unless told to; the pixels are already upright.
           .webp({ quality: 80 })
-          .toBuffer(),
-      })),
-    );
+          .toBuffer();
+        renditions.push({ width: target, bytes: encoded });
+      }
+      return renditions;
+    });
   } catch (error) {
+    if (error instanceof QueueFullError) throw error;
     throw new UnreadableImageError(String(error));
   }
 }

@@ -9,7 +9,8 @@ import type { Database } from "@kesht/db";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../lib/app-error";
 import type { ByteRange, Storage, StoredObject } from "../../lib/storage";
-import { renderImage, UnreadableImageError } from "./files.images";
+import { QueueFullError } from "../../lib/work-queue";
+import { renderImage, TooManyPixelsError, UnreadableImageError } from "./files.images";
 import { parseRange } from "./files.range";
 import * as repo from "./files.repo";
 import {
@@ -104,6 +105,10 @@ async function prepare(kind: Prepared["kind"], mime: string, bytes: Buffer): Pro
         renditions = await renderImage(bytes);
       } catch (error) {
         if (error instanceof UnreadableImageError) throw refuse("image_unreadable");
+        if (error instanceof TooManyPixelsError) throw refuse("image_too_many_pixels");
+        // This instance is re-encoding as many images as it may; a retry soon (or another
+        // instance) takes it.
+        if (error instanceof QueueFullError) throw new AppError("unavailable");
         throw error;
       }
       const objects = renditions.map((rendition) => ({

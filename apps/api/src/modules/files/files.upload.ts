@@ -4,10 +4,30 @@ import {
   fieldErrorsFromIssues,
   fieldErrorsOf,
   filePurposeFieldSchema,
+  filePurposes,
 } from "@kesht/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { maxUploadBytes, purposeRules } from "./files.rules";
+
+/** The `boundary` parameter of a multipart content type, or null. */
+function boundaryOf(contentType: string | undefined): string | null {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? "");
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
+/**
+ * How the OpenAPI document describes the body (`multipart/form-data`): the parser reads it as
+ * a stream, so it is documented rather than validated by a schema, and the fuzz tier sends it.
+ */
+export const uploadBodyDocument = {
+  type: "object",
+  required: ["purpose", "file"],
+  properties: {
+    purpose: { type: "string", enum: [...filePurposes], description: "Sent before the file" },
+    file: { type: "string", format: "binary", description: "The file's bytes" },
+  },
+} as const;
 
 /** Multipart limits: one `purpose` field, then one file; nothing else is read. */
 export const multipartLimits = {
@@ -27,6 +47,10 @@ export const multipartLimits = {
 export async function readUpload(
   request: FastifyRequest,
 ): Promise<{ purpose: FilePurpose; bytes: Buffer }> {
+  // The parser cannot find the parts without it, and would fail as if the server had.
+  if (!boundaryOf(request.headers["content-type"])) {
+    throw new AppError("multipart_boundary_missing");
+  }
   let purpose: FilePurpose | undefined;
   let bytes: Buffer | undefined;
   for await (const part of request.parts({ limits: multipartLimits })) {

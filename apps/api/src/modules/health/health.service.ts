@@ -12,3 +12,6 @@ export async function checkDatabase(db: Database, log: FastifyBaseLogger) {
     throw new AppError("unavailable");
   }
 }
+
+/** The readiness probe's two questions, asked without logging (the probe says why it failed). */
+export { migrationsApplied, pingDatabase } from "./health.repo";

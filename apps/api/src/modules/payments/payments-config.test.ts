@@ -1,3 +1,4 @@
+import type { Database } from "@kesht/db";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config";
 import { createGateways } from "../../plugins/payments";
@@ -66,10 +67,12 @@ describe("payment configuration", () => {
   });
 
   it("builds the configured gateways, the sandboxes sharing one memory", () => {
-    const both = createGateways(loadConfig({}));
+    // Never queried: this is only about which gateways are built.
+    const db = {} as Database;
+    const both = createGateways(loadConfig({}), db);
     expect([...both.gateways.keys()]).toEqual(["sandbox", "sandbox_aed"]);
     expect(both.sandbox).not.toBeNull();
-    const real = createGateways(loadConfig({ ...production, ...zarinpal }));
+    const real = createGateways(loadConfig({ ...production, ...zarinpal }), db);
     expect([...real.gateways.keys()]).toEqual(["zarinpal"]);
     expect(real.sandbox).toBeNull();
     expect(real.gateways.get("zarinpal")?.local).toBe(false);

@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
 
 const { payments, users } = schema;
 
@@ -48,24 +48,36 @@ export function lockPendingPaymentsOfOrder(tx: Database, orderId: number): Promi
     .for("update");
 }
 
-/**
- * The oldest payment pending past its time that no other transaction holds (SKIP LOCKED:
- * several API instances, or a callback in progress, never work on the same one), locked.
- */
-export async function lockNextDuePayment(tx: Database): Promise<PaymentRow | undefined> {
-  const [row] = await tx
+/** The payments pending past their time, oldest first (to ask their gateway a last time). */
+export function findDuePayments(db: Database, limit: number): Promise<PaymentRow[]> {
+  return db
     .select()
     .from(payments)
     .where(and(eq(payments.status, "pending"), lt(payments.expiresAt, sql`now()`)))
     .orderBy(asc(payments.expiresAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  return row;
+    .limit(limit);
 }
 
 export async function insertPayment(tx: Database, values: NewPayment): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
   if (!row) throw new Error("the payment was not stored");
+  return row;
+}
+
+/**
+ * Records the gateway's token of a pending payment that has none yet; undefined when it
+ * already has one (or ended meanwhile).
+ */
+export async function recordAuthority(
+  db: Database,
+  id: string,
+  authority: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ authority })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending"), isNull(payments.authority)))
+    .returning();
   return row;
 }
 

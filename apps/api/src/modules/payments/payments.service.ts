@@ -91,4 +91,4 @@ export async function paymentsOfOrder(db: Database, orderId: number): Promise<Pa
 
 export const findPaymentByAuthority = repo.findPaymentByAuthority;
 export const lockPayment = repo.lockPayment;
-export const lockNextDuePayment = repo.lockNextDuePayment;
+export const findDuePayments = repo.findDuePayments;

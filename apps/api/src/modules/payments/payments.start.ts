@@ -28,9 +28,9 @@ function callbackUrl(deps: PaymentDeps, gateway: PaymentGateway): string {
 }
 
 /** What the payer reads on the gateway's page. */
-function describe(input: StartPaymentInput): string {
-  return input.purpose === "order"
-    ? `Kesht order ${input.orderId} · سفارش ${toPersianDigits(String(input.orderId))} کشت`
+function describe(payment: Pick<repo.PaymentRow, "purpose" | "orderId">): string {
+  return payment.purpose === "order"
+    ? `Kesht order ${payment.orderId} · سفارش ${toPersianDigits(String(payment.orderId))} کشت`
     : "Kesht wallet credit · افزایش اعتبار کیف پول کشت";
 }
 
@@ -54,8 +54,8 @@ async function priceFor(tx: Database, gateway: PaymentGateway, amountRials: numb
 }
 
 /**
- * Starts a payment inside the caller's transaction: prices it, registers it with the
- * gateway and records it as pending. For an order, the payment lasts as long as the order's
+ * Starts a payment inside the caller's transaction: prices it and records it as pending,
+ * not yet registered with the gateway (`openPayment` does that after the commit). For an order, the payment lasts as long as the order's
  * stock reservation, and replaces a pending payment the order already had (whose late
  * success, should it still come, is credited to the wallet instead).
  */
@@ -88,25 +88,6 @@ export async function startPayment(
   }
 
   const { amountMinor, rate } = await priceFor(tx, gateway, input.amountRials);
-  const mobile = await repo.payerMobile(tx, input.userId);
-
-  let authority: string;
-  try {
-    ({ authority } = await gateway.request({
-      amountMinor,
-      callbackUrl: callbackUrl(deps, gateway),
-      description: describe(input),
-      mobile,
-    }));
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    deps.log.warn(
-      { gateway: gateway.name, err: error.message, code: error.code },
-      "gateway refused a payment",
-    );
-    throw new AppError("gateway_failed");
-  }
-
   const row = await repo.insertPayment(tx, {
     id: randomUUID(),
     userId: input.userId,
@@ -118,8 +99,57 @@ export async function startPayment(
     amountMinor,
     rate: rate === null ? null : rate.toFixed(6),
     gateway: gateway.name,
-    authority,
+    // Registered with the gateway by `openPayment`, once this transaction has committed.
+    authority: null,
     expiresAt,
   });
   return toPayment(deps, row);
+}
+
+/**
+ * Registers a started payment with its gateway and records the gateway's token for it,
+ * outside any transaction: a slow gateway holds no row lock and no pooled connection (its
+ * HTTP call is bounded by PAYMENT_TIMEOUT_MS). Call it after the transaction that started the
+ * payment has committed; calling it again for the same payment (an Idempotency-Key replay)
+ * answers with the token recorded first. A crash between the two leaves the payment without
+ * a token: nobody can pay it, and the expiry sweep ends it and its order at its time.
+ *
+ * When the gateway refuses, the payment fails (its order keeps its reservation, and may be
+ * paid again or checked out again) and 502 `gateway_failed` is thrown.
+ */
+export async function openPayment(db: Database, deps: PaymentDeps, id: string): Promise<Payment> {
+  const row = await repo.findPayment(db, id);
+  if (!row) throw new AppError("payment_not_found");
+  const gateway = deps.gateways.get(row.gateway as Gateway);
+  if (row.status !== "pending" || row.authority !== null || !gateway) {
+    return toPayment(deps, row);
+  }
+
+  let authority: string;
+  try {
+    ({ authority } = await gateway.request({
+      amountMinor: row.amountMinor,
+      callbackUrl: callbackUrl(deps, gateway),
+      description: describe(row),
+      mobile: await repo.payerMobile(db, row.userId),
+    }));
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn(
+      { gateway: gateway.name, err: error.message, code: error.code },
+      "gateway refused a payment",
+    );
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockPayment(tx, id);
+      if (locked?.status !== "pending" || locked.authority !== null) return;
+      await transitionPayment(tx, locked, "failed", {
+        failureReason: "the gateway refused to register it",
+      });
+    });
+    throw new AppError("gateway_failed");
+  }
+
+  // Only the first token counts: a replay racing this one registered a token nobody uses.
+  const recorded = await repo.recordAuthority(db, id, authority);
+  return toPayment(deps, recorded ?? (await repo.findPayment(db, id)) ?? row);
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { SandboxSession } from "./gateways/sandbox-gateway";
+import type { SandboxSession } from "./gateways/sandbox-store";
 import {
   SANDBOX_PAGE_CSP,
   sandboxAmount,
@@ -17,7 +17,6 @@ const session: SandboxSession = {
   callbackUrl: "/api/v1/payments/callback/sandbox",
   decision: "undecided",
   referenceId: null,
-  createdAt: 0,
 };
 
 describe("the sandbox gateway's page", () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { rialsToToman, toPersianDigits } from "@kesht/contracts";
-import type { SandboxDecision, SandboxSession } from "./gateways/sandbox-gateway";
+import type { SandboxDecision, SandboxSession } from "./gateways/sandbox-store";
 
 /**
  * The sandbox gateway's hosted page: a small self-contained bilingual HTML page (no scripts,

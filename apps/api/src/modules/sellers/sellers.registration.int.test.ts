@@ -118,13 +118,15 @@ describe("shop registration", () => {
             "Please check the national code: it has 10 digits and a valid check digit.",
           sheba: "Please enter a valid Sheba number: IR followed by 24 digits.",
           iban: "Please enter a valid IBAN of at least 15 characters.",
-          card_number: "Please check the card number: 16 digits.",
+          card_number:
+            "This card number is not valid: one of its digits is wrong. Please check it against the card.",
         },
         fa: {
           national_code: "لطفاً کد ملی را بررسی کنید: ۱۰ رقم با رقم کنترل درست.",
           sheba: "لطفاً شماره شبای معتبر وارد کنید: IR و پس از آن ۲۴ رقم.",
           iban: "لطفاً یک IBAN معتبر با دست‌کم ۱۵ نویسه وارد کنید.",
-          card_number: "لطفاً شماره کارت را بررسی کنید: ۱۶ رقم.",
+          card_number:
+            "این شماره کارت معتبر نیست: یکی از رقم‌هایش درست نیست. لطفاً آن را با کارت مقایسه کنید.",
         },
       });
       // Nothing was saved: the person still has no role.

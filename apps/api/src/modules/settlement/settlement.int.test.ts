@@ -108,6 +108,35 @@ describe("receipt and settlement", () => {
     ]);
   });
 
+  it("the driver's wallet shows what delivered loads will pay as pending income, until receipt settles it", async () => {
+    const s = await createSettlementWorld(t.app);
+    const driver = await createDriver(t.app, s.world);
+    const pendingIncome = async () =>
+      (await get(driver, "/driver/wallet")).json().data.pending_income_rials;
+    expect(await pendingIncome()).toBe(0);
+    const light = await deliveredOrder(t.app, s, {
+      kg: 1,
+      priceRials: 1_000_000,
+      shippingFeeRials: 1_000_000,
+    });
+    const heavy = await deliveredOrder(t.app, s, {
+      kg: 2,
+      priceRials: 1_000_000,
+      shippingFeeRials: 1_000_000,
+    });
+    await groupOrders(t.db, s, [light.id, heavy.id], {
+      driverId: driver.user.id,
+      priceRials: 3_000_001,
+    });
+    expect(await pendingIncome()).toBe(3_000_001);
+
+    // Receipt of the lighter order pays its share into the wallet; the heavier one's still waits.
+    expect((await receipt(s, light.id)).statusCode).toBe(200);
+    const wallet = (await get(driver, "/driver/wallet")).json().data;
+    expect(wallet.balance_rials).toBe(1_000_000);
+    expect(wallet.pending_income_rials).toBe(2_000_001);
+  });
+
   it("a merged group of two orders: the driver price is split by weight and sums exactly", async () => {
     const s = await createSettlementWorld(t.app);
     const driver = await createDriver(t.app, s.world);

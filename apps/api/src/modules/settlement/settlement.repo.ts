@@ -1,5 +1,5 @@
 import { type Database, schema } from "@kesht/db";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 
 const { orderGroups, orderItems, orders, stockTypes } = schema;
 
@@ -31,4 +31,27 @@ export function groupLines(db: Database, groupId: number) {
     .leftJoin(stockTypes, eq(stockTypes.id, orderItems.stockTypeId))
     .where(eq(orders.orderGroupId, groupId))
     .orderBy(asc(orders.id), asc(orderItems.id));
+}
+
+/**
+ * A driver's orders on their way to settlement: carried (or about to be) in a group the driver
+ * was chosen for, and not yet received or cancelled, so their share is still to come.
+ */
+export function unsettledOrdersOfDriver(
+  db: Database,
+  driverId: number,
+  statuses: readonly string[],
+) {
+  return db
+    .select({ id: orders.id, orderGroupId: orders.orderGroupId })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.orderGroupId))
+    .where(
+      and(
+        eq(orderGroups.driverId, driverId),
+        eq(orderGroups.carrier, "driver"),
+        inArray(orders.status, [...statuses]),
+      ),
+    )
+    .orderBy(asc(orders.id));
 }

@@ -36,6 +36,24 @@ export async function driverShareOf(
 }
 
 /**
+ * The orders whose driver's share is still on its way: chosen, loaded, delivered or disputed.
+ * Receipt settles an order (it leaves this list); a cancelled one pays its driver then, or not.
+ */
+const awaitingSettlement = ["driver_assigned", "in_transit", "delivered", "disputed"] as const;
+
+/**
+ * A driver's pending income: their share of every order they carry that is not settled yet,
+ * worked out as settlement will (driverShareOf), so the wallet shows what receipt will pay.
+ */
+export async function driverPendingIncome(db: Database, driverId: number): Promise<number> {
+  let pending = 0;
+  for (const order of await repo.unsettledOrdersOfDriver(db, driverId, awaitingSettlement)) {
+    pending += (await driverShareOf(db, order))?.shareRials ?? 0;
+  }
+  return pending;
+}
+
+/**
  * Settles a received order inside the caller's transaction: one ledger transaction, keyed by
  * the order, so a second attempt posts nothing.
  */

@@ -19,6 +19,7 @@ import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { todayIn } from "../checkout/checkout.rules";
+import { assertWindowOpen, earliestStart } from "../commerce-reference/delivery-windows.rules";
 import { workingDriver } from "../drivers/drivers.standing";
 import { ownsImage } from "../files/files.service";
 import { notifyProposalReceived } from "../notifications/notifications.service";
@@ -145,24 +146,40 @@ export function setGroupCarrier(
   return repo.updateGroup(tx, groupId, values);
 }
 
-/** What a loading request form must refer to: a real time block and package type, today or later. */
-export async function assertLoadingRequestValid(db: Database, input: LoadingRequestInput) {
+/**
+ * What a loading request form must refer to: a real time block and package type, on a window
+ * that has not started yet at `now` (Tehran time) and within the days drivers plan ahead.
+ */
+export async function assertLoadingRequestValid(
+  db: Database,
+  input: LoadingRequestInput,
+  now: Date,
+) {
   const problems: Record<string, ValidationMessageKey> = {};
-  const today = shippingToday();
+  const today = shippingToday(now);
   if (input.loading_date < today) problems.loading_date = "date_before_today";
   else if (
-    input.loading_date > todayIn(new Date(Date.now() + shippingRules.maxDaysAhead * 864e5))
+    input.loading_date > todayIn(new Date(now.getTime() + shippingRules.maxDaysAhead * 864e5))
   ) {
     problems.loading_date = "invalid_date";
   }
-  if ((await repo.timeBlocksByIds(db, [input.time_block_id])).length === 0) {
-    problems.time_block_id = "invalid_choice";
-  }
+  const [timeBlock] = await repo.timeBlocksByIds(db, [input.time_block_id]);
+  if (!timeBlock) problems.time_block_id = "invalid_choice";
   if ((await repo.packageTypesByIds(db, [input.package_type_id])).length === 0) {
     problems.package_type_id = "invalid_choice";
   }
   if (Object.keys(problems).length > 0) {
     throw new AppError("validation_failed", { fieldErrors: fieldErrorsOf(problems) });
+  }
+  // Drivers cannot bid on a load whose window has already begun.
+  if (timeBlock) {
+    assertWindowOpen({
+      date: input.loading_date,
+      startsAt: timeBlock.startsAt,
+      earliest: earliestStart(now),
+      dateField: "loading_date",
+      windowField: "time_block_id",
+    });
   }
 }
 

@@ -73,8 +73,8 @@ export async function lockGroupPositions(tx: Database, groupId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${positionLockSpace}, ${groupId})`);
 }
 
-/** Whether the group already has a position stored within the last `ms` milliseconds. */
-export async function hasPositionWithin(tx: Database, groupId: number, ms: number) {
+/** The group's position stored within the last `ms` milliseconds, if any (the latest). */
+export async function positionWithin(tx: Database, groupId: number, ms: number) {
   const [row] = await tx
     .select({ id: driverPositions.id })
     .from(driverPositions)
@@ -84,19 +84,34 @@ export async function hasPositionWithin(tx: Database, groupId: number, ms: numbe
         gt(driverPositions.recordedAt, sql`now() - make_interval(secs => ${ms / 1000})`),
       ),
     )
+    .orderBy(desc(driverPositions.recordedAt), desc(driverPositions.id))
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
-export async function insertPosition(
-  tx: Database,
-  values: Pick<
-    typeof driverPositions.$inferInsert,
-    "orderGroupId" | "driverId" | "latitude" | "longitude" | "accuracyM"
-  >,
-): Promise<PositionRow> {
+type PositionValues = Pick<
+  typeof driverPositions.$inferInsert,
+  "orderGroupId" | "driverId" | "latitude" | "longitude" | "accuracyM"
+>;
+
+export async function insertPosition(tx: Database, values: PositionValues): Promise<PositionRow> {
   const [row] = await tx.insert(driverPositions).values(values).returning();
   if (!row) throw new Error("position insert returned nothing");
+  return row;
+}
+
+/** Moves a stored position to where the driver is now, as of now. */
+export async function replacePosition(
+  tx: Database,
+  id: number,
+  values: PositionValues,
+): Promise<PositionRow> {
+  const [row] = await tx
+    .update(driverPositions)
+    .set({ ...values, recordedAt: sql`now()` })
+    .where(eq(driverPositions.id, id))
+    .returning();
+  if (!row) throw new Error("position update returned nothing");
   return row;
 }
 

@@ -116,8 +116,10 @@ export async function getDriverLocation(db: Database, viewer: Viewer): Promise<D
 
 /**
  * Stores the driver's position and announces it to every API instance. Only the group's
- * driver, only while it travels; one position per group per `minStoredIntervalMs` (a phone
- * that sends faster is told 429 and its position is dropped: the next one will do).
+ * driver, only while it travels. The trail keeps one position per group per
+ * `minStoredIntervalMs`: a position that comes sooner (the job page reopened, which sends at
+ * once) moves the latest stored one to where the driver is now rather than being refused, so
+ * whatever the phone sends is never lost and the newest position is always the one shown.
  */
 export async function recordDriverPosition(
   db: Database,
@@ -129,16 +131,17 @@ export async function recordDriverPosition(
     const tracked = await resolveTracked(tx, { role: "driver", userId: driverId, groupId });
     await repo.lockGroupPositions(tx, groupId);
     if (!(await isInTransit(tx, tracked))) throw new AppError("tracking_not_in_transit");
-    if (await repo.hasPositionWithin(tx, groupId, trackingRules.minStoredIntervalMs)) {
-      throw new AppError("tracking_too_frequent");
-    }
-    const row = await repo.insertPosition(tx, {
+    const values = {
       orderGroupId: groupId,
       driverId,
       latitude: body.latitude,
       longitude: body.longitude,
       accuracyM: body.accuracy_m ?? null,
-    });
+    };
+    const recent = await repo.positionWithin(tx, groupId, trackingRules.minStoredIntervalMs);
+    const row = recent
+      ? await repo.replacePosition(tx, recent.id, values)
+      : await repo.insertPosition(tx, values);
     const position = toPosition(row);
     const event: DriverPositionEvent = { ...position, group_id: groupId };
     await repo.notify(tx, repo.positionsChannel, JSON.stringify(event));

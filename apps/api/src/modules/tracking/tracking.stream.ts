@@ -1,5 +1,6 @@
 import type { DriverPositionEvent } from "@kesht/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { reconnectEvent } from "../../lib/sse";
 import { getDriverLocation, isInTransit, resolveTracked, type Viewer } from "./tracking.service";
 
 /** A comment line often enough that proxies and phones keep an idle stream open. */
@@ -41,7 +42,10 @@ export async function streamDriverLocation(
     userId,
     groupId: tracked.group.id,
     send: (position: DriverPositionEvent) => event("position", position),
-    end: close,
+    end: () => {
+      write(reconnectEvent);
+      close();
+    },
   });
 
   reply.hijack();

@@ -3,6 +3,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { accountBalance, findAccountId, walletKindFor } from "../ledger/ledger.service";
 import { listTurnovers } from "../ledger/ledger.turnovers";
+import { driverPendingIncome } from "../settlement/settlement.service";
 import { walletRole } from "./cash-requests.service";
 
 const { cashRequests, ledgerEntries, ledgerTransactions } = schema;
@@ -24,14 +25,15 @@ async function reservedFor(db: Database, user: SessionUser): Promise<number> {
 }
 
 /**
- * The signed-in user's wallet: the spendable balance, a seller's income waiting for
- * settlement, any deficit and what cash-out requests hold. All of it read from the ledger.
+ * The signed-in user's wallet: the spendable balance, a seller's or a driver's income waiting
+ * for settlement, any deficit and what cash-out requests hold. All of it read from the ledger,
+ * except a driver's pending income: the agreed prices of loads that receipt has not settled.
  */
 export async function getWallet(db: Database, user: SessionUser): Promise<Wallet> {
   const walletKind = walletKindFor(user.role);
   const [balance, pending, owed, reserved] = await Promise.all([
     findAccountId(db, walletKind, user.id).then((id) => accountBalance(db, id)),
-    user.role === "seller" ? sellerPendingIncome(db, user.id) : Promise.resolve(0),
+    pendingIncomeOf(db, user),
     user.role === "seller" ? sellerDeficit(db, user.id) : Promise.resolve(0),
     reservedFor(db, user),
   ]);
@@ -51,6 +53,13 @@ export async function getWallet(db: Database, user: SessionUser): Promise<Wallet
  */
 export async function sellerDeficit(db: Database, sellerId: number): Promise<number> {
   return -(await accountBalance(db, await findAccountId(db, "seller_deficit", sellerId)));
+}
+
+/** Income on its way: a shop's paid orders, a driver's shares of the loads they carry. */
+function pendingIncomeOf(db: Database, user: SessionUser): Promise<number> {
+  if (user.role === "seller") return sellerPendingIncome(db, user.id);
+  if (user.role === "driver") return driverPendingIncome(db, user.id);
+  return Promise.resolve(0);
 }
 
 /** A shop's paid orders' money waiting for settlement (its pending-income account). */

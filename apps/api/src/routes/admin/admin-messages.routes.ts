@@ -102,7 +102,7 @@ const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary:
-          "Shops' threads with the admins, newest activity first, with unseen-by-staff counts (unseen=true: only those with unread replies)",
+          "Shops' threads with the admins in which the shop replied, newest activity first, with unseen-by-staff counts (unseen=true: only those with unread replies)",
         querystring: adminThreadsQuerySchema,
         response: { 200: envelopeSchema(staffRoomPageSchema), ...failures },
       },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checkoutCart } from "../../flows/checkout";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
+import { openStartedPayment } from "../../modules/payments/payments.open";
 import { currentUser, requireRole } from "../../plugins/session";
 
 /** Checkout of one cart group (`/customer/cart/checkout/[cart_id]`), once per Idempotency-Key. */
@@ -40,6 +41,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           { startPayment: app.payments.start },
           customerId,
           request.body,
+          app.clock(),
         );
         return {
           statusCode: 201,
@@ -57,7 +59,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "private, no-store");
       // Only a created order is stored for the key (a failure rolls the key back with it).
       reply.status(201);
-      return answer.body;
+      const started = answer.body.data.payment;
+      if (!started) return answer.body;
+      // The gateway is asked only once the order's transaction has committed: a slow gateway
+      // holds no cart, stock or order row (docs/commerce-api.md, "Checkout").
+      const payment = await openStartedPayment(request, "checkout", started);
+      return { ...answer.body, data: { ...answer.body.data, payment } };
     },
   );
 };

@@ -96,6 +96,7 @@ const commerceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         await getShippingOptions(app.db, currentUser(request).id, {
           cartId: request.query.cart_id,
           addressId: request.query.address_id,
+          now: app.clock(),
         }),
       );
     },

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { openFile, storeUpload } from "../../modules/files/files.service";
-import { multipartLimits, readUpload } from "../../modules/files/files.upload";
+import { multipartLimits, readUpload, uploadBodyDocument } from "../../modules/files/files.upload";
 import { currentUser, requireRole } from "../../plugins/session";
 
 /** Uploaded files never change (a new upload gets a new id), so they may be cached for good. */
@@ -23,12 +23,15 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/files",
     {
       onRequest: requireRole("unregistered", "customer", "seller", "driver", "admin"),
+      config: { documentedBody: uploadBodyDocument },
       schema: {
         tags: ["files"],
         summary: "Upload one file (multipart: the field `purpose`, then the file `file`)",
         description:
           "Each purpose has a size limit, the roles that may upload it (403 for others) and a " +
-          "daily quota per person (429). Files no row refers to are deleted after a day.",
+          "daily quota per person (429). Files no row refers to are deleted after a day. " +
+          "Images over 50 megapixels are refused (422); when this instance is re-encoding as " +
+          "many images as it may, the upload is refused with 503 and Retry-After.",
         consumes: ["multipart/form-data"],
         response: {
           201: envelopeSchema(storedFileSchema),
@@ -37,6 +40,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           413: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
         },
       },
     },

@@ -91,7 +91,7 @@ const gatewayPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       html(reply);
-      const session = store.get(request.params.authority);
+      const session = await store.get(request.params.authority);
       if (!session) return reply.status(404).send(sandboxUnknownPage());
       if (session.decision === "undecided") {
         const action = `${SANDBOX_PAGE_PATH}/${encodeURIComponent(session.authority)}`;
@@ -119,7 +119,7 @@ const gatewayPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         decline: "declined",
         timeout: "timed_out",
       } as const;
-      const session = store.decide(request.params.authority, decision[request.body.decision]);
+      const session = await store.decide(request.params.authority, decision[request.body.decision]);
       if (!session) {
         html(reply);
         return reply.status(404).send(sandboxUnknownPage());

@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { idempotentRequest } from "../../lib/idempotency";
 import { findPayableOrder } from "../../modules/orders/orders.service";
+import { openStartedPayment } from "../../modules/payments/payments.open";
 import type { Payments } from "../../plugins/payments";
 import { currentUser, requireRole } from "../../plugins/session";
 
@@ -110,7 +111,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           statusCode: 201,
           body: ok(await startRequested(tx, app.payments, currentUser(request), request.body)),
         }));
-        return reply.status(answer.statusCode).send(answer.body);
+        // The gateway is asked only once the payment's transaction has committed.
+        const payment = await openStartedPayment(request, "payment_request", answer.body.data);
+        return reply.status(answer.statusCode).send({ ...answer.body, data: payment });
       },
     );
 

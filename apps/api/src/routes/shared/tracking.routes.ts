@@ -46,7 +46,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["tracking"],
         summary:
-          "The assigned driver's current position, while the job is in transit (409 otherwise); at most one is stored per group every 5 s (429 for the others)",
+          "The assigned driver's current position, while the job is in transit (409 otherwise); the trail keeps one per group every 5 s, and a sooner one replaces the latest",
         params: orderGroupIdParamsSchema,
         body: driverPositionBodySchema,
         response: {

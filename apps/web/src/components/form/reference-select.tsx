@@ -1,9 +1,11 @@
 "use client";
 
+import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { bilingual } from "@/lib/i18n/languages";
+import { sortByName } from "@/lib/i18n/sort-by-name";
 import { controlBorder, controlClass } from "./field-styles";
 import { FormField } from "./form-field";
 
@@ -41,14 +43,10 @@ export function ReferenceSelect<T extends { id: number; title: string; title_en:
   props: ReferenceSelectProps<T>,
 ) {
   const t = useTranslations("referenceSelect");
-  const language = useLocale();
+  const language = useLocale() as Language;
   const { id, label, value } = props;
   const rows =
-    props.order === "by-name"
-      ? [...(props.rows ?? [])].sort((a, b) =>
-          bilingual(a, language).localeCompare(bilingual(b, language), language),
-        )
-      : (props.rows ?? []);
+    props.order === "by-name" ? sortByName(props.rows ?? [], language) : (props.rows ?? []);
 
   return (
     <FormField

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { CategoryIcon } from "@/features/catalog/category-icon";
-import { bilingual, inDigits } from "@/lib/i18n/languages";
+import { bilingual, inDigits, joinInline } from "@/lib/i18n/languages";
 import { AdminSection } from "./admin-ui";
 import { categoryFieldSet } from "./catalogue-fields";
 import { CatalogueForm } from "./catalogue-form";
@@ -68,7 +68,10 @@ export function CategoryTable({ parentId }: { parentId: number | null }) {
         cell: ({ row }) =>
           inDigits(
             parentId === null
-              ? `${row.original.product_count} · ${t("categories.subcategoryCount", { count: row.original.subcategory_count })}`
+              ? joinInline(language, [
+                  String(row.original.product_count),
+                  t("categories.subcategoryCount", { count: row.original.subcategory_count }),
+                ])
               : String(row.original.product_count),
             language,
           ),

@@ -7,7 +7,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { ToneBadge } from "@/components/tone-badge";
 import { CategoryIcon } from "@/features/catalog/category-icon";
 import { useApiQuery } from "@/lib/api";
-import { bilingual, inDigits } from "@/lib/i18n/languages";
+import { bilingual, inDigits, joinInline } from "@/lib/i18n/languages";
 import { AddCategory, CATEGORIES_KEY, CategoryTable } from "./admin-categories";
 import { AdminSection, ListSkeleton } from "./admin-ui";
 import { categoryFieldSet, propertyFieldSet } from "./catalogue-fields";
@@ -43,10 +43,10 @@ export function AdminCategory({ id }: { id: number }) {
           <CategoryIcon icon={category.icon} className="size-8 shrink-0 text-primary-700" />
           <p className="min-w-0 flex-1 text-sm text-slate-600">
             {inDigits(
-              [
+              joinInline(language, [
                 t("common.products", { count: category.product_count }),
                 `${t("common.order")} ${category.sort_order}`,
-              ].join(" · "),
+              ]),
               language,
             )}
           </p>

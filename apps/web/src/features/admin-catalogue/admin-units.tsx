@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
 import { LtrValue } from "@/components/text/ltr-value";
+import { separatorsOf } from "@/lib/i18n/languages";
 import { AdminSection } from "./admin-ui";
 import { type UnitKind, unitFieldSet } from "./catalogue-fields";
 import { CatalogueForm } from "./catalogue-form";
@@ -83,7 +84,7 @@ function UnitSection({ kind }: { kind: UnitKind }) {
           <span className="text-sm">
             <LtrValue value={row.original.code} />
             {"allows_fraction" in row.original
-              ? ` · ${row.original.allows_fraction ? t("units.fraction") : t("units.whole")}`
+              ? `${separatorsOf(language).inline}${row.original.allows_fraction ? t("units.fraction") : t("units.whole")}`
               : null}
           </span>
         ),

@@ -1,12 +1,13 @@
 "use client";
 
-import { type AdminDashboard as Dashboard, rialsToToman } from "@kesht/contracts";
+import type { AdminDashboard as Dashboard } from "@kesht/contracts";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { AdminSection } from "@/features/admin-catalogue/admin-ui";
+import { useMoney } from "@/features/catalog/money";
 import { useApiQuery } from "@/lib/api";
 
 const DashboardChart = dynamic(() => import("./dashboard-chart"), {
@@ -53,6 +54,7 @@ function Figure({ label, value, href }: { label: string; value: string; href?: s
 export function AdminDashboard() {
   const t = useTranslations("adminCatalogue.dashboard");
   const format = useFormatter();
+  const money = useMoney();
   const dashboard = useApiQuery<Dashboard>({
     path: "/admin/dashboard",
     cacheKey: "admin-dashboard",
@@ -71,14 +73,13 @@ export function AdminDashboard() {
   }
   const data = dashboard.data.data;
   const count = (value: number) => format.number(value);
-  const toman = (rials: number) => format.number(rialsToToman(rials));
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label={t("ordersToday")} value={count(data.orders_today)} />
         <Figure label={t("ordersMonth")} value={count(data.orders_this_month)} />
-        <Figure label={t("volumeToday")} value={toman(data.paid_volume_today_rials)} />
-        <Figure label={t("volumeMonth")} value={toman(data.paid_volume_this_month_rials)} />
+        <Figure label={t("volumeToday")} value={money.toman(data.paid_volume_today_rials)} />
+        <Figure label={t("volumeMonth")} value={money.toman(data.paid_volume_this_month_rials)} />
       </div>
       <AdminSection title={t("queues")}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

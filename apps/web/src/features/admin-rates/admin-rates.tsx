@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/skeleton";
 import { AdminSection, Field, useAdminSubmit } from "@/features/admin-catalogue/admin-ui";
 import { useApiQuery } from "@/lib/api";
 import type { ListPage } from "@/lib/api/use-paged-list";
+import { joinInline } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 
 const RateChart = dynamic(() => import("./rate-chart"), {
@@ -139,7 +140,7 @@ function RateHistory({ pair }: { pair: CurrencyPair }) {
     { id: "source", header: t("source"), cell: ({ row }) => row.original.source },
   ];
   return (
-    <AdminSection title={`${t("history")} · ${t(`pairs.${pair}`)}`}>
+    <AdminSection title={joinInline(language, [t("history"), t(`pairs.${pair}`)])}>
       <h3 className="font-semibold text-slate-800">{t("chart")}</h3>
       {newest.data && newest.data.data.items.length > 0 ? (
         <RateChart entries={newest.data.data.items} />

@@ -28,10 +28,13 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** "/auth?next=…" for a page, or plain "/auth" when the page is not one to come back to. */
+/**
+ * "/auth?next=…" for a page, or plain "/auth" when the page is not one to come back to (or is
+ * the home page, where signing in leads anyway).
+ */
 export function signInPathReturningTo(path: string): string {
   const next = safeReturnPath(path);
-  return next ? `/auth?next=${encodeURIComponent(next)}` : "/auth";
+  return next && next !== "/" ? `/auth?next=${encodeURIComponent(next)}` : "/auth";
 }
 
 /** Saves the path to return to, or forgets an earlier one when there is none. */

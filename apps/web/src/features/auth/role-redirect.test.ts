@@ -10,7 +10,7 @@ const driver = { hasSession: true, role: "driver" };
 const unregistered = { hasSession: true, role: null };
 
 describe("roleRedirect", () => {
-  it("sends signed-out visitors of account pages to /auth", () => {
+  it("sends signed-out visitors of account pages to /auth, with the page as the way back", () => {
     for (const path of [
       "/customer/profile",
       "/customer/profile/edit-profile",
@@ -26,7 +26,7 @@ describe("roleRedirect", () => {
       "/driver/home",
       "/driver/profile/wallet",
     ]) {
-      expect(roleRedirect(path, signedOut), path).toBe("/auth");
+      expect(roleRedirect(path, signedOut), path).toBe(`/auth?next=${encodeURIComponent(path)}`);
     }
   });
 
@@ -87,5 +87,34 @@ describe("roleRedirect", () => {
     expect(roleRedirect("/customer/orders", unregistered)).toBe("/auth");
     expect(roleRedirect("/shop/home", unregistered)).toBe("/auth");
     expect(roleRedirect("/", unregistered)).toBeNull();
+  });
+
+  it("keeps the page's query on the way back", () => {
+    expect(roleRedirect("/customer/orders", signedOut, "?tab=past")).toBe(
+      `/auth?next=${encodeURIComponent("/customer/orders?tab=past")}`,
+    );
+  });
+
+  it("sends someone already signed in from /auth to the way back, or home", () => {
+    expect(roleRedirect("/auth", customer)).toBe("/");
+    expect(roleRedirect("/auth", seller)).toBe("/shop/home");
+    expect(roleRedirect("/auth", admin)).toBe("/admin");
+    expect(roleRedirect("/auth", driver)).toBe("/driver/home");
+    expect(roleRedirect("/auth", customer, "?next=%2Fcustomer%2Forders")).toBe("/customer/orders");
+    // Signed out, or verified but not registered: the form is what they need.
+    expect(roleRedirect("/auth", signedOut, "?next=%2Fcustomer%2Forders")).toBeNull();
+    expect(roleRedirect("/auth", unregistered)).toBeNull();
+  });
+
+  it("never leaves the site through the way back", () => {
+    for (const next of [
+      "https://evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example/x",
+      "javascript:alert(1)",
+      "/auth/verify",
+    ]) {
+      expect(roleRedirect("/auth", customer, `?next=${encodeURIComponent(next)}`), next).toBe("/");
+    }
   });
 });

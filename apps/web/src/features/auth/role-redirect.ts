@@ -10,6 +10,8 @@ export interface VisitorHint {
   role: string | null;
 }
 
+import { safeReturnPath, signInPathReturningTo } from "./return-path";
+
 export const SIGN_IN_PATH = "/auth";
 export const SELLER_HOME_PATH = "/shop/home";
 export const ADMIN_HOME_PATH = "/admin";
@@ -32,8 +34,25 @@ function isCustomerAccountPage(pathname: string): boolean {
   return customerAccountSections.some((section) => isUnder(pathname, section));
 }
 
-/** The redirect target for a page request, or null to render it. */
-export function roleRedirect(pathname: string, visitor: VisitorHint): string | null {
+/** Where each role starts; a signed-in person opening the sign-in page goes there. */
+const homeOf: Readonly<Record<string, string>> = {
+  customer: "/",
+  seller: SELLER_HOME_PATH,
+  admin: ADMIN_HOME_PATH,
+  driver: DRIVER_HOME_PATH,
+};
+
+/**
+ * The redirect target for a page request, or null to render it. `search` is the request's
+ * query ("?next=…"): an account page sends a signed-out visitor to sign in with the page as
+ * the way back, and the sign-in page sends someone already signed in on that way (or home).
+ */
+export function roleRedirect(pathname: string, visitor: VisitorHint, search = ""): string | null {
+  if (pathname === SIGN_IN_PATH) {
+    const home = visitor.hasSession && visitor.role ? homeOf[visitor.role] : undefined;
+    if (!home) return null;
+    return safeReturnPath(new URLSearchParams(search).get("next")) ?? home;
+  }
   const isShopPage = isUnder(pathname, "/shop");
   const isAdminPage = isUnder(pathname, "/admin");
   const isDriverPage = isUnder(pathname, "/driver");
@@ -41,7 +60,9 @@ export function roleRedirect(pathname: string, visitor: VisitorHint): string | n
 
   // Someone who has verified a number but not registered yet has a session and no role: they
   // have no account pages to see either.
-  if (needsAccount && (!visitor.hasSession || !visitor.role)) return SIGN_IN_PATH;
+  if (needsAccount && !visitor.hasSession) return signInPathReturningTo(`${pathname}${search}`);
+  // A number verified but not registered: signing in again would not help; no way back.
+  if (needsAccount && !visitor.role) return SIGN_IN_PATH;
   if (!visitor.hasSession) return null;
 
   switch (visitor.role) {

@@ -4,7 +4,7 @@ import { useRouter } from "@bprogress/next/app";
 import type { Language, ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { toast } from "@/components/feedback/toast";
 import { CartIcon } from "@/components/icons";
@@ -19,6 +19,7 @@ import { countInCart } from "./cart-totals";
 import { CountStepper } from "./count-stepper";
 import { clampCount, countStep, maxCount } from "./count-steps";
 import { lineName } from "./line-name";
+import { rememberPendingAdd, takePendingAdd } from "./pending-add";
 
 export type AddToCartProduct = Pick<
   ProductDetail,
@@ -60,6 +61,15 @@ function AddToCartForm({
   const count = clampCount(wanted, step, room);
   const amount = (value: number) => format.number(value, { maximumFractionDigits: 1 });
 
+  // Back from signing in: the amount asked for before is added now.
+  const putLatest = useRef(put);
+  putLatest.current = put;
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const pending = takePendingAdd(product.id);
+    if (pending !== null) void putLatest.current(pending);
+  }, [isSignedIn, product.id]);
+
   if (!product.is_active || maxCount(product.stock, step) === 0) {
     return (
       <p className="rounded-xl bg-slate-100 p-3 font-semibold text-slate-700">
@@ -72,6 +82,8 @@ function AddToCartForm({
     if (!isSignedIn) {
       const role = await roleFromServer();
       const here = `${window.location.pathname}${window.location.search}`;
+      // Kept for when they are back as a customer: what they asked for is then in the cart.
+      rememberPendingAdd(product.id, count);
       if (role === "newcomer") {
         // Signed in without a customer account yet: sign up, then back here.
         rememberReturnPath(here);
@@ -83,15 +95,19 @@ function AddToCartForm({
         return;
       }
     }
+    await put(count);
+  }
+
+  async function put(added: number) {
     setAdding(true);
-    const envelope = await addToCart(product.id, count);
+    const envelope = await addToCart(product.id, added);
     setAdding(false);
     if (!envelope) return;
     setWanted(step);
     toast.success(
       t("added", {
-        amount: amount(count),
-        unit: unitName(product.stock_type, count),
+        amount: amount(added),
+        unit: unitName(product.stock_type, added),
         name: lineName(product, language),
       }),
       {

@@ -9,6 +9,10 @@ describe("money", () => {
     });
   });
 
+  it("gives nothing for no money: an empty wallet reads 0 toman alone", () => {
+    expect(convertRials(0, { usdToRial: 1_150_000, usdToAed: 3.6725 })).toBeNull();
+  });
+
   it("gives nothing while the dollar rate is unknown, and dollars alone without dirhams", () => {
     expect(convertRials(1_000, { usdToRial: null, usdToAed: 3.67 })).toBeNull();
     expect(convertRials(2_000, { usdToRial: 1_000, usdToAed: null })).toEqual({

@@ -5,12 +5,15 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 
-/** Rials in dollars and dirhams at today's rates; null while the rates are unknown. */
+/**
+ * Rials in dollars and dirhams at today's rates; null while the rates are unknown, and for
+ * nothing at all: an empty wallet is "0 toman", not "≈ $0.00 · 0 AED" as well.
+ */
 export function convertRials(
   rials: number,
   rates: { usdToRial: number | null; usdToAed: number | null },
 ): { usd: number; aed: number | null } | null {
-  if (rates.usdToRial === null || rates.usdToRial <= 0) return null;
+  if (rates.usdToRial === null || rates.usdToRial <= 0 || rials === 0) return null;
   const usd = rials / rates.usdToRial;
   return { usd, aed: rates.usdToAed === null ? null : usd * rates.usdToAed };
 }

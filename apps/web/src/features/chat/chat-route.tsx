@@ -1,7 +1,7 @@
 import type { OrderSide } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { NotificationsLink } from "@/features/notifications/notifications-link";
 import { readOrderId } from "@/features/orders/order-paths";
@@ -36,7 +36,8 @@ export async function threadMetadata(params: ThreadRouteParams): Promise<Metadat
   const orderId = readOrderId((await params).oid);
   if (orderId === null) return {};
   const t = await getTranslations("chat.thread");
-  return { title: t("title", { number: orderId }) };
+  const format = await getFormatter();
+  return { title: t("title", { number: format.number(orderId, { useGrouping: false }) }) };
 }
 
 /** An order's thread, from the messages list or from the order's page (the same screen). */

@@ -13,11 +13,12 @@ import { isThreadPath, messagesPage } from "./chat-paths";
 import { useChatRooms } from "./use-chat-rooms";
 
 /**
- * "You have N new messages" for 5 s whenever the unseen total grows (SPEC §7, §9). The count
- * the person already knew (saved with the app's state) is the starting point, so a reload
- * does not announce the same messages again.
+ * "You have N new messages" for 5 s whenever the unseen total grows while the page is open
+ * (SPEC §7, §9). The server's first answer is the starting point: what waited before the page
+ * opened is the bell's count, not news, so a fresh session's first page (whose saved count is
+ * still 0) and a reload announce nothing.
  */
-function useNewMessageToast() {
+function useNewMessageToast(serverTotal: number | undefined) {
   const t = useTranslations("chat.bell");
   const isReady = useStateReady();
   const count = useAppStore((state) => state.messageCount);
@@ -25,15 +26,19 @@ function useNewMessageToast() {
   // In a thread the new message is on screen already (and is marked read at once).
   const inThread = isThreadPath(usePathname());
   useEffect(() => {
-    if (!isReady) return;
-    if (known.current !== null && count > known.current && !inThread) {
+    if (!isReady || serverTotal === undefined) return;
+    if (known.current === null) {
+      known.current = serverTotal;
+      return;
+    }
+    if (count > known.current && !inThread) {
       toast(t("toast", { count }), {
         id: "chat-new-messages",
         duration: conversationRules.toastMs,
       });
     }
     known.current = count;
-  }, [count, isReady, inThread, t]);
+  }, [count, isReady, serverTotal, inThread, t]);
 }
 
 /**
@@ -43,8 +48,8 @@ function useNewMessageToast() {
 export function MessageBell({ side }: { side: OrderSide }) {
   const t = useTranslations("chat.bell");
   const format = useFormatter();
-  useChatRooms(side);
-  useNewMessageToast();
+  const rooms = useChatRooms(side);
+  useNewMessageToast(rooms.data?.data.unseen_total);
   const messages = useAppStore((state) => state.messageCount);
   const notifications = useUnseenNotifications(side).count ?? 0;
   const count = messages + notifications;

@@ -88,7 +88,12 @@ export function ThreadView({ seat }: { seat: ChatSeat }) {
           <h1 className="truncate font-bold text-slate-900">{t("title", { number })}</h1>
           {otherName ? (
             <p className="truncate text-sm text-slate-500">
-              <bdi>{t("with", { name: otherName })}</bdi>
+              {/* A driver writes to the shop and the customer at once: the room names both. */}
+              <bdi>
+                {seat.role === "driver"
+                  ? t("withShopAndCustomer", { name: otherName })
+                  : t("with", { name: otherName })}
+              </bdi>
             </p>
           ) : null}
         </div>

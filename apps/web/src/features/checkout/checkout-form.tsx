@@ -27,7 +27,7 @@ import { placeOrder, type SendMethodInfo, useShippings, useWallet } from "./chec
 import { type CheckoutValues, checkoutFormSchema, toCheckoutBody } from "./checkout-schema";
 import { CheckoutSection } from "./checkout-section";
 import { CheckoutSummary } from "./checkout-summary";
-import { earliestDeliveryDate } from "./delivery-date";
+import { earliestDeliveryDate, firstOpenDay, openWindows } from "./delivery-date";
 import { DeliveryDateField } from "./delivery-date-field";
 import { PaymentChoice } from "./payment-choice";
 import { ShippingChoice, useDeliveryDaysText } from "./shipping-choice";
@@ -83,15 +83,18 @@ export function CheckoutForm({
     },
   });
   const { errors } = form.formState;
-  const [addressId, sendMethod, payWith] = useWatch({
+  const [addressId, sendMethod, payWith, deliveryDate, timeBlockId] = useWatch({
     control: form.control,
-    name: ["address_id", "send_method", "pay_with"],
+    name: ["address_id", "send_method", "pay_with", "delivery_date", "time_block_id"],
   });
 
   const shippings = useShippings(group.id, addressId ?? null);
   const options = shippings.data?.data;
   const chosen = options?.find((option) => option.send_method === sendMethod) ?? null;
   const shippingCost = chosen?.available ? chosen.cost_rials : null;
+  // Only windows that start after now plus this method's lead time (and preparation days).
+  const earliestStart = chosen?.available ? chosen.earliest_start : undefined;
+  const windows = openWindows(timeBlocks, deliveryDate, earliestStart);
   const total = shippingCost === null ? null : group.items_total_rials + shippingCost;
   const wallet = useWallet();
   const balance = wallet.data?.data ?? null;
@@ -102,6 +105,12 @@ export function CheckoutForm({
       form.setValue("send_method", undefined as never);
     }
   }, [sendMethod, options, chosen, form]);
+  // A window chosen before the day or the method changed may be gone now.
+  useEffect(() => {
+    if (timeBlockId !== undefined && !windows.some((block) => block.id === timeBlockId)) {
+      form.setValue("time_block_id", undefined);
+    }
+  }, [timeBlockId, windows, form]);
   useEffect(() => {
     if (payWith === "wallet" && balance && total !== null && balance.balance_rials < total) {
       form.setValue("pay_with", undefined as never);
@@ -217,6 +226,11 @@ export function CheckoutForm({
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.delivery_date?.message}
+                  firstDay={
+                    earliestStart
+                      ? firstOpenDay(needsTimeBlock(sendMethod) ? timeBlocks : null, earliestStart)
+                      : undefined
+                  }
                   description={
                     chosen?.available
                       ? t("time.dateHint", { days: daysText(chosen.min_days, chosen.max_days) })
@@ -236,7 +250,8 @@ export function CheckoutForm({
                   name="time_block_id"
                   render={({ field }) => (
                     <TimeBlockChoice
-                      blocks={timeBlocks}
+                      blocks={windows}
+                      noneLeftThatDay={timeBlocks.length > 0}
                       value={field.value}
                       onChange={field.onChange}
                       error={errors.time_block_id?.message}

@@ -35,6 +35,7 @@ export function DeliveryDateField({
   error,
   description,
   label,
+  firstDay,
 }: {
   value: string | undefined;
   onChange: (iso: string | undefined) => void;
@@ -44,13 +45,17 @@ export function DeliveryDateField({
   description?: string | undefined;
   /** Another name for the date (a loading date); "Delivery date" unless given. */
   label?: string;
+  /** The first day that can be chosen (yyyy-mm-dd), when later than today. */
+  firstDay?: string | undefined;
 }) {
   const t = useTranslations("commerce.checkout.date");
   const language = useLocale() as Language;
   // Dates in the calendar the picker shows: React Aria keeps a bound or a value in the
   // calendar it is given, and a Gregorian one would turn the Jalali calendar back to Gregorian.
   const shown = createPickerCalendar(languages[language].dates.calendar);
-  const earliest = toCalendar(earliestDeliveryDate(), shown);
+  const today = earliestDeliveryDate();
+  const later = fromIsoDate(firstDay);
+  const earliest = toCalendar(later && later.compare(today) > 0 ? later : today, shown);
   const picked = fromIsoDate(value);
   const errorText = validationText(error, language);
 

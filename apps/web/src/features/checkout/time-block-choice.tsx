@@ -14,8 +14,11 @@ export function TimeBlockChoice({
   onChange,
   error,
   labelledBy,
+  noneLeftThatDay = false,
 }: {
   blocks: TimeBlock[];
+  /** The blocks are what is left on the chosen day: none means "choose a later day". */
+  noneLeftThatDay?: boolean;
   value: number | undefined;
   onChange: (id: number) => void;
   error: string | undefined;
@@ -24,7 +27,11 @@ export function TimeBlockChoice({
   const t = useTranslations("commerce.checkout.time");
   const language = useLocale() as Language;
   const errorText = validationText(error, language);
-  if (blocks.length === 0) return <p className="text-slate-600">{t("noBlocks")}</p>;
+  if (blocks.length === 0) {
+    return (
+      <p className="text-slate-600">{noneLeftThatDay ? t("noBlocksThatDay") : t("noBlocks")}</p>
+    );
+  }
   return (
     <RadioGroup
       aria-labelledby={labelledBy}

@@ -12,8 +12,10 @@ import {
 } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
+import type { z } from "zod";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
 import { FormCard } from "@/components/form/form-card";
@@ -55,6 +57,8 @@ export function AdminMessages() {
   );
 }
 
+type Body = z.output<typeof adminMessageBodySchema>;
+
 function Compose() {
   const t = useTranslations("desk.adminMessages");
   const language = useLocale() as Language;
@@ -64,8 +68,11 @@ function Compose() {
     defaultValues: { audience: "all_shops", text: "" },
   });
   const audience = form.watch("audience");
-  const submit = form.handleSubmit(async (body) => {
-    const envelope = await sendForm<Broadcast, typeof body>({
+  // A message to many shops cannot be taken back: it is sent only once confirmed.
+  const [toConfirm, setToConfirm] = useState<Body | null>(null);
+  const [isSending, setSending] = useState(false);
+  async function send(body: Body) {
+    const envelope = await sendForm<Broadcast, Body>({
       call: {
         method: "POST",
         path: "/admin/messages",
@@ -77,14 +84,33 @@ function Compose() {
       setError: form.setError,
     });
     if (envelope) form.reset({ audience: body.audience, text: "" });
+  }
+  const submit = form.handleSubmit(async (body) => {
+    if (body.audience === "shop") await send(body);
+    else setToConfirm(body);
   });
   return (
     <FormCard
       title={t("compose")}
       onSubmit={submit}
       submitText={t("send")}
-      isSubmitting={form.formState.isSubmitting}
+      isSubmitting={form.formState.isSubmitting || isSending}
     >
+      <ConfirmDialog
+        open={toConfirm !== null}
+        title={toConfirm?.audience === "province" ? t("confirmProvince") : t("confirmAll")}
+        text={t("confirmText")}
+        confirmLabel={t("send")}
+        isPending={isSending}
+        onCancel={() => setToConfirm(null)}
+        onConfirm={async () => {
+          if (!toConfirm) return;
+          setSending(true);
+          await send(toConfirm);
+          setSending(false);
+          setToConfirm(null);
+        }}
+      />
       <Controller
         control={form.control}
         name="audience"

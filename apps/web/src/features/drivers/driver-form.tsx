@@ -26,6 +26,7 @@ import { useUploadSlot } from "@/features/uploads/use-upload-slot";
 import { getQueryClient } from "@/lib/api";
 import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
 import { bilingual } from "@/lib/i18n/languages";
+import { sortByName } from "@/lib/i18n/sort-by-name";
 import { DRIVER_PROFILE_KEY, useVehicleTypes } from "./driver-queries";
 
 /** Every field of the body: an API error for any of them shows under it. */
@@ -171,9 +172,7 @@ export function DriverForm({
   );
 
   const servedError = validationText(errors.served_province_ids?.message, language);
-  const provinceRows = [...(provinces.rows ?? [])].sort((a, b) =>
-    bilingual(a, language).localeCompare(bilingual(b, language), language),
-  );
+  const provinceRows = sortByName(provinces.rows ?? [], language);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">

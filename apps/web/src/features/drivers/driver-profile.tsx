@@ -1,6 +1,6 @@
 "use client";
 
-import type { DriverProfile } from "@kesht/contracts";
+import type { DriverProfile, Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -12,6 +12,7 @@ import { AccountPage, ProfileDetails } from "@/features/account/ui/account-page"
 import { useIranProvinces } from "@/lib/geo/geo-queries";
 import { usePlaceName } from "@/lib/geo/use-place-name";
 import { bilingual, joinList } from "@/lib/i18n/languages";
+import { sortByName } from "@/lib/i18n/sort-by-name";
 import { useDriverProfile } from "./driver-queries";
 import { DriverReviewBadge, DriverReviewCard } from "./driver-review-status";
 import { Plate } from "./plate";
@@ -42,13 +43,13 @@ export function DriverProfileView() {
 
 function DriverDetails({ driver }: { driver: DriverProfile }) {
   const t = useTranslations("drivers.profile");
-  const language = useLocale() as "fa" | "en";
+  const language = useLocale() as Language;
   const home = usePlaceName(driver.province_id, driver.city_id);
   const provinces = useIranProvinces();
-  const served = driver.served_province_ids
-    .map((id) => provinces.rows?.find((province) => province.id === id))
-    .filter((province) => province !== undefined)
-    .map((province) => bilingual(province, language));
+  const served = sortByName(
+    (provinces.rows ?? []).filter((province) => driver.served_province_ids.includes(province.id)),
+    language,
+  ).map((province) => bilingual(province, language));
 
   return (
     <>

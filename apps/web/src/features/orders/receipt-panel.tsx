@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
@@ -32,6 +33,8 @@ export function ReceiptPanel({ order }: { order: Order }) {
 
 function DeliveredActions({ order }: { order: Order }) {
   const t = useTranslations("orders.receipt");
+  // Confirming releases the money to the shop and the driver: asked first, never one tap.
+  const [isAsking, setAsking] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [isReporting, setReporting] = useState(false);
   return (
@@ -40,15 +43,25 @@ function DeliveredActions({ order }: { order: Order }) {
       <button
         type="button"
         disabled={isConfirming}
-        onClick={async () => {
-          setConfirming(true);
-          await confirmReceipt(order.id);
-          setConfirming(false);
-        }}
+        onClick={() => setAsking(true)}
         className={primaryButton}
       >
         {t("confirm")}
       </button>
+      <ConfirmDialog
+        open={isAsking}
+        title={t("confirmTitle")}
+        text={t("confirmText")}
+        confirmLabel={t("confirm")}
+        isPending={isConfirming}
+        onCancel={() => setAsking(false)}
+        onConfirm={async () => {
+          setConfirming(true);
+          await confirmReceipt(order.id);
+          setConfirming(false);
+          setAsking(false);
+        }}
+      />
       <button
         type="button"
         onClick={() => setReporting(true)}

@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CartIcon, SignInIcon } from "@/components/icons";
+import { signInPathReturningTo } from "@/features/auth/return-path";
 import { CartCountText } from "./cart-count-text";
-import { signInPath } from "./nav-items";
 import { LazyCartBadge, LazyMessageBell, LazyUserMenu } from "./shell-islands";
 import { useShellSession } from "./use-shell-session";
 
@@ -16,11 +17,12 @@ export function AccountAction() {
   const t = useTranslations("header");
   const tAccounts = useTranslations("accounts.cart");
   const { role, accountRole } = useShellSession();
+  const pathname = usePathname();
 
   if (role === "guest") {
     return (
       <Link
-        href={signInPath}
+        href={signInPathReturningTo(pathname)}
         aria-label={t("signIn")}
         className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold text-primary-700 hover:bg-primary-50 lg:border lg:border-primary-200 lg:px-4"
       >

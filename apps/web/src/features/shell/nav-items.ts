@@ -80,8 +80,6 @@ export const driverNavItems: readonly NavItem[] = [
   { labelKey: "profile", path: "/driver/profile", Icon: ProfileIcon, isPublic: false },
 ];
 
-export const signInPath = "/auth";
-
 /** Home is current only on "/"; any other section is current on its own path and below it. */
 export function isCurrentSection(item: NavItem, pathname: string): boolean {
   if (item.path === "/" || item.exact) return pathname === item.path;

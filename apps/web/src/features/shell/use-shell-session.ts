@@ -1,4 +1,5 @@
 import { usePathname } from "next/navigation";
+import { signInPathReturningTo } from "@/features/auth/return-path";
 import { type ShellRole, shellRoleOf } from "@/features/auth/session-user";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import {
@@ -7,7 +8,6 @@ import {
   driverNavItems,
   type NavItem,
   sellerNavItems,
-  signInPath,
 } from "./nav-items";
 
 export interface ShellSession {
@@ -57,7 +57,8 @@ export function useShellSession(): ShellSession {
 
   function hrefOf(item: NavItem): string {
     if (item.isPublic) return item.path;
-    if (role === "guest") return signInPath;
+    // Signed out: sign in first, then on to the section that was tapped.
+    if (role === "guest") return signInPathReturningTo(item.path);
     if (role === "seller" && accountRole !== "seller") return shopRegistrationPath;
     // Signed in without a role yet: the sections open once they have signed up.
     if (role === "newcomer") return "/auth/register";

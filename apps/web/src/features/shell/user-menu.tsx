@@ -3,6 +3,7 @@
 import type { Role } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
+import { loadedSonner } from "@/components/feedback/toast";
 import { ChevronDownIcon, LogoutIcon, ProfileIcon } from "@/components/icons";
 import { roleChoicesFor } from "@/features/auth/role-choices";
 import { roleIcons } from "@/features/auth/role-icons";
@@ -59,7 +60,8 @@ export function UserMenu({ role }: { role: Exclude<ShellRole, "guest"> }) {
 
   return (
     <>
-      <MenuTrigger>
+      {/* What the person opened is what they look at: a toast at the same corner would cover it. */}
+      <MenuTrigger onOpenChange={(isOpen) => (isOpen ? loadedSonner()?.toast.dismiss() : null)}>
         <Button
           aria-label={t("open")}
           className={`${role === "admin" ? "inline-flex" : "hidden md:inline-flex"} h-11 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[pressed]:bg-slate-100`}

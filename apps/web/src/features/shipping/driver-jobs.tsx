@@ -5,11 +5,13 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { InlineFacts } from "@/components/text/inline-facts";
 import { useMoney } from "@/features/catalog/money";
 import { driverChatPage } from "@/features/chat/chat-paths";
 import { TimeRange } from "@/features/checkout/time-range";
@@ -18,6 +20,7 @@ import { ShareLocation } from "@/features/tracking/share-location";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
+import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { deliverJobOrder, markLoaded, useDriverJob, useDriverJobs } from "./shipping-queries";
 import { Card, Empty, Fact } from "./shipping-ui";
 
@@ -26,6 +29,7 @@ export function DriverJobs() {
   const t = useTranslations("shipping");
   const language = useLocale() as Language;
   const money = useMoney();
+  const idNumber = useIdNumber();
   const list = useDriverJobs();
   const items = itemsOf(list.data?.pages);
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
@@ -42,8 +46,14 @@ export function DriverJobs() {
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
             >
               <span className="flex flex-wrap items-center justify-between gap-2 font-bold text-slate-900">
-                {t("driver.jobTitle", { id: job.id })} ·{" "}
-                {t("driver.to", { city: bilingual(job.destination_city, language) })}
+                <span>
+                  <InlineFacts>
+                    {[
+                      t("driver.jobTitle", { id: idNumber(job.id) }),
+                      t("driver.to", { city: bilingual(job.destination_city, language) }),
+                    ]}
+                  </InlineFacts>
+                </span>
                 <OrderStatusBadge status={job.status} />
               </span>
               <span className="text-sm text-slate-600">{money.toman(job.driver_price_rials)}</span>
@@ -61,9 +71,12 @@ export function DriverJobView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
   const language = useLocale() as Language;
   const money = useMoney();
+  const idNumber = useIdNumber();
   const query = useDriverJob(groupId);
   const job = query.data?.data;
   const [busy, setBusy] = useState(false);
+  // "Delivered" starts the customer's receipt clock and cannot be taken back: asked first.
+  const [delivering, setDelivering] = useState<number | null>(null);
   const status = query.error?.failure.status;
 
   if (status === 404 || status === 422 || status === 403) {
@@ -82,24 +95,32 @@ export function DriverJobView({ groupId }: { groupId: number }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="driver-job-view">
-      <Card id="job-facts" title={t("driver.jobTitle", { id: job.id })}>
+      <Card id="job-facts" title={t("driver.jobTitle", { id: idNumber(job.id) })}>
         <dl className="flex flex-col gap-1.5">
           <Fact label={t("groupStatus")}>
             <OrderStatusBadge status={job.status} />
           </Fact>
           <Fact label={t("driver.pickup")}>
-            <bdi>{language === "fa" ? job.pickup.shop_name : job.pickup.shop_name_en}</bdi>
-            {job.pickup.city ? <> · {bilingual(job.pickup.city, language)}</> : null}
+            <InlineFacts>
+              {[
+                <bdi key="shop">
+                  {bilingual(
+                    { store_name: job.pickup.shop_name, store_name_en: job.pickup.shop_name_en },
+                    language,
+                  )}
+                </bdi>,
+                job.pickup.city ? bilingual(job.pickup.city, language) : null,
+              ]}
+            </InlineFacts>
           </Fact>
           {job.loading_date ? (
             <Fact label={t("driver.loading")}>
-              {formatDay(job.loading_date, language)}
-              {job.time_block ? (
-                <>
-                  {" "}
-                  · <TimeRange block={job.time_block} />
-                </>
-              ) : null}
+              <InlineFacts>
+                {[
+                  formatDay(job.loading_date, language),
+                  job.time_block ? <TimeRange key="time" block={job.time_block} /> : null,
+                ]}
+              </InlineFacts>
             </Fact>
           ) : null}
           <Fact label={t("driver.agreed")}>{money.toman(job.driver_price_rials)}</Fact>
@@ -132,18 +153,24 @@ export function DriverJobView({ groupId }: { groupId: number }) {
               className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
             >
               <span className="flex flex-wrap items-center justify-between gap-2 font-semibold text-slate-900">
-                {t("group.order", { id: order.id })}
+                {t("group.order", { id: idNumber(order.id) })}
                 <OrderStatusBadge status={order.status} />
               </span>
               <span className="text-sm text-slate-700">
-                <bdi>{order.address.receiver_name ?? order.customer_name ?? ""}</bdi> ·{" "}
-                <bdi>
-                  {joinList(language, [
-                    bilingual(order.address.province, language),
-                    bilingual(order.address.city, language),
-                    order.address.address,
-                  ])}
-                </bdi>
+                <InlineFacts>
+                  {[
+                    <bdi key="receiver">
+                      {order.address.receiver_name ?? order.customer_name ?? ""}
+                    </bdi>,
+                    <bdi key="address">
+                      {joinList(language, [
+                        bilingual(order.address.province, language),
+                        bilingual(order.address.city, language),
+                        order.address.address,
+                      ])}
+                    </bdi>,
+                  ]}
+                </InlineFacts>
               </span>
               {order.delivered_at ? (
                 <span className="text-sm text-emerald-800">
@@ -156,7 +183,7 @@ export function DriverJobView({ groupId }: { groupId: number }) {
                     type="button"
                     className={primaryButton}
                     disabled={busy}
-                    onClick={() => void run(() => deliverJobOrder(job.id, order.id))}
+                    onClick={() => setDelivering(order.id)}
                   >
                     {t("driver.markDelivered")}
                   </button>
@@ -175,6 +202,19 @@ export function DriverJobView({ groupId }: { groupId: number }) {
           ))}
         </ul>
       </Card>
+      <ConfirmDialog
+        open={delivering !== null}
+        title={t("driver.deliverTitle")}
+        text={t("driver.deliverConfirm")}
+        confirmLabel={t("driver.markDelivered")}
+        isPending={busy}
+        onCancel={() => setDelivering(null)}
+        onConfirm={async () => {
+          if (delivering === null) return;
+          await run(() => deliverJobOrder(job.id, delivering));
+          setDelivering(null);
+        }}
+      />
     </div>
   );
 }

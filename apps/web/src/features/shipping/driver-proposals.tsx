@@ -8,6 +8,7 @@ import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
+import { InlineFacts } from "@/components/text/inline-facts";
 import { useMoney } from "@/features/catalog/money";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
@@ -58,14 +59,22 @@ export function DriverProposals() {
               href={`/driver/loading-requests/${proposal.loading_request_id}`}
               className="font-bold text-primary-800 underline"
             >
-              {t("driver.to", {
-                city: bilingual(proposal.loading_request.destination_city, language),
-              })}{" "}
-              · {formatDay(proposal.loading_request.loading_date, language)}
+              <InlineFacts>
+                {[
+                  t("driver.to", {
+                    city: bilingual(proposal.loading_request.destination_city, language),
+                  }),
+                  formatDay(proposal.loading_request.loading_date, language),
+                ]}
+              </InlineFacts>
             </Link>
             <span className="text-slate-700">
-              {money.toman(proposal.price_rials)} ·{" "}
-              {t("group.hours", { count: proposal.duration_hours })}
+              <InlineFacts>
+                {[
+                  money.toman(proposal.price_rials),
+                  t("group.hours", { count: proposal.duration_hours }),
+                ]}
+              </InlineFacts>
             </span>
             {proposal.status === "pending" ? (
               <div className="flex flex-wrap gap-2">

@@ -11,9 +11,10 @@ import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { InlineFacts } from "@/components/text/inline-facts";
 import { useMoney } from "@/features/catalog/money";
 import { TimeRange } from "@/features/checkout/time-range";
-import { bilingual } from "@/lib/i18n/languages";
+import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
 import { Labelled, NumberField, positiveNumber, toAscii } from "./loading-request-form";
 import { sendProposal, useDriverRequest, withdrawProposal } from "./shipping-queries";
@@ -46,23 +47,46 @@ export function DriverRequestView({ requestId }: { requestId: number }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="driver-request-view">
-      <Card id="request-facts" title={t("requestTitle", { id: request.id })}>
+      <Card
+        id="request-facts"
+        title={t("requestTitle", { id: format.number(request.id, { useGrouping: false }) })}
+      >
         <dl className="flex flex-col gap-1.5">
           <Fact label={t("pickup")}>
-            <bdi>{language === "fa" ? request.pickup.shop_name : request.pickup.shop_name_en}</bdi>
-            {request.pickup.city ? <> · {bilingual(request.pickup.city, language)}</> : null}
+            <InlineFacts>
+              {[
+                <bdi key="shop">
+                  {bilingual(
+                    {
+                      store_name: request.pickup.shop_name,
+                      store_name_en: request.pickup.shop_name_en,
+                    },
+                    language,
+                  )}
+                </bdi>,
+                request.pickup.city ? bilingual(request.pickup.city, language) : null,
+              ]}
+            </InlineFacts>
           </Fact>
           <Fact label={t("destination")}>{bilingual(request.destination_city, language)}</Fact>
           <Fact label={t("loading")}>
-            {formatDay(request.loading_date, language, true)} ·{" "}
-            <TimeRange block={request.time_block} />
+            <InlineFacts>
+              {[
+                formatDay(request.loading_date, language, true),
+                <TimeRange key="time" block={request.time_block} />,
+              ]}
+            </InlineFacts>
           </Fact>
           <Fact label={t("package")}>{bilingual(request.package_type, language)}</Fact>
           <Fact label={t("weightLabel")}>
             {t("weight", { kg: format.number(request.weight_kg) })}
           </Fact>
           <Fact label={t("orders", { count: request.orders.length })}>
-            {request.orders.map((order) => bilingual(order.destination, language)).join("، ")}
+            {joinList(
+              language,
+              // Orders to one city name it once, not "Damavand, Damavand".
+              [...new Set(request.orders.map((order) => bilingual(order.destination, language)))],
+            )}
           </Fact>
           {request.note ? <Fact label={t("note")}>{request.note}</Fact> : null}
         </dl>
@@ -124,8 +148,13 @@ function ProposalForm({ request }: { request: DriverLoadingRequest }) {
     <Card id="proposal" title={t("driver.proposalTitle")} testId="proposal-card">
       {mine ? (
         <p className="text-slate-700" data-testid="my-proposal">
-          {t("driver.yourProposal", { price: money.toman(mine.price_rials) })} ·{" "}
-          {t("group.hours", { count: mine.duration_hours })} · {t(`proposalStatus.${mine.status}`)}
+          <InlineFacts>
+            {[
+              t("driver.yourProposal", { price: money.toman(mine.price_rials) }),
+              t("group.hours", { count: mine.duration_hours }),
+              t(`proposalStatus.${mine.status}`),
+            ]}
+          </InlineFacts>
         </p>
       ) : null}
       {canEdit ? (

@@ -6,6 +6,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
+import { InlineFacts } from "@/components/text/inline-facts";
 import { useMoney } from "@/features/catalog/money";
 import { TimeRange } from "@/features/checkout/time-range";
 import { itemsOf } from "@/lib/api/use-paged-list";
@@ -50,16 +51,24 @@ export function DriverRequests() {
                 → {t("driver.to", { city: bilingual(request.destination_city, language) })}
               </span>
               <span className="text-sm text-slate-600">
-                {formatDay(request.loading_date, language)} ·{" "}
-                <TimeRange block={request.time_block} /> ·{" "}
-                {t("driver.weight", { kg: format.number(request.weight_kg) })}
+                <InlineFacts>
+                  {[
+                    formatDay(request.loading_date, language),
+                    <TimeRange key="time" block={request.time_block} />,
+                    t("driver.weight", { kg: format.number(request.weight_kg) }),
+                  ]}
+                </InlineFacts>
               </span>
               {request.my_proposal ? (
                 <span className="text-sm font-semibold text-primary-800">
-                  {t("driver.yourProposal", {
-                    price: money.toman(request.my_proposal.price_rials),
-                  })}{" "}
-                  · {t(`proposalStatus.${request.my_proposal.status}`)}
+                  <InlineFacts>
+                    {[
+                      t("driver.yourProposal", {
+                        price: money.toman(request.my_proposal.price_rials),
+                      }),
+                      t(`proposalStatus.${request.my_proposal.status}`),
+                    ]}
+                  </InlineFacts>
                 </span>
               ) : null}
             </Link>

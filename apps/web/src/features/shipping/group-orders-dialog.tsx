@@ -7,7 +7,10 @@ import { useState } from "react";
 import { Checkbox, CheckboxGroup } from "react-aria-components";
 import { primaryButton } from "@/components/button-styles";
 import { ReasonDialog } from "@/components/reason-dialog";
+import { InlineFacts } from "@/components/text/inline-facts";
 import { itemsOf } from "@/lib/api/use-paged-list";
+import { bilingual } from "@/lib/i18n/languages";
+import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { useOrders } from "../orders/order-queries";
 import { groupOrders } from "./shipping-queries";
 
@@ -29,13 +32,14 @@ export function GroupOrdersDialog({
   const tg = useTranslations("shipping.group");
   const language = useLocale() as Language;
   const router = useRouter();
+  const idNumber = useIdNumber();
   const list = useOrders("seller", "current");
   const others = itemsOf(list.data?.pages).filter(
     (other) => other.id !== order.id && other.status === "preparing",
   );
   const [chosen, setChosen] = useState<string[]>([]);
   const [isSending, setSending] = useState(false);
-  const city = (o: Order) => (language === "fa" ? o.address.city.title : o.address.city.title_en);
+  const city = (o: Order) => bilingual(o.address.city, language);
 
   async function create() {
     setSending(true);
@@ -67,7 +71,9 @@ export function GroupOrdersDialog({
                   className="size-4 rounded border border-slate-400 in-data-selected:bg-primary-700"
                 />
                 <span>
-                  {tg("order", { id: other.id })} · <bdi>{city(other)}</bdi>
+                  <InlineFacts>
+                    {[tg("order", { id: idNumber(other.id) }), <bdi key="city">{city(other)}</bdi>]}
+                  </InlineFacts>
                   {sameCity ? null : (
                     <span className="text-sm text-amber-800"> ({t("otherCity")})</span>
                   )}

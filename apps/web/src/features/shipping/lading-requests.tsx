@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
+import { InlineFacts } from "@/components/text/inline-facts";
 import { ToneBadge } from "@/components/tone-badge";
 import { TimeRange } from "@/features/checkout/time-range";
 import { itemsOf } from "@/lib/api/use-paged-list";
@@ -52,8 +53,12 @@ export function LadingRequests() {
                 </ToneBadge>
               </span>
               <span className="text-sm text-slate-600">
-                {t("requests.loading", { date: formatDay(request.loading_date, language) })} ·{" "}
-                <TimeRange block={request.time_block} />
+                <InlineFacts>
+                  {[
+                    t("requests.loading", { date: formatDay(request.loading_date, language) }),
+                    <TimeRange key="time" block={request.time_block} />,
+                  ]}
+                </InlineFacts>
               </span>
               <span className="text-sm font-semibold text-primary-800">
                 {t("requests.proposals", { count: request.proposal_count })}

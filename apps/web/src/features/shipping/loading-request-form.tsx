@@ -3,11 +3,12 @@
 import { type Language, type LoadingRequestBody, toAsciiDigits } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
 import { usePackageTypes, useTimeBlocks } from "@/features/checkout/checkout-queries";
+import { firstOpenDay, marketWallClock, openWindows } from "@/features/checkout/delivery-date";
 import { DeliveryDateField } from "@/features/checkout/delivery-date-field";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
 import { sendLoadingRequest } from "./shipping-queries";
@@ -46,6 +47,10 @@ export function LoadingRequestForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // Drivers cannot load in a window that has already begun (the API refuses it too).
+  const loadingDate = useWatch({ control: form.control, name: "loading_date" });
+  const now = marketWallClock();
+  const windows = openWindows(blocks, loadingDate, now);
   const required = (value: unknown) => (value ? true : "required");
   const errorOf = (name: (typeof fields)[number]) =>
     validationText(errors[name]?.message, language);
@@ -83,6 +88,7 @@ export function LoadingRequestForm({
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            firstDay={blocks.length > 0 ? firstOpenDay(blocks, now) : undefined}
             error={errors.loading_date?.message}
           />
         )}
@@ -92,7 +98,7 @@ export function LoadingRequestForm({
         label={t("timeBlock")}
         placeholder={t("chooseTime")}
         error={errorOf("time_block_id")}
-        options={blocks.map((block) => ({
+        options={windows.map((block) => ({
           value: String(block.id),
           label: inDigits(`${block.starts_at.slice(0, 5)}–${block.ends_at.slice(0, 5)}`, language),
         }))}

@@ -9,13 +9,17 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { InlineFacts } from "@/components/text/inline-facts";
+import { LtrValue } from "@/components/text/ltr-value";
 import { ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog/money";
 import { TimeRange } from "@/features/checkout/time-range";
+import { Plate } from "@/features/drivers/plate";
 import { OrderStatusBadge } from "@/features/orders/order-status-badge";
 import { shopDriverLocationPage } from "@/features/tracking/tracking-paths";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
+import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { acceptProposal, cancelLoadingRequest, useOrderGroup } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
@@ -28,6 +32,7 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
   const language = useLocale() as Language;
   const money = useMoney();
+  const idNumber = useIdNumber();
   const query = useOrderGroup(groupId);
   const group = query.data?.data;
   const status = query.error?.failure.status;
@@ -42,7 +47,7 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
 
   return (
     <div className="flex flex-col gap-5" data-testid="order-group">
-      <Card id="group-overview" title={t("group.title", { id: group.id })}>
+      <Card id="group-overview" title={t("group.title", { id: idNumber(group.id) })}>
         <dl className="flex flex-col gap-1.5">
           <Fact label={t("groupStatus")}>
             <OrderStatusBadge status={group.status} />
@@ -63,11 +68,15 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
                 href={`/shop/orders/${order.id}`}
                 className="font-semibold text-primary-800 underline"
               >
-                {t("group.order", { id: order.id })}
+                {t("group.order", { id: idNumber(order.id) })}
               </Link>
               <span className="text-sm text-slate-600">
-                <bdi>{order.customer_name ?? ""}</bdi> ·{" "}
-                {t("group.items", { count: order.items_count })}
+                <InlineFacts>
+                  {[
+                    order.customer_name ? <bdi key="customer">{order.customer_name}</bdi> : null,
+                    t("group.items", { count: order.items_count }),
+                  ]}
+                </InlineFacts>
               </span>
               <OrderStatusBadge status={order.status} />
             </li>
@@ -103,17 +112,19 @@ function ChosenDriver({ group }: { group: OrderGroup }) {
           <bdi>{driver.name}</bdi>
         </Fact>
         <Fact label={t("vehicle")}>
-          {bilingual(driver.vehicle_type, language)} · <bdi dir="rtl">{driver.plate}</bdi>
+          <InlineFacts>
+            {[bilingual(driver.vehicle_type, language), <Plate key="plate" value={driver.plate} />]}
+          </InlineFacts>
         </Fact>
         <Fact label={t("mobile")}>
-          <bdi dir="ltr">{driver.mobile}</bdi>
+          <LtrValue value={driver.mobile} />
         </Fact>
         <Fact label={t("ratingLabel")}>
           {driver.rating_average === null
             ? t("noRating")
             : t("rating", {
                 average: format.number(driver.rating_average),
-                count: driver.rating_count,
+                count: format.number(driver.rating_count),
               })}
         </Fact>
       </dl>
@@ -124,6 +135,8 @@ function ChosenDriver({ group }: { group: OrderGroup }) {
   );
 }
 
+type Proposal = NonNullable<OrderGroup["loading_request"]>["proposals"][number];
+
 function RequestCard({ group }: { group: OrderGroup }) {
   const t = useTranslations("shipping");
   const language = useLocale() as Language;
@@ -131,6 +144,8 @@ function RequestCard({ group }: { group: OrderGroup }) {
   const format = useFormatter();
   const [isCancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Accepting a price commits the shipment's money to a driver: asked first, never one tap.
+  const [accepting, setAccepting] = useState<Proposal | null>(null);
   const request = group.loading_request;
   const canSend = group.status === "preparing";
 
@@ -159,7 +174,12 @@ function RequestCard({ group }: { group: OrderGroup }) {
           </ToneBadge>
         </Fact>
         <Fact label={t("driver.loading")}>
-          {formatDay(request.loading_date, language)} · <TimeRange block={request.time_block} />
+          <InlineFacts>
+            {[
+              formatDay(request.loading_date, language),
+              <TimeRange key="time" block={request.time_block} />,
+            ]}
+          </InlineFacts>
         </Fact>
         <Fact label={t("driver.package")}>{bilingual(request.package_type, language)}</Fact>
         <Fact label={t("driver.weightLabel")}>
@@ -179,33 +199,41 @@ function RequestCard({ group }: { group: OrderGroup }) {
             >
               <div className="flex flex-col">
                 <span className="font-semibold text-slate-900">
-                  <bdi>{proposal.driver.name}</bdi> ·{" "}
-                  {bilingual(proposal.driver.vehicle_type, language)}
+                  <InlineFacts>
+                    {[
+                      <bdi key="name">{proposal.driver.name}</bdi>,
+                      bilingual(proposal.driver.vehicle_type, language),
+                    ]}
+                  </InlineFacts>
                 </span>
                 <span className="text-sm text-slate-600">
-                  {proposal.driver.rating_average === null
-                    ? t("group.noRating")
-                    : t("group.rating", {
-                        average: format.number(proposal.driver.rating_average),
-                        count: proposal.driver.rating_count,
-                      })}{" "}
-                  · {t("group.jobs", { count: proposal.driver.completed_jobs })}
+                  <InlineFacts>
+                    {[
+                      proposal.driver.rating_average === null
+                        ? t("group.noRating")
+                        : t("group.rating", {
+                            average: format.number(proposal.driver.rating_average),
+                            count: format.number(proposal.driver.rating_count),
+                          }),
+                      t("group.jobs", { count: proposal.driver.completed_jobs }),
+                    ]}
+                  </InlineFacts>
                 </span>
               </div>
               <span className="font-bold text-slate-900" data-testid="proposal-price">
-                {money.toman(proposal.price_rials)} ·{" "}
-                {t("group.hours", { count: proposal.duration_hours })}
+                <InlineFacts>
+                  {[
+                    money.toman(proposal.price_rials),
+                    t("group.hours", { count: proposal.duration_hours }),
+                  ]}
+                </InlineFacts>
               </span>
               {request.status === "open" && proposal.status === "pending" ? (
                 <button
                   type="button"
                   className={primaryButton}
                   disabled={busy}
-                  onClick={async () => {
-                    setBusy(true);
-                    await acceptProposal(proposal.id);
-                    setBusy(false);
-                  }}
+                  onClick={() => setAccepting(proposal)}
                 >
                   {t("group.accept")}
                 </button>
@@ -218,6 +246,28 @@ function RequestCard({ group }: { group: OrderGroup }) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={accepting !== null}
+        title={t("group.acceptTitle", { name: accepting?.driver.name ?? "" })}
+        text={
+          accepting
+            ? t("group.acceptConfirm", {
+                price: money.toman(accepting.price_rials),
+                hours: t("group.hours", { count: accepting.duration_hours }),
+              })
+            : undefined
+        }
+        confirmLabel={t("group.accept")}
+        isPending={busy}
+        onCancel={() => setAccepting(null)}
+        onConfirm={async () => {
+          if (!accepting) return;
+          setBusy(true);
+          await acceptProposal(accepting.id);
+          setBusy(false);
+          setAccepting(null);
+        }}
+      />
       {request.status === "open" ? (
         <>
           <button

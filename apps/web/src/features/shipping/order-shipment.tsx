@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { InlineFacts } from "@/components/text/inline-facts";
+import { Plate } from "@/features/drivers/plate";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { GroupOrdersDialog } from "./group-orders-dialog";
@@ -40,9 +42,13 @@ export function OrderShipment({ order, side }: { order: Order; side: OrderSide }
           ) : null}
           {shipment.driver ? (
             <Fact label={t("group.driver")}>
-              <bdi>{shipment.driver.name}</bdi> ·{" "}
-              {bilingual(shipment.driver.vehicle_type, language)} ·{" "}
-              <bdi dir="rtl">{shipment.driver.plate}</bdi>
+              <InlineFacts>
+                {[
+                  <bdi key="name">{shipment.driver.name}</bdi>,
+                  bilingual(shipment.driver.vehicle_type, language),
+                  <Plate key="plate" value={shipment.driver.plate} />,
+                ]}
+              </InlineFacts>
             </Fact>
           ) : null}
           {shipment.loaded_at ? (

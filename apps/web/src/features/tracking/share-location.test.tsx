@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope, jsonResponse, stubFetch } from "@/lib/api/testing/fake-api";
 import { catalogues } from "@/lib/i18n/catalogues";
 import { ShareLocation } from "./share-location";
+import { firstRetryMs } from "./use-share-location";
 
 /** A phone's geolocation the test moves by hand. */
 function fakeGeolocation() {
@@ -121,6 +122,38 @@ describe("sharing the driver's location", () => {
     await flush();
     expect(posts(api.calls)).toHaveLength(1);
     expect(document.body.textContent).toContain("stops once it is delivered");
+  });
+
+  it("keeps a refused position and sends the newest reading again after a pause", async () => {
+    vi.useFakeTimers({
+      toFake: ["Date", "setTimeout", "clearTimeout"],
+      now: Date.parse("2026-11-24T10:00:00Z"),
+    });
+    const phone = fakeGeolocation();
+    let refuse = true;
+    const api = stubFetch(() =>
+      refuse
+        ? jsonResponse(429, envelope({ status: "error" }))
+        : jsonResponse(201, envelope({ data: {} })),
+    );
+    const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+    await show(true);
+    await phone.move(35.6892, 51.389);
+    await settle();
+    expect(posts(api.calls)).toHaveLength(1);
+    // A reading taken while the refused one waits goes in its place.
+    refuse = false;
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await phone.move(35.69, 51.39);
+    await settle();
+    expect(posts(api.calls)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(firstRetryMs));
+    expect(posts(api.calls)).toHaveLength(2);
+    expect(JSON.parse(String(posts(api.calls)[1]?.init.body))).toMatchObject({
+      latitude: 35.69,
+      longitude: 51.39,
+    });
+    expect(document.body.textContent).toContain("Your location is shared");
   });
 
   it("does not watch at all while the job is not in transit", async () => {

@@ -19,11 +19,20 @@ function isMissing(error: RequestError | null): boolean {
   return status === 404 || status === 403;
 }
 
-/** Adds a streamed position to the trail, unless the trail already has it. */
+/**
+ * Adds a streamed position to the trail, unless the trail already has it. One that comes
+ * within `minStoredIntervalMs` of the last replaces it, as the API's trail does.
+ */
 export function withPosition(location: DriverLocation, event: DriverPositionEvent): DriverLocation {
   if (location.positions.some((p) => p.recorded_at === event.recorded_at)) return location;
   const { group_id: _group, ...position } = event;
-  const positions = [...location.positions, position].slice(-trackingRules.trailLimit);
+  const last = location.positions.at(-1);
+  const replacesLast =
+    last !== undefined &&
+    Date.parse(position.recorded_at) - Date.parse(last.recorded_at) <
+      trackingRules.minStoredIntervalMs;
+  const kept = replacesLast ? location.positions.slice(0, -1) : location.positions;
+  const positions = [...kept, position].slice(-trackingRules.trailLimit);
   return {
     ...location,
     positions,

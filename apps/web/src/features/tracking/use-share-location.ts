@@ -16,10 +16,22 @@ export type ShareState =
   | { status: "waiting" }
   | { status: "sharing"; lastSentAt: number | null; sendFailed: boolean };
 
+/** A refused or failed position is sent again after this, doubling up to `maxRetryMs`. */
+export const firstRetryMs = 5_000;
+const maxRetryMs = 60_000;
+
+interface Reading {
+  fix: Fix;
+  accuracy: number;
+}
+
 /**
  * While `active` (the job is in transit), watches the phone's position and sends it for the
- * group, throttled by `shouldSend` (10 s, a move over 100 m). Stops when `active` turns false,
- * when the page goes, and when the API says the job is no longer in transit (409).
+ * group, throttled by `shouldSend` (10 s, a move over 100 m). A position the API refuses (a
+ * rate limit, a network or server failure) is kept and sent again after a pause, doubling
+ * from `firstRetryMs`; a newer reading taken meanwhile goes in its place, since where the
+ * driver is now is what the map needs. Stops when `active` turns false, when the page goes,
+ * and when the API says the job is no longer in transit (409).
  */
 export function useShareLocation(groupId: number, active: boolean) {
   const [state, setState] = useState<ShareState>({ status: active ? "waiting" : "inactive" });
@@ -38,14 +50,17 @@ export function useShareLocation(groupId: number, active: boolean) {
     }
     setState({ status: "waiting" });
     let stopped = false;
+    /** The reading waiting to be sent again, and the timer that will send it. */
+    let queued: Reading | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = firstRetryMs;
     const stop = () => {
       stopped = true;
+      clearTimeout(retryTimer);
       navigator.geolocation.clearWatch(watchId);
     };
 
-    const send = async (fix: Fix, accuracy: number) => {
-      const previous = lastSent.current;
-      lastSent.current = fix;
+    const send = async ({ fix, accuracy }: Reading) => {
       const payload: DriverPositionBody = { latitude: fix.latitude, longitude: fix.longitude };
       if (Number.isFinite(accuracy)) payload.accuracy_m = Math.min(accuracy, 100_000);
       try {
@@ -54,6 +69,8 @@ export function useShareLocation(groupId: number, active: boolean) {
           path: `/driver/jobs/${groupId}/positions`,
           payload,
         });
+        lastSent.current = fix;
+        retryMs = firstRetryMs;
         if (!stopped) setState({ status: "sharing", lastSentAt: fix.at, sendFailed: false });
       } catch (error) {
         const status = error instanceof RequestError ? error.failure.status : undefined;
@@ -63,27 +80,41 @@ export function useShareLocation(groupId: number, active: boolean) {
           setState({ status: "inactive" });
           return;
         }
-        // 429: one was stored a moment ago, which is as good. Otherwise try the next reading.
-        if (status !== 429) lastSent.current = previous;
-        if (!stopped) {
-          setState((current) => ({
-            status: "sharing",
-            lastSentAt: current.status === "sharing" ? current.lastSentAt : null,
-            sendFailed: status !== 429,
-          }));
-        }
+        if (stopped) return;
+        queued ??= { fix, accuracy };
+        retryTimer = setTimeout(() => {
+          const next = queued;
+          queued = null;
+          retryTimer = undefined;
+          if (next && !stopped) void send(next);
+        }, retryMs);
+        retryMs = Math.min(retryMs * 2, maxRetryMs);
+        setState((current) => ({
+          status: "sharing",
+          lastSentAt: current.status === "sharing" ? current.lastSentAt : null,
+          sendFailed: true,
+        }));
       }
     };
 
     const watchId = navigator.geolocation.watchPosition(
       (position) => {
         if (stopped) return;
-        const fix: Fix = {
-          latitude: position.coords.latitude,
-          longitude: position.coords.longitude,
-          at: Date.now(),
+        const reading: Reading = {
+          fix: {
+            latitude: position.coords.latitude,
+            longitude: position.coords.longitude,
+            at: Date.now(),
+          },
+          accuracy: position.coords.accuracy,
         };
-        if (shouldSend(lastSent.current, fix)) void send(fix, position.coords.accuracy);
+        // A retry is due: the newest reading goes with it instead of the one refused.
+        if (retryTimer !== undefined) queued = reading;
+        else if (shouldSend(lastSent.current, reading.fix)) {
+          // Taken as sent at once, so the next readings wait their turn behind it.
+          lastSent.current = reading.fix;
+          void send(reading);
+        }
       },
       (error) => {
         if (error.code === error.PERMISSION_DENIED) {

@@ -7,11 +7,12 @@ import type { ReactNode } from "react";
 import { TurnoversIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog/money";
-import type { WalletSide } from "./wallet-side";
+import { hasPendingIncome, type WalletSide } from "./wallet-side";
 
 /**
  * SPEC §3 "Wallet: balance, pending income, deficit": what can be spent now, with the dollar
- * and dirham equivalents, then what is on its way (a shop's paid orders not settled yet),
+ * and dirham equivalents, then what is on its way (a shop's paid orders, a driver's loads, not
+ * settled yet),
  * what cash-out requests hold, and what is owed when a rule took the wallet below zero.
  */
 export function WalletBalances({
@@ -53,8 +54,11 @@ export function WalletBalances({
         </Link>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        {side === "seller" ? (
-          <Figure term={t("pendingIncome")} hint={t("pendingIncomeHint")}>
+        {hasPendingIncome(side) ? (
+          <Figure
+            term={t("pendingIncome")}
+            hint={side === "driver" ? t("driverPendingIncomeHint") : t("pendingIncomeHint")}
+          >
             {money.toman(wallet.pending_income_rials)}
           </Figure>
         ) : null}

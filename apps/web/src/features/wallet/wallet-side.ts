@@ -31,6 +31,11 @@ export function walletCacheKey(side: WalletSide): string {
   return `wallet-${side}`;
 }
 
+/** Shops wait for paid orders, drivers for the loads they carry: both have income on its way. */
+export function hasPendingIncome(side: WalletSide): boolean {
+  return side !== "customer";
+}
+
 /** Only customers and shops top their wallet up through a gateway; a driver's is paid into. */
 export function canAddCredit(side: WalletSide): boolean {
   return side !== "driver";

@@ -1,8 +1,8 @@
 import { envelopeSchema } from "@kesht/contracts";
 import { connection } from "next/server";
 import { z } from "zod";
-import { apiBaseUrl } from "@/lib/api/api-base-url";
-import { currentRequestScope } from "./request-scope";
+import { markDown, markUp, unavailableRetrySeconds, upstreamOrder } from "./api-upstreams";
+import { currentRequestScope, type RequestScope } from "./request-scope";
 
 /** A slow API must not hold a page: after this the section shows its "unavailable" state. */
 const API_TIMEOUT_MS = 8_000;
@@ -46,8 +46,14 @@ export function queryString(query: Record<string, QueryValue>): string {
  * limit counts it against them (and not against every visitor of the web server together); a
  * shared read is the web server's own and is cached under its tags.
  */
-export function readOptions(shared: SharedRead | undefined, clientAddress: string | null) {
+export function readOptions(
+  shared: SharedRead | undefined,
+  clientAddress: string | null,
+  requestId?: string,
+) {
   const headers: Record<string, string> = { accept: "application/json" };
+  // One id follows the page's request into the API's log (the API keeps a given id).
+  if (requestId) headers["x-request-id"] = requestId;
   if (shared) {
     return {
       headers,
@@ -66,13 +72,16 @@ export function retryAfterSeconds(header: string | null): number {
 
 /**
  * A public read while rendering on the server: `GET /api/v1{path}`, its envelope checked
- * against the contract. Any failure (API down, timeout, unexpected answer) comes back as
+ * against the contract. A failure of one read (an unexpected answer, a timeout) comes back as
  * `{ ok: false }`, so each page or section can explain itself instead of crashing.
  *
- * A rate limit is different: no page may be served looking whole with a part missing. The
- * refusal is written on the request's scope and the custom web server answers the request
- * with its 429 page instead of the render (server/rate-limited-renders.ts); the render's
- * remaining reads are not even sent.
+ * Two failures are the whole page's, never a section's, so that no page is served looking
+ * whole with a part missing: a rate limit, and no API answering at all (every API in API_URL
+ * refused the connection or answered 503). Either is written on the request's scope and the
+ * custom web server answers the request with its 429 or 503 page instead of the render
+ * (server/incomplete-renders.ts); the render's remaining reads are not even sent. An API that
+ * cannot be reached, or answers 503 (draining, or its database down), is passed over for the
+ * next in API_URL (src/lib/server/api-upstreams.ts).
  */
 export async function fetchApi<T extends z.ZodType>(
   path: string,
@@ -85,22 +94,49 @@ export async function fetchApi<T extends z.ZodType>(
   await connection();
   const scope = currentRequestScope();
   if (scope?.rateLimitedFor) return { ok: false, status: 429 };
-  const url = `${apiBaseUrl()}${path}${queryString(query)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...readOptions(shared, scope?.clientAddress ?? null),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch (error) {
-    console.error(`[api] GET ${path}: API unreachable`, error);
-    return { ok: false, status: null };
+  if (scope?.apiUnavailableFor) return { ok: false, status: 503 };
+  const target = `${API_PREFIX}${path}${queryString(query)}`;
+  const options = readOptions(shared, scope?.clientAddress ?? null, scope?.requestId);
+  let response: Response | null = null;
+  for (const base of upstreamOrder()) {
+    try {
+      response = await fetch(`${base}${target}`, {
+        ...options,
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    } catch (error) {
+      // A slow API: asking another would only double the wait, and the page is not whole.
+      if ((error as Error).name === "TimeoutError") return apiUnavailable(path, scope, null);
+      markDown(base);
+      console.error(`[api] GET ${path}: ${base} unreachable, trying the next API`, error);
+      continue;
+    }
+    markUp(base);
+    if (response.status !== 503) break;
+  }
+  if (response === null || response.status === 503) {
+    return apiUnavailable(path, scope, response);
   }
   if (response.status === 429 && scope) {
     scope.rateLimitedFor = retryAfterSeconds(response.headers.get("retry-after"));
     return { ok: false, status: 429 };
   }
   return readEnvelope(path, response, schema);
+}
+
+const API_PREFIX = "/api/v1";
+
+function apiUnavailable(
+  path: string,
+  scope: RequestScope | null,
+  response: Response | null,
+): ApiResult<never> {
+  console.error(`[api] GET ${path}: no API could answer`);
+  if (scope) {
+    const header = response?.headers.get("retry-after") ?? null;
+    scope.apiUnavailableFor = header ? retryAfterSeconds(header) : unavailableRetrySeconds;
+  }
+  return { ok: false, status: response ? 503 : null };
 }
 
 async function readEnvelope<T extends z.ZodType>(

@@ -4,7 +4,12 @@ import { currentRequestScope, outsideRequestScope, runInRequestScope } from "./r
 
 describe("request scope", () => {
   it("follows the request's async work, and not work run outside it", async () => {
-    const scope = { clientAddress: "203.0.113.7", rateLimitedFor: null };
+    const scope = {
+      clientAddress: "203.0.113.7",
+      rateLimitedFor: null,
+      apiUnavailableFor: null,
+      requestId: "test",
+    };
     expect(currentRequestScope()).toBeNull();
     await runInRequestScope(scope, async () => {
       await new Promise((resolve) => setTimeout(resolve, 1));

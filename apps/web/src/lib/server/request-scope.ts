@@ -11,6 +11,10 @@ export interface RequestScope {
   clientAddress: string;
   /** Set when the API refused a read for this visitor's rate limit: the page becomes a 429. */
   rateLimitedFor: number | null;
+  /** Set when no API could answer a read (seconds to wait): the page becomes a 503. */
+  apiUnavailableFor: number | null;
+  /** The request's id: in every log line, and sent on to the API as X-Request-Id. */
+  requestId: string;
 }
 
 const key = Symbol.for("kesht.request-scope");

@@ -21,7 +21,7 @@ export function AuditTable() {
         kind: "select",
         id: "target_kind",
         label: t("targetKind"),
-        options: auditTargetKinds.map((kind) => ({ value: kind, label: kind })),
+        options: auditTargetKinds.map((kind) => ({ value: kind, label: t(`targets.${kind}`) })),
       },
       { kind: "search", id: "admin", label: t("adminSearch") },
       { kind: "dateRange", fromId: "from", toId: "to", fromLabel: t("from"), toLabel: t("to") },
@@ -65,10 +65,15 @@ export function AuditTable() {
         id: "target",
         header: t("targetKind"),
         cell: ({ row }) => (
-          <bdi dir="ltr" className="text-sm">
-            {row.original.target_kind}
-            {row.original.target_id ? ` #${row.original.target_id}` : ""}
-          </bdi>
+          <span className="text-sm">
+            {t(`targets.${row.original.target_kind}`)}
+            {row.original.target_id ? (
+              <>
+                {" "}
+                <LtrValue value={`#${row.original.target_id}`} />
+              </>
+            ) : null}
+          </span>
         ),
       },
       {

@@ -35,8 +35,9 @@ import { useApiQuery } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import { REPORT_FAILURES_META } from "@/lib/api/query-client";
-import { bilingual } from "@/lib/i18n/languages";
+import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
+import { useIdNumber } from "@/lib/i18n/use-id-number";
 
 /** The orders' list and every order's page: an admin's change to one refetches both. */
 const ADMIN_ORDERS_KEY = "admin-orders";
@@ -49,6 +50,7 @@ const ADMIN_ORDERS_KEY = "admin-orders";
  */
 export function AdminOrderView({ id }: { id: number }) {
   const t = useTranslations("adminOrder");
+  const idNumber = useIdNumber();
   const [cancelling, setCancelling] = useState(false);
   const [resolving, setResolving] = useState<{ order: Order; outcome: DisputeOutcome } | null>(
     null,
@@ -120,7 +122,7 @@ export function AdminOrderView({ id }: { id: number }) {
       <ReasonDialog
         isOpen={cancelling}
         onClose={() => setCancelling(false)}
-        title={t("cancelTitle", { id: order.id })}
+        title={t("cancelTitle", { id: idNumber(order.id) })}
         lead={<CancelLead totalRials={order.total_rials} />}
       >
         <CancelForm orderId={order.id} onDone={() => setCancelling(false)} />
@@ -186,7 +188,9 @@ export function AdminOrderHeader({ detail }: { detail: AdminOrderDetail }) {
         <Party label={t("shop")} href={`/admin/people/${shop.id}`} testId="order-shop">
           <bdi>{bilingual(shop, language)}</bdi>
           <span className="text-sm font-normal text-slate-600">
-            {t("owner")}: <bdi>{shop.name ?? t("noName")}</bdi> · <LtrValue value={shop.mobile} />
+            {t("owner")}: <bdi>{shop.name ?? t("noName")}</bdi>
+            {separatorsOf(language).inline}
+            <LtrValue value={shop.mobile} />
           </span>
         </Party>
       </dl>
@@ -396,7 +400,8 @@ export function LedgerCard({ detail }: { detail: AdminOrderDetail }) {
                     {t(`transactionKinds.${line.transaction_kind as "order_refund"}`)}
                   </td>
                   <td className="py-2 pe-3">
-                    {tKind(line.account_kind as "customer_wallet")} ·{" "}
+                    {tKind(line.account_kind as "customer_wallet")}
+                    {separatorsOf(language).inline}
                     <bdi>{owner(line.owner_id)}</bdi>
                   </td>
                   <td className="py-2 pe-3 text-slate-600">

@@ -12,6 +12,7 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
 import { request, useApiQuery } from "@/lib/api";
+import { separatorsOf } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { useAppStore } from "@/lib/state/app-store";
 
@@ -44,7 +45,7 @@ export function AdminsView() {
                 </p>
                 <p className="text-sm text-slate-600">
                   <LtrValue value={admin.mobile} />
-                  {" · "}
+                  {separatorsOf(language).inline}
                   {t("since", { date: formatDateTime(admin.since, language) })}
                 </p>
               </div>

@@ -6,12 +6,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
 import { type Tone, ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog/money";
 import { useApiQuery } from "@/lib/api";
+import { separatorsOf } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
+import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { useAppStore } from "@/lib/state/app-store";
 import { ADMIN_PEOPLE_KEY } from "./people-table";
 import { type PersonAction, PersonActionDialog } from "./person-actions";
@@ -194,7 +197,7 @@ function StandingCard({
           </ToneBadge>
         </Fact>
         <Fact label={t("nationalCode")}>
-          <LtrValue value={standing.national_code} />
+          <OfficialNumber value={standing.national_code} copyName={t("nationalCode")} />
         </Fact>
         {standing.reason ? (
           <Fact label={t("standingReason")}>
@@ -227,6 +230,7 @@ function OrdersCard({ person }: { person: AdminPerson }) {
   const tStatus = useTranslations("orders.status");
   const language = useLocale() as Language;
   const money = useMoney();
+  const idNumber = useIdNumber();
   return (
     <Card title={t("orders")}>
       {person.orders.length === 0 ? (
@@ -239,7 +243,7 @@ function OrdersCard({ person }: { person: AdminPerson }) {
                 href={`/admin/orders/${order.id}`}
                 className="font-semibold text-primary-700 hover:underline"
               >
-                {t("order", { id: order.id })}
+                {t("order", { id: idNumber(order.id) })}
               </Link>
               <span className="text-sm text-slate-600">
                 {formatDateTime(order.created_at, language)}
@@ -311,7 +315,9 @@ function SessionsCard({ person }: { person: AdminPerson }) {
             >
               <span className="min-w-0 truncate text-sm text-slate-700">
                 <bdi dir="ltr">{session.user_agent ?? t("unknownDevice")}</bdi>
-                {session.role ? ` · ${tRoles(session.role as "customer")}` : null}
+                {session.role
+                  ? `${separatorsOf(language).inline}${tRoles(session.role as "customer")}`
+                  : null}
               </span>
               <span className="text-sm text-slate-600">
                 {t("started")}: {formatDateTime(session.created_at, language)}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { readOrderId } from "@/features/orders/order-paths";
 import { SubHeader } from "@/features/shell/sub-header";
@@ -15,9 +15,11 @@ export default async function DriverJobsGidPage({ params }: { params: Promise<{ 
   const id = readOrderId((await params).gid);
   if (id === null) notFound();
   const t = await getTranslations("shipping");
+  const format = await getFormatter();
+  const number = format.number(id, { useGrouping: false });
   return (
     <PageContainer width="reading">
-      <SubHeader title={t("driver.jobTitle", { id: id })} fallbackHref="/driver/jobs" />
+      <SubHeader title={t("driver.jobTitle", { id: number })} fallbackHref="/driver/jobs" />
       <DriverJobView groupId={id} />
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { readOrderId } from "@/features/orders/order-paths";
 import { SubHeader } from "@/features/shell/sub-header";
@@ -19,9 +19,11 @@ export default async function DriverLoadingRequestsIdPage({
   const id = readOrderId((await params).id);
   if (id === null) notFound();
   const t = await getTranslations("shipping");
+  const format = await getFormatter();
+  const number = format.number(id, { useGrouping: false });
   return (
     <PageContainer width="reading">
-      <SubHeader title={t("driver.requestTitle", { id: id })} fallbackHref="/driver/home" />
+      <SubHeader title={t("driver.requestTitle", { id: number })} fallbackHref="/driver/home" />
       <DriverRequestView requestId={id} />
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { readOrderId } from "@/features/orders/order-paths";
 import { SubHeader } from "@/features/shell/sub-header";
@@ -19,9 +19,11 @@ export default async function ShopOrderGroupsGidPage({
   const id = readOrderId((await params).gid);
   if (id === null) notFound();
   const t = await getTranslations("shipping");
+  const format = await getFormatter();
+  const number = format.number(id, { useGrouping: false });
   return (
     <PageContainer width="wide">
-      <SubHeader title={t("group.title", { id: id })} fallbackHref="/shop/lading-request" />
+      <SubHeader title={t("group.title", { id: number })} fallbackHref="/shop/lading-request" />
       <OrderGroupView groupId={id} />
     </PageContainer>
   );

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../messages/en.json";
 import fa from "../messages/fa.json";
-import { answerRateLimitedRenders } from "./rate-limited-renders";
+import { answerIncompleteRenders } from "./incomplete-renders";
 
 let server: Server | null = null;
 afterEach(
@@ -12,11 +12,17 @@ afterEach(
 );
 
 /** A server that answers like Next does, after a render that was (or was not) rate limited. */
-async function serve(limitedFor: number | null) {
+async function serve(limitedFor: number | null, unavailableFor: number | null = null) {
   const listening = createServer((request, response) => {
-    const scope = { clientAddress: "203.0.113.7", rateLimitedFor: null as number | null };
-    answerRateLimitedRenders(request, response, scope);
+    const scope = {
+      clientAddress: "203.0.113.7",
+      rateLimitedFor: null as number | null,
+      apiUnavailableFor: null as number | null,
+      requestId: "test",
+    };
+    answerIncompleteRenders(request, response, scope);
     scope.rateLimitedFor = limitedFor;
+    scope.apiUnavailableFor = unavailableFor;
     response.statusCode = 200;
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("content-length", "28");
@@ -29,7 +35,7 @@ async function serve(limitedFor: number | null) {
   return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 }
 
-describe("answerRateLimitedRenders", () => {
+describe("answerIncompleteRenders", () => {
   it("leaves a render that was not limited alone", async () => {
     const origin = await serve(null);
     const response = await fetch(`${origin}/`);
@@ -63,5 +69,17 @@ describe("answerRateLimitedRenders", () => {
     expect(html).toContain(en.tooManyRequests.title);
     expect(html).toContain("5 seconds");
     expect(html).not.toContain("<script>");
+  });
+
+  it("answers a render no API could serve with the 503 page, never a 200 with gaps", async () => {
+    const origin = await serve(null, 5);
+    const response = await fetch(`${origin}/customer/products`, { headers: { cookie: "lang=fa" } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).not.toContain("half a page");
+    expect(html).toContain(fa.serviceUnavailable.title);
+    expect(html).toContain("۵۰۳");
   });
 });

@@ -24,19 +24,29 @@ const escapes: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 
+/** The pages the web server answers itself, by status, and their texts' namespace. */
+const pages = { 429: "tooManyRequests", 503: "serviceUnavailable" } as const;
+export type StatusPageCode = keyof typeof pages;
+
 /**
- * The page a visitor over their rate limit gets, with the 429: self-contained (no script, no
- * API call, no render), so answering a flood costs next to nothing, in the visitor's language
- * and direction, with a plain link to try the same address again.
+ * A page the web server answers instead of a render: 429 for a visitor over their rate limit,
+ * 503 when no API could be reached. Self-contained (no script, no API call, no render), so
+ * answering a flood or an outage costs next to nothing, in the visitor's language and
+ * direction, with a plain link to try the same address again.
  */
-export function tooManyRequestsPage(language: Language, seconds: number, retryPath: string) {
+export function statusPage(
+  status: StatusPageCode,
+  language: Language,
+  seconds: number,
+  retryPath: string,
+) {
   const t = createTranslator({
     locale: language,
     messages: catalogues[language],
-    namespace: "tooManyRequests",
+    namespace: pages[status],
   });
   const dir = directionOf(language);
-  const code = new Intl.NumberFormat(language, { useGrouping: false }).format(429);
+  const code = new Intl.NumberFormat(language, { useGrouping: false }).format(status);
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">
 <head>
