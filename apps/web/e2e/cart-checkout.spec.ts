@@ -221,6 +221,7 @@ for (const lang of ["en", "fa"] as const) {
         await page.getByRole("spinbutton").first().click();
         await page.keyboard.type("01012020");
         await expect(page.getByText(t.dateBeforeToday)).toBeVisible();
+
         // Today, only the windows that start after the method's lead time from now (by Tehran's
         // clock) are offered: never a morning window in the evening, nor one before freight
         // could arrive.
