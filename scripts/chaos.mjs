@@ -191,8 +191,7 @@ await fault("kill -9 web-1", () => killAndWait("web-1", "SIGKILL"));
 await fault("rolling restart (SIGTERM, one by one)", async () => {
   for (const name of ["api-1", "api-2", "web-1", "web-2"]) {
     await killAndWait(name, "SIGTERM");
-    // nginx learns that a process is back only when its fail_timeout (5 s) runs out: the next
-    // one stopped sooner would leave the pool with none (seen: 12 × 502 "no live upstreams").
+    // As an operator's loop does (PRODUCTION.md, "Upgrades"): a moment between processes.
     await sleep(6000);
   }
   return {};

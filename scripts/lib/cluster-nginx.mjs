@@ -11,7 +11,7 @@ const shipped = (file) => path.join(root, "deploy/nginx", file);
  */
 export function clusterNginxConfig({ dir, logDir, listen, apiPorts, webPorts }) {
   const servers = (ports) =>
-    ports.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join("\n");
+    ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join("\n");
   return `# Written by scripts/cluster.mjs at every start; edit deploy/nginx/ instead.
 worker_processes 1;
 pid ${dir}/nginx.pid;
