@@ -102,6 +102,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on("error", (error) => {
     console.error(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  // The pool listens only while a connection is idle. One cut while checked out between two
+  // queries (a transaction waiting on other work when the server stops) is reported on the
+  // connection itself, and unheard it would end the process; the query in hand fails on its
+  // own and the pool drops the broken connection when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      console.error(`PostgreSQL closed a connection in use: ${error.message}`);
+    });
+  });
   // Fail fast with the server's own message when the URL is wrong.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema });
