@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { proxyToApi } from "./api-proxy";
@@ -108,5 +108,100 @@ describe("proxyToApi with several APIs", () => {
         data: null,
       });
     }
+  });
+});
+
+/** A POST of `bytes` sent in chunks (no Content-Length), as a streamed upload arrives. */
+function chunkedPost(url: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sending = request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    sending.on("response", async (answer) => {
+      resolve({ status: answer.statusCode ?? 0, body: await bodyOf(answer) });
+    });
+    sending.on("error", reject);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let left = bytes;
+    const write = () => {
+      while (left > 0) {
+        left -= chunk.length;
+        if (!sending.write(chunk)) return void sending.once("drain", write);
+      }
+      sending.end();
+    };
+    write();
+  });
+}
+
+const tooLarge = {
+  status: "error",
+  message: "The request is too large.",
+  messages: { en: "The request is too large.", fa: "حجم درخواست بیش از حد مجاز است." },
+  errors: { fa: {}, en: {} },
+  data: null,
+};
+
+describe("proxyToApi and bodies the API refuses", () => {
+  it("passes on the API's 413 although the API closed the connection mid-upload", async () => {
+    const api = createServer((_request, response) => {
+      // As Fastify does past its body limit: answer at once, close without reading the rest.
+      response.writeHead(413, { "content-type": "application/json", connection: "close" });
+      response.end(JSON.stringify({ refused: true }), () => response.socket?.destroy());
+    });
+    vi.stubEnv("API_URL", await listen(api));
+    const answer = await chunkedPost(`${web}/api/v1/pages`, 8 * 1024 * 1024);
+    expect(answer).toEqual({ status: 413, body: '{"refused":true}' });
+  });
+
+  it("refuses a body over the API's limit by its Content-Length, before the API sees it", async () => {
+    const received: string[] = [];
+    vi.stubEnv("API_URL", await listen(fakeApi("a", received)));
+    const response = await fetch(`${web}/api/v1/pages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooLarge);
+    expect(received).toEqual([]);
+    // An upload has its own limits, checked by the API.
+    const upload = new FormData();
+    upload.set("file", new Blob([new Uint8Array(2 * 1024 * 1024)]), "big.jpg");
+    const uploaded = await fetch(`${web}/api/v1/files`, { method: "POST", body: upload });
+    expect(uploaded.status).toBe(200);
+  });
+});
+
+describe("proxyToApi and kept-alive connections the API closed", () => {
+  /** An API that answers a connection's first request, and drops it at its second. */
+  function closesReusedConnections(received: string[]) {
+    return createServer(async (incoming, response) => {
+      const socket = incoming.socket as typeof incoming.socket & { served?: boolean };
+      received.push(`${incoming.method} ${await bodyOf(incoming)}`);
+      if (socket.served) return void socket.destroy();
+      socket.served = true;
+      response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+  }
+
+  it("asks the same API again on a new connection for a read, without marking it down", async () => {
+    const received: string[] = [];
+    vi.stubEnv("API_URL", await listen(closesReusedConnections(received)));
+    for (let i = 0; i < 3; i += 1) {
+      const read = await fetch(`${web}/api/v1/rates`);
+      expect(read.status).toBe(200);
+      expect(await read.json()).toEqual({ ok: true });
+    }
+  });
+
+  it("never sends a write twice: its body may have reached the API", async () => {
+    const received: string[] = [];
+    vi.stubEnv("API_URL", await listen(closesReusedConnections(received)));
+    expect((await fetch(`${web}/api/v1/rates`)).status).toBe(200);
+    const write = await fetch(`${web}/api/v1/cart/items`, { method: "POST", body: '{"n":1}' });
+    expect(write.status).toBe(503);
+    expect(received.filter((line) => line.startsWith("POST"))).toEqual(['POST {"n":1}']);
   });
 });

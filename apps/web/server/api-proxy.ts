@@ -4,7 +4,7 @@ import http, {
   type ServerResponse,
 } from "node:http";
 import https from "node:https";
-import { errorMessages } from "@kesht/contracts";
+import { type ErrorCode, errorCatalogue, errorMessages } from "@kesht/contracts";
 import {
   isUnreachable,
   markDown,
@@ -25,13 +25,57 @@ const hopByHop = [
   "upgrade",
 ];
 
+/**
+ * How long an idle kept-alive connection to an API is kept for the next request: far below the
+ * API's keepAliveTimeout (Fastify's 72 s), so the API never closes a connection this side is
+ * about to reuse (Node's agent otherwise keeps it until 1 s before the API's hint, a margin a
+ * busy event loop overruns). Only idle sockets are closed by it, never an answer in progress.
+ */
+export const idleSocketMs = 4_000;
+
 const agents = {
-  "http:": new http.Agent({ keepAlive: true }),
-  "https:": new https.Agent({ keepAlive: true }),
+  "http:": new http.Agent({ keepAlive: true, timeout: idleSocketMs }),
+  "https:": new https.Agent({ keepAlive: true, timeout: idleSocketMs }),
 };
+
+/**
+ * The most bytes the API reads of a body that is not an upload (apps/api/src/lib/request-bounds.ts
+ * `maxJsonBytes`); uploads (multipart) have their own limits per purpose, checked by the API.
+ */
+export const apiBodyLimitBytes = 1024 * 1024;
 
 /** Methods a second API may be asked again after the first failed mid-request. */
 const repeatable = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Sends the request's body on to the API one chunk at a time, each after the event loop has
+ * polled for what the API sent: an API that answers before reading the whole body (a 413) and
+ * closes the connection has its answer read before the next write finds the connection gone
+ * (a write error destroys the connection, and the answer waiting on it with it). Returns a
+ * stop: nothing more is written once the API has answered.
+ */
+function sendBody(request: IncomingMessage, upstream: http.ClientRequest): () => void {
+  let stopped = false;
+  const onData = (chunk: Buffer) => {
+    request.pause();
+    setImmediate(() => {
+      if (stopped || upstream.destroyed) return;
+      if (upstream.write(chunk)) request.resume();
+      else upstream.once("drain", () => request.resume());
+    });
+  };
+  const onEnd = () =>
+    setImmediate(() => {
+      if (!stopped && !upstream.destroyed) upstream.end();
+    });
+  request.on("data", onData);
+  request.once("end", onEnd);
+  return () => {
+    stopped = true;
+    request.off("data", onData);
+    request.off("end", onEnd);
+  };
+}
 
 function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const copy = { ...headers };
@@ -39,24 +83,45 @@ function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return copy;
 }
 
+/** The API's error envelope for `code`, as the API itself would answer it. */
+export function errorEnvelope(code: ErrorCode): string {
+  const messages = errorMessages(code);
+  return JSON.stringify({
+    status: "error",
+    message: messages.en,
+    messages,
+    errors: { fa: {}, en: {} },
+    data: null,
+  });
+}
+
 /** The API's own 503 envelope, for when no API answered at all. */
 function answerUnavailable(response: ServerResponse) {
-  const messages = errorMessages("unavailable");
   response
     .writeHead(503, {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       "retry-after": String(unavailableRetrySeconds),
     })
-    .end(
-      JSON.stringify({
-        status: "error",
-        message: messages.en,
-        messages,
-        errors: { fa: {}, en: {} },
-        data: null,
-      }),
-    );
+    .end(errorEnvelope("unavailable"));
+}
+
+/**
+ * A body the API would refuse anyway (Content-Length over its limit) is refused here, before
+ * a byte of it is read or sent on; the connection is closed, since the body is left unread.
+ */
+function refusesOversizedBody(request: IncomingMessage, response: ServerResponse): boolean {
+  const length = Number(request.headers["content-length"] ?? 0);
+  const isUpload = String(request.headers["content-type"]).startsWith("multipart/form-data");
+  if (isUpload || !(length > apiBodyLimitBytes)) return false;
+  response
+    .writeHead(errorCatalogue.payload_too_large.http, {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "close",
+    })
+    .end(errorEnvelope("payload_too_large"));
+  return true;
 }
 
 /**
@@ -65,10 +130,15 @@ function answerUnavailable(response: ServerResponse) {
  * marked down and the next one is asked; the request's body is handed over only once the
  * connection is open, so a body is never sent to two APIs. A repeatable request (GET, HEAD)
  * is also asked again elsewhere when its connection breaks before an answer, or the API
- * answers 503 (it is draining, or cannot reach its database). When no API answers: the
- * API's 503 envelope with Retry-After, never a 500.
+ * answers 503 (it is draining, or cannot reach its database). A kept-alive connection that
+ * breaks before any answer (the API closed it as it was reused) is no sign of a dead API: the
+ * request is sent once more to the same API on a new connection, if it is safe to (repeatable,
+ * or its body not yet sent). Once the API has answered, its answer is passed on whatever
+ * happens to the rest of the upload (a 413 closes the connection mid-body). When no API
+ * answers: the API's 503 envelope with Retry-After, never a 500.
  */
 export function proxyToApi(request: IncomingMessage, response: ServerResponse, requestId: string) {
+  if (refusesOversizedBody(request, response)) return;
   const order = upstreamOrder();
   const method = request.method ?? "GET";
   const headers = { ...forwardable(request.headers), "x-request-id": requestId };
@@ -77,7 +147,7 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, r
     if (!response.writableFinished) current?.destroy();
   });
 
-  const attempt = (index: number) => {
+  const attempt = (index: number, fresh = false) => {
     const base = order[index];
     if (base === undefined || response.destroyed) {
       if (!response.headersSent) answerUnavailable(response);
@@ -88,40 +158,61 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, r
     const upstream = send(target, {
       method,
       headers,
-      agent: agents[target.protocol as keyof typeof agents],
+      // `false`: a connection of its own, closed after this request.
+      agent: fresh ? false : agents[target.protocol as keyof typeof agents],
     });
     current = upstream;
     let bodySent = false;
+    let answered = false;
+    let stopBody = () => {};
     upstream.on("socket", (socket) => {
       const handOver = () => {
         bodySent = true;
         // A repeated GET's (empty) body was read by the first attempt already.
         if (request.readableEnded) upstream.end();
-        else request.pipe(upstream);
+        else stopBody = sendBody(request, upstream);
       };
       if (socket.connecting) socket.once("connect", handOver);
       else handOver();
     });
     upstream.on("response", (answer) => {
+      answered = true;
       markUp(base);
       if (answer.statusCode === 503 && repeatable.has(method) && index + 1 < order.length) {
         answer.resume();
         attempt(index + 1);
         return;
       }
-      response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+      // The API has answered: whatever it did not read of the body, it will not.
+      stopBody();
+      const answerHeaders = forwardable(answer.headers);
+      // The rest of an unread body is left on the visitor's connection: it cannot serve again.
+      if (!request.readableEnded) answerHeaders.connection = "close";
+      response.writeHead(answer.statusCode ?? 502, answerHeaders);
       if (String(answer.headers["content-type"]).startsWith("text/event-stream")) {
         trackEventStream(response, () => {
           answer.unpipe(response);
           upstream.destroy();
         });
       }
+      // An answer cut short (its connection broke mid-way) must not look whole.
+      answer.on("aborted", () => response.destroy());
+      answer.on("error", () => response.destroy());
       answer.pipe(response);
     });
     upstream.on("error", (error) => {
-      request.unpipe(upstream);
+      stopBody();
+      // The answer is on its way (or was cut short, see above): the upload's fate changes nothing.
+      if (answered) return;
       if (response.headersSent) {
         response.destroy();
+        return;
+      }
+      if (upstream.reusedSocket && !fresh && (!bodySent || repeatable.has(method))) {
+        console.warn(
+          `[api] ${method} ${request.url}: ${base} closed a kept-alive connection, asking again`,
+        );
+        attempt(index, true);
         return;
       }
       if (isUnreachable(error)) {

@@ -12,6 +12,7 @@ import next from "next";
 import { runInRequestScope } from "../src/lib/server/request-scope";
 import { proxyToApi } from "./api-proxy";
 import { clientAddressResolver } from "./client-address";
+import { answerClientError } from "./client-errors";
 import { shouldCompress } from "./compression-filter";
 import { applyContentSecurityPolicy } from "./content-security-policy";
 import { devRoutesGuard } from "./dev-routes";
@@ -127,6 +128,9 @@ function logCompletion(request: IncomingMessage, response: ServerResponse, reque
     );
   });
 }
+
+// A URL over 16 kB or a malformed request to /api/v1 gets the API's envelope, not a bare status.
+server.on("clientError", answerClientError);
 
 server.listen(port, hostname, () => {
   logger.info({ host: hostname, port, dev }, "web server listening");
