@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { proxyToApi } from "./api-proxy";
+import { agents, idleSocketMs, proxyToApi } from "./api-proxy";
 
 const servers: Server[] = [];
 
@@ -193,6 +193,19 @@ describe("proxyToApi and kept-alive connections the API closed", () => {
       const read = await fetch(`${web}/api/v1/rates`);
       expect(read.status).toBe(200);
       expect(await read.json()).toEqual({ ok: true });
+    }
+  });
+
+  it("keeps an idle connection for less time than the API does (Fastify's 72 s)", async () => {
+    const api = fakeApi("a", []);
+    api.keepAliveTimeout = 72_000;
+    vi.stubEnv("API_URL", await listen(api));
+    expect((await fetch(`${web}/api/v1/rates`)).status).toBe(200);
+    const idle = Object.values(agents["http:"].freeSockets).flat();
+    expect(idle.length).toBeGreaterThan(0);
+    for (const socket of idle) {
+      expect(socket?.timeout).toBe(idleSocketMs);
+      expect(idleSocketMs).toBeLessThan(api.keepAliveTimeout / 2);
     }
   });
 

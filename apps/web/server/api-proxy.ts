@@ -26,14 +26,15 @@ const hopByHop = [
 ];
 
 /**
- * How long an idle kept-alive connection to an API is kept for the next request: far below the
- * API's keepAliveTimeout (Fastify's 72 s), so the API never closes a connection this side is
- * about to reuse (Node's agent otherwise keeps it until 1 s before the API's hint, a margin a
- * busy event loop overruns). Only idle sockets are closed by it, never an answer in progress.
+ * How long an idle kept-alive connection to an API is kept for the next request. Without it
+ * Node 20's agent keeps an idle socket for ever (the API's `Keep-Alive: timeout=72` hint goes
+ * unused), so one idle for the API's keepAliveTimeout (Fastify's 72 s) is closed by the API
+ * just as the proxy may reuse it: an ECONNRESET. Far below that, the API never closes first;
+ * only idle sockets are closed by it, never an answer in progress.
  */
 export const idleSocketMs = 4_000;
 
-const agents = {
+export const agents = {
   "http:": new http.Agent({ keepAlive: true, timeout: idleSocketMs }),
   "https:": new https.Agent({ keepAlive: true, timeout: idleSocketMs }),
 };
