@@ -19,16 +19,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a connection cut while in use", (
 
   it("fails its transaction and leaves the pool serving", async () => {
     const outcome = handle.db.transaction(async (tx) => {
-      const [{ pid }] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as {
-        pid: number;
-      }[];
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      const pid = rows[0]?.pid;
+      expect(pid).toBeTypeOf("number");
       // Another connection ends this one while the transaction waits between two queries.
       await handle.db.execute(sql`select pg_terminate_backend(${pid})`);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await tx.execute(sql`select 1`);
     });
     await expect(outcome).rejects.toThrow();
-    const answer = await handle.db.execute(sql`select 1 as one`);
+    const answer = (await handle.db.execute(sql`select 1 as one`)) as unknown as {
+      rows: { one: number }[];
+    };
     expect(answer.rows).toEqual([{ one: 1 }]);
   });
 });
