@@ -171,7 +171,9 @@ test.describe
 
       await admin.goto(`/admin/audit?action=category.update&target_kind=category`);
       await waitForApp(admin);
-      await expect(admin.getByText(`category #${categoryId}`).first()).toBeVisible();
+      // The target is named in the page's language and digits.
+      const idInPersian = String(categoryId).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)] ?? d);
+      await expect(admin.getByText(`دسته‌بندی #${idInPersian}`).first()).toBeVisible();
     });
 
     test("an admin edits a banner's link and schedule; the audit log shows the change (English)", async ({

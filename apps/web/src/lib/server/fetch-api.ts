@@ -52,14 +52,17 @@ export function readOptions(
   requestId?: string,
 ) {
   const headers: Record<string, string> = { accept: "application/json" };
-  // One id follows the page's request into the API's log (the API keeps a given id).
-  if (requestId) headers["x-request-id"] = requestId;
   if (shared) {
+    // No request id here: the data cache keys a read by its headers too, so a header that
+    // differs per request would make every shared read a miss, counted against the web
+    // server's own rate limit.
     return {
       headers,
       next: { revalidate: shared.revalidateSeconds, tags: [...shared.tags] },
     } satisfies RequestInit;
   }
+  // One id follows the page's request into the API's log (the API keeps a given id).
+  if (requestId) headers["x-request-id"] = requestId;
   if (clientAddress) headers["x-forwarded-for"] = clientAddress;
   return { headers, cache: "no-store" } satisfies RequestInit;
 }
