@@ -277,7 +277,7 @@ test.describe("the shop's profile", () => {
     await name.fill("New Orchard");
     await page.getByLabel("Bank card number", { exact: true }).fill("1234");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText(validationMessages.card_invalid.en)).toBeVisible();
+    await expect(page.getByText(validationMessages.card_wrong_length.en)).toBeVisible();
     await page.getByLabel("Bank card number", { exact: true }).fill(shopDetails.card_number);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Your shop's details are saved.")).toBeVisible();
