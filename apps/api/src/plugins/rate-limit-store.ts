@@ -18,21 +18,25 @@ const nowMs = sql`(extract(epoch from now()) * 1000)::bigint`;
 /** The upsert, prepared once per database handle (it runs on every request). */
 const countQuery = preparedQuery("rate_limit_count", (db, name) => {
   const windowMs = sql`${sql.placeholder("windowMs")}::integer`;
+  const stillOpen = sql`${rateLimitCounters.windowMs} = excluded.window_ms
+    and ${rateLimitCounters.windowStartMs} + ${rateLimitCounters.windowMs} > excluded.window_start_ms`;
   return db
     .insert(rateLimitCounters)
     .values({
       key: sql.placeholder("key"),
-      windowStartMs: sql`(${nowMs} - ${nowMs} % ${windowMs})`,
+      windowStartMs: nowMs,
       windowMs,
       count: 1,
     })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
+      // A window opens at a key's first request and lasts windowMs, as the plugin's own
+      // in-memory store counts: windows aligned to the clock would let a visitor who spent
+      // their budget just before a boundary start afresh a moment later.
       set: {
-        count: sql`case when ${rateLimitCounters.windowStartMs} = excluded.window_start_ms
-          and ${rateLimitCounters.windowMs} = excluded.window_ms
-          then ${rateLimitCounters.count} + 1 else 1 end`,
-        windowStartMs: sql`excluded.window_start_ms`,
+        count: sql`case when ${stillOpen} then ${rateLimitCounters.count} + 1 else 1 end`,
+        windowStartMs: sql`case when ${stillOpen} then ${rateLimitCounters.windowStartMs}
+          else excluded.window_start_ms end`,
         windowMs: sql`excluded.window_ms`,
       },
     })
