@@ -17,6 +17,8 @@
  *
  * Settings: BENCH_WEB_PORT / BENCH_API_PORT / BENCH_BARE_PORT (3233 / 4233 / 3234),
  * BENCH_WEB_LANGUAGES ("en,fa"), BENCH_WEB_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_WEB_PHOTOS ("1"; "0" leaves the demo products with their drawn icons): the demo
+ * products get generated camera-sized photos through the API first (bench/product-photos.ts).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +28,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { addProductPhotos } from "./product-photos";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -312,6 +315,10 @@ async function main(): Promise<void> {
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     await waitFor(bareUrl, barePage);
     await waitFor(`${base}/api/v1/health`, app);
+    if (process.env.BENCH_WEB_PHOTOS !== "0") {
+      const photos = await addProductPhotos(`${base}/api/v1`);
+      console.log("[bench:web] product photos uploaded", JSON.stringify(photos));
+    }
     const routes = await storefrontRoutes();
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     const port = chrome.port;
