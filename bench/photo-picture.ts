@@ -1,8 +1,8 @@
 /*
  * Generated product photos for the bench: pictures shaped like what a phone camera sends
- * (2000 × 1500 JPEG at quality 85, a few hundred kilobytes), so the storefront is measured
+ * (1600 × 1200 JPEG at quality 85, 250–300 kB), so the storefront is measured
  * with real raster photos rather than drawn icons. Each is labelled "generated bench photo"
- * in the picture itself, and the same seed always gives the same bytes.
+ * in the picture itself and in its EXIF description.
  *
  * What makes a camera photo heavy is texture: soft colour regions (the background, the
  * produce), mid-sized detail, and sensor grain over everything. The picture is made of those
@@ -11,7 +11,7 @@
 import sharp from "sharp";
 
 export interface PhotoOptions {
-  /** Any integer: the same seed gives the same picture. */
+  /** Any integer: the same seed gives the same colours and shapes (the grain is random). */
   seed: number;
   /** The caption's second line, e.g. the product's name. */
   title: string;
@@ -125,13 +125,15 @@ function grain(width: number, height: number): Promise<Buffer> {
   return made;
 }
 
-/** How strong the grain is: with it, a 2000 × 1500 picture is about 300–450 kB at quality 85. */
+/** How strong the grain is: with it, a 1600 × 1200 picture is about 250–300 kB at quality 85. */
 const grainSigma = 8;
 
 /** One generated photo as JPEG bytes, with its caption and a comment saying it is generated. */
 export async function generatedPhoto(options: PhotoOptions): Promise<Buffer> {
-  const width = options.width ?? 2000;
-  const height = options.height ?? 1500;
+  // What a phone's app sends once it has scaled the camera's picture down. Larger ones would
+  // only slow the bench's set-up: the API keeps nothing wider than 1280 px (files.images.ts).
+  const width = options.width ?? 1600;
+  const height = options.height ?? 1200;
   const random = seededRandom(options.seed);
   const hue = Math.floor(random() * 360);
   const size: [number, number] = [width, height];

@@ -10,7 +10,7 @@ describe("generated bench photos", () => {
     const bytes = await generatedPhoto({ seed: 42, title: "Saffron threads (1)" });
     const metadata = await sharp(bytes).metadata();
     expect(metadata.format).toBe("jpeg");
-    expect([metadata.width, metadata.height]).toEqual([2000, 1500]);
+    expect([metadata.width, metadata.height]).toEqual([1600, 1200]);
     expect(bytes.length).toBeGreaterThan(200 * 1024);
     expect(bytes.length).toBeLessThan(600 * 1024);
     expect(metadata.exif?.toString("latin1")).toContain("generated bench photo");
