@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { OrdersTable } from "@/features/admin-console/orders/orders-table";
+import { OrdersTable } from "@/features/admin/console/orders/orders-table";
 import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {

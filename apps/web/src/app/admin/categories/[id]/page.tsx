@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { AdminCategory } from "@/features/admin-catalogue/admin-category";
+import { AdminCategory } from "@/features/admin/catalogue/admin-category";
 import { SubHeader } from "@/features/shell/sub-header";
 import { parseId } from "@/features/storefront/storefront-reads";
 

@@ -13,7 +13,7 @@ import {
   Field,
   ListSkeleton,
   useAdminSubmit,
-} from "@/features/admin-catalogue/admin-ui";
+} from "@/features/admin/catalogue/admin-ui";
 import { useApiQuery } from "@/lib/api";
 import { languages } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
-import { AdminSection } from "@/features/admin-catalogue/admin-ui";
+import { AdminSection } from "@/features/admin/catalogue/admin-ui";
 import { useMoney } from "@/features/catalog/money";
 import { useApiQuery } from "@/lib/api";
 

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { DataTable } from "@/components/data-table/data-table";
 import { Skeleton } from "@/components/skeleton";
-import { AdminSection, Field, useAdminSubmit } from "@/features/admin-catalogue/admin-ui";
+import { AdminSection, Field, useAdminSubmit } from "@/features/admin/catalogue/admin-ui";
 import { useApiQuery } from "@/lib/api";
 import type { ListPage } from "@/lib/api/use-paged-list";
 import { joinInline } from "@/lib/i18n/languages";
