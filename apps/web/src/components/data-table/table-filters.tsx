@@ -1,7 +1,6 @@
 "use client";
 
 import { type CalendarDate, toCalendar } from "@internationalized/date";
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { I18nProvider } from "react-aria-components";
@@ -42,7 +41,7 @@ export function TableFilters({
   values: Record<string, string>;
   onChange: (changes: Record<string, string | undefined>) => void;
 }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   // Bounds in the calendar the picker shows: a Gregorian bound would turn a Jalali picker back
   // to Gregorian (as the turnovers' date filter found).
   const shown = createPickerCalendar(languages[language].dates.calendar);

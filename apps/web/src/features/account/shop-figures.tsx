@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, ProductCard, SellerDashboard } from "@kesht/contracts";
+import type { ProductCard, SellerDashboard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -131,7 +131,7 @@ function LowStock({ lowStock }: { lowStock: SellerDashboard["low_stock"] }) {
 
 function LowStockRow({ product }: { product: ProductCard }) {
   const t = useTranslations("accounts.shopHome");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const unit = useBilingual(product.stock_type);
   return (

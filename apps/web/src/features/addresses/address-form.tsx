@@ -1,13 +1,7 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import {
-  type Address,
-  type AddressBody,
-  addressBodySchema,
-  type Country,
-  type Language,
-} from "@kesht/contracts";
+import { type Address, type AddressBody, addressBodySchema, type Country } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
@@ -82,7 +76,7 @@ export function AddressForm({
   returnTo: string | null;
 }) {
   const t = useTranslations("commerce.addressForm");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const iranId = countries.find((country) => country.code === "IR")?.id;
   const form = useZodForm(addressBodySchema, {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminCashRequest, Language } from "@kesht/contracts";
+import type { AdminCashRequest } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -39,7 +39,7 @@ export function AdminCashRequests({ status }: { status: CashRequestStatus }) {
   const t = useTranslations("money.admin");
   const tList = useTranslations("adminLists.cashOuts");
   const tStatus = useTranslations("money.cashRequests.status");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const [deciding, setDeciding] = useState<{
     request: AdminCashRequest;
@@ -145,7 +145,7 @@ const titleIdOf = (request: AdminCashRequest) => `cash-request-${request.id}-tit
 /** Who asked: the shop's name for a shop (its manager beneath), else the person's name. */
 function Requester({ request }: { request: AdminCashRequest }) {
   const t = useTranslations("money.admin");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const { requester } = request;
   const who =
     requester.role === "seller" && requester.store_name

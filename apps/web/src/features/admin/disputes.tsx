@@ -3,7 +3,6 @@
 import {
   type Dispute,
   type DisputeOutcome,
-  type Language,
   type Order,
   resolveDisputeBodySchema,
 } from "@kesht/contracts";
@@ -33,7 +32,7 @@ const longestWaiting = { sort: "disputed_at", order: "asc" } as const;
 export function AdminDisputes() {
   const t = useTranslations("orders.disputes");
   const tList = useTranslations("adminLists.disputes");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const format = useFormatter();
   const [resolving, setResolving] = useState<{ order: Order; outcome: DisputeOutcome } | null>(

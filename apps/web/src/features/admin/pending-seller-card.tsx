@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, SellerProfile } from "@kesht/contracts";
+import type { SellerProfile } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
@@ -30,7 +30,7 @@ export function PendingSellerCard({
 }) {
   const t = useTranslations("accounts.admin");
   const place = usePlaceName(seller.province_id, seller.city_id);
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [isConfirming, setConfirming] = useState(false);
   const [isApproving, setApproving] = useState(false);
   const titleId = `seller-${seller.id}-title`;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -46,7 +46,7 @@ function AddToCartForm({
 }) {
   const t = useTranslations("commerce.addToCart");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const allowsFraction = useFractionalUnits();
   const cart = useQuietCartGroups(isSignedIn);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CartGroup, Language } from "@kesht/contracts";
+import type { CartGroup } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
@@ -20,7 +20,7 @@ export function CartGroupCard({
   allowsFraction: (stockTypeId: number) => boolean;
 }) {
   const t = useTranslations("commerce.cart");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const headingId = `cart-group-${group.id}`;
   const foreign = money.foreign(group.items_total_rials);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CartLine, Language } from "@kesht/contracts";
+import type { CartLine } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -22,7 +22,7 @@ import { useCountEditor } from "./use-count-editor";
  */
 export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFraction: boolean }) {
   const t = useTranslations("commerce.cart");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const [isConfirming, setConfirming] = useState(false);

@@ -1,4 +1,4 @@
-import type { Language, ProductCard as ProductCardData } from "@kesht/contracts";
+import type { ProductCard as ProductCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { productName } from "@/features/storefront/product-text";
@@ -27,7 +27,7 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, categoryIcon, headingLevel = 3 }: ProductCardProps) {
   const t = useTranslations("catalog.card");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const toman = useToman();
   const Heading = headingLevel === 2 ? "h2" : "h3";

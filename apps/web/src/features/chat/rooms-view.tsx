@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChatRoom, ChatRooms, Language, OrderSide } from "@kesht/contracts";
+import type { ChatRoom, ChatRooms, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -23,7 +23,7 @@ function roomHref(side: OrderSide, room: ChatRoom): string | null {
 function RoomRow({ side, room }: { side: OrderSide; room: ChatRoom }) {
   const t = useTranslations("chat.rooms");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const title =
     room.kind === "order"
       ? t("orderRoom", { number: format.number(room.order_id ?? 0, { useGrouping: false }) })

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -25,7 +24,7 @@ export function ThreadView({ seat }: { seat: ChatSeat }) {
   const { orderId } = seat;
   const t = useTranslations("chat.thread");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const thread = useChatThread(seat);
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);

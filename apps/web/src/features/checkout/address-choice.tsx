@@ -1,6 +1,6 @@
 "use client";
 
-import type { Address, Language } from "@kesht/contracts";
+import type { Address } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
@@ -28,7 +28,7 @@ export function AddressChoice({
   labelledBy: string;
 }) {
   const t = useTranslations("commerce.checkout.address");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const errorText = validationText(error, language);
 
   if (addresses.length === 0) {

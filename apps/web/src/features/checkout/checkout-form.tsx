@@ -4,7 +4,6 @@ import { useRouter } from "@bprogress/next/app";
 import {
   type Address,
   type CartGroup,
-  type Language,
   needsTimeBlock,
   type PackageType,
   RESERVATION_MINUTES,
@@ -63,7 +62,7 @@ export function CheckoutForm({
   initialAddressId: number | null;
 }) {
   const t = useTranslations("commerce.checkout");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const router = useRouter();

@@ -1,7 +1,6 @@
 "use client";
 
 import { toCalendar } from "@internationalized/date";
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import {
   Button,
@@ -49,7 +48,7 @@ export function DeliveryDateField({
   firstDay?: string | undefined;
 }) {
   const t = useTranslations("commerce.checkout.date");
-  const language = useLocale() as Language;
+  const language = useLocale();
   // Dates in the calendar the picker shows: React Aria keeps a bound or a value in the
   // calendar it is given, and a Gregorian one would turn the Jalali calendar back to Gregorian.
   const shown = createPickerCalendar(languages[language].dates.calendar);

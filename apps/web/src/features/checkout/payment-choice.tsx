@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Wallet } from "@kesht/contracts";
+import type { Wallet } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
@@ -36,7 +36,7 @@ export function PaymentChoice({
   labelledBy: string;
 }) {
   const t = useTranslations("commerce.checkout.payment");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const isReady = useStateReady();

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, SendMethod, ShippingOption } from "@kesht/contracts";
+import type { SendMethod, ShippingOption } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { RadioGroup } from "react-aria-components";
@@ -42,7 +42,7 @@ export function ShippingChoice({
   labelledBy: string;
 }) {
   const t = useTranslations("commerce.checkout.shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const days = useDeliveryDaysText();
   const errorText = validationText(error, language);

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ChatMessage, conversationRules, type Language } from "@kesht/contracts";
+import { type ChatMessage, conversationRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
@@ -21,7 +21,7 @@ interface Attached {
  */
 export function DeskComposer({ sendPath, cacheKey }: { sendPath: string; cacheKey: string }) {
   const t = useTranslations("desk.thread");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const textId = useId();
   const [text, setText] = useState("");
   const [images, setImages] = useState<Attached[]>([]);

@@ -1,9 +1,10 @@
 "use client";
 
-import type { Language, Report, ReportStatus } from "@kesht/contracts";
+import type { Report, ReportStatus } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { type Tone, ToneBadge } from "@/components/tone-badge";
+import { columnIn } from "@/lib/i18n/languages";
 
 type Viewer = "customer" | "seller" | "admin";
 
@@ -37,9 +38,9 @@ export function ReportSubjectLine({
 }) {
   const t = useTranslations("desk");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const id = format.number(subject.id, { useGrouping: false });
-  const name = language === "fa" ? subject.title : subject.title_en;
+  const name = columnIn(subject, "title", language);
   let text: string;
   if (subject.kind === "order") text = t("subject.order", { id });
   else if (name === null) text = t("subject.gone", { kind: t(`subjects.${subject.kind}`), id });

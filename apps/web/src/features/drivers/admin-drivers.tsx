@@ -5,7 +5,6 @@ import {
   type DriverProfile,
   type DriverReviewBody,
   driverReviewBodySchema,
-  type Language,
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
@@ -51,7 +50,7 @@ export function PendingDrivers() {
 function PendingDriverCard({ driver }: { driver: AdminDriver }) {
   const t = useTranslations("drivers.admin");
   const tProfile = useTranslations("drivers.profile");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const home = usePlaceName(driver.province_id, driver.city_id);
   const [isRejecting, setRejecting] = useState(false);
   const [isApproving, setApproving] = useState(false);

@@ -5,7 +5,6 @@ import {
   type DriverProfile,
   type DriverRegisterBody,
   driverRegisterBodySchema,
-  type Language,
   type StoredFile,
   toAsciiDigits,
 } from "@kesht/contracts";
@@ -96,7 +95,7 @@ export function DriverForm({
   profile?: DriverProfile;
 }) {
   const t = useTranslations("drivers.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const form = useZodForm(driverRegisterBodySchema, { defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;

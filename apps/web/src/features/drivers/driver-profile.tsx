@@ -1,6 +1,6 @@
 "use client";
 
-import type { DriverProfile, Language } from "@kesht/contracts";
+import type { DriverProfile } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -43,7 +43,7 @@ export function DriverProfileView() {
 
 function DriverDetails({ driver }: { driver: DriverProfile }) {
   const t = useTranslations("drivers.profile");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const home = usePlaceName(driver.province_id, driver.city_id);
   const provinces = useIranProvinces();
   const served = sortByName(

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Banner, Language } from "@kesht/contracts";
+import type { Banner } from "@kesht/contracts";
 import Image, { type ImageLoader } from "next/image";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
@@ -49,7 +49,7 @@ function imageSizing(banner: Banner): {
 export function BannerCarousel({ banners, label, isFirstOnPage = false }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const isRtl = directionOf(language) === "rtl";
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);

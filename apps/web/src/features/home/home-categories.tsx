@@ -1,4 +1,3 @@
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
@@ -17,7 +16,7 @@ const tileListClass =
 export async function HomeCategories() {
   const t = await getTranslations("storefront.home");
   const common = await getTranslations("storefront.common");
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const result = await getCategories();
   return (
     <section aria-labelledby="home-categories-title">

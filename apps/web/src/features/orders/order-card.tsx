@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ProfileIcon, StoreIcon } from "@/components/icons";
@@ -17,7 +17,7 @@ import { OrderThumbnails } from "./order-thumbnails";
  */
 export function OrderCard({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.card");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const titleId = `order-${order.id}-title`;

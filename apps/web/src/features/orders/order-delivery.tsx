@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -17,7 +17,7 @@ import { formatDay } from "@/lib/i18n/local-date";
  */
 export function OrderDelivery({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const isPickup = order.send_method === "pickup";
 
   return (
@@ -60,7 +60,7 @@ export function OrderDelivery({ order, side }: { order: Order; side: OrderSide }
 /** The shop a pickup order is collected from, where it is, and (for the customer) its page. */
 function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSide }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const place = useShopLocation(seller);
   return (
     <>
@@ -80,7 +80,7 @@ function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSid
 
 function DeliveryAddress({ address }: { address: Order["address"] }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const place = joinList(
     language,
     [address.city, address.province, address.country].map((row) => bilingual(row, language)),

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -113,7 +113,7 @@ export function OrderDetailView({
 function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.detail");
   const tChat = useTranslations("chat");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <section
       aria-label={t("overview")}

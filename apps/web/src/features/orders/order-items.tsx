@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
@@ -23,7 +23,7 @@ export function OrderItems({
   title?: string;
 }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
   const money = useMoney();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -67,7 +67,7 @@ export function OrderCancelled({
   bringIntoView?: boolean;
 }) {
   const t = useTranslations("orders.cancelled");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const box = useRef<HTMLElement>(null);
   const isCancelled = order.status === "cancelled";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Gateway, Language, Order } from "@kesht/contracts";
+import type { Gateway, Order } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
@@ -17,7 +17,7 @@ import { payOrder } from "./order-queries";
  */
 export function PayNow({ order }: { order: Order }) {
   const t = useTranslations("orders.pay");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const labelId = useId();
   const [gateway, setGateway] = useState<Gateway | undefined>(undefined);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language } from "@kesht/contracts";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Suspense, useEffect, useRef, useState } from "react";
@@ -52,7 +51,7 @@ function LauncherBox({ currentText }: { currentText: string }) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const t = useTranslations("header");
   const tSearch = useTranslations("search");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
 
   function onSearch(choice: SearchChoice) {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { DriverJob, Language } from "@kesht/contracts";
+import type { DriverJob } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -27,7 +27,7 @@ import { Card, Empty, Fact } from "./shipping-ui";
 /** /driver/jobs: the shipments the driver was chosen for. */
 export function DriverJobs() {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   const list = useDriverJobs();
@@ -69,7 +69,7 @@ export function DriverJobs() {
 /** /driver/jobs/[gid]: where to load, each order's address; mark loaded, then each order delivered. */
 export function DriverJobView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   const query = useDriverJob(groupId);

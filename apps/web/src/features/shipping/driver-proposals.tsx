@@ -1,6 +1,6 @@
 "use client";
 
-import { type Language, type ProposalStatus, proposalStatuses } from "@kesht/contracts";
+import { type ProposalStatus, proposalStatuses } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -19,7 +19,7 @@ import { Empty } from "./shipping-ui";
 /** /driver/proposals: the driver's own proposals by status; a pending one can be withdrawn or changed. */
 export function DriverProposals() {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const [status, setStatus] = useState<ProposalStatus>("pending");
   const list = useDriverProposals(status);

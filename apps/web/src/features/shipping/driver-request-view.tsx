@@ -1,6 +1,6 @@
 "use client";
 
-import { type DriverLoadingRequest, type Language, rialsToToman } from "@kesht/contracts";
+import { type DriverLoadingRequest, rialsToToman } from "@kesht/contracts";
 import dynamic from "next/dynamic";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -29,7 +29,7 @@ const LeafletMap = dynamic(() => import("@/features/map/leaflet-map"), { ssr: fa
  */
 export function DriverRequestView({ requestId }: { requestId: number }) {
   const t = useTranslations("shipping.driver");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const query = useDriverRequest(requestId);
   const request = query.data?.data;
@@ -115,7 +115,7 @@ interface Values {
 
 function ProposalForm({ request }: { request: DriverLoadingRequest }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const mine = request.my_proposal;
   const [isWithdrawing, setWithdrawing] = useState(false);

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -19,7 +18,7 @@ import { Empty } from "./shipping-ui";
 export function DriverRequests() {
   const t = useTranslations("shipping");
   const home = useTranslations("drivers.home");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const list = useDriverRequests();

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Order } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -30,7 +30,7 @@ export function GroupOrdersDialog({
 }) {
   const t = useTranslations("shipping.shipActions");
   const tg = useTranslations("shipping.group");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const idNumber = useIdNumber();
   const list = useOrders("seller", "current");

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -18,7 +17,7 @@ import { Empty } from "./shipping-ui";
 /** /shop/lading-request: the shop's loading requests, newest first, with their proposal counts. */
 export function LadingRequests() {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const list = useSellerLoadingRequests();
   const items = itemsOf(list.data?.pages);
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Language, type LoadingRequestBody, toAsciiDigits } from "@kesht/contracts";
+import { type LoadingRequestBody, toAsciiDigits } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
@@ -33,7 +33,7 @@ export function LoadingRequestForm({
   target: { orderId: number } | { groupId: number };
 }) {
   const t = useTranslations("shipping.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const blocks = useTimeBlocks().data?.data ?? [];
   const packages = usePackageTypes().data?.data ?? [];

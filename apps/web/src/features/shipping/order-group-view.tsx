@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, OrderGroup } from "@kesht/contracts";
+import type { OrderGroup } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -30,7 +30,7 @@ import { Card, Fact } from "./shipping-ui";
  */
 export function OrderGroupView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   const query = useOrderGroup(groupId);
@@ -101,7 +101,7 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
 
 function ChosenDriver({ group }: { group: OrderGroup }) {
   const t = useTranslations("shipping.group");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const driver = group.driver;
   if (!driver) return null;
@@ -139,7 +139,7 @@ type Proposal = NonNullable<OrderGroup["loading_request"]>["proposals"][number];
 
 function RequestCard({ group }: { group: OrderGroup }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const format = useFormatter();
   const [isCancelling, setCancelling] = useState(false);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -20,7 +20,7 @@ import { Card, Fact } from "./shipping-ui";
  */
 export function OrderShipment({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [isGrouping, setGrouping] = useState(false);
   const [isDelivering, setDelivering] = useState(false);
   const shipment = order.shipment;

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
@@ -25,7 +24,7 @@ const tehranOffset = "+03:30";
  */
 export function SelfLoadingForm({ orderId }: { orderId: number }) {
   const t = useTranslations("shipping.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const form = useForm<Values>({ defaultValues: { expected_delivery_at: undefined, hour: "12" } });
   const { errors, isSubmitting } = form.formState;

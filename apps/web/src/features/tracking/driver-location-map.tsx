@@ -1,6 +1,6 @@
 "use client";
 
-import type { DriverLocation, Language } from "@kesht/contracts";
+import type { DriverLocation } from "@kesht/contracts";
 import dynamic from "next/dynamic";
 import { useLocale, useNow, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -64,7 +64,7 @@ export function DriverLocationMap({
 
 function LocationView({ location, feed }: { location: DriverLocation; feed: LocationFeed }) {
   const t = useTranslations("tracking.map");
-  const language = useLocale() as Language;
+  const language = useLocale();
   // "N minutes ago" moves on by itself while no new position arrives.
   const now = useNow({ updateInterval: 30_000 });
   const seen = lastSeen(location.last_seen_at, now.getTime());

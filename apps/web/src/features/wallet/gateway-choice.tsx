@@ -1,6 +1,6 @@
 "use client";
 
-import type { Gateway, Language, PaymentGatewayOption } from "@kesht/contracts";
+import type { Gateway, PaymentGatewayOption } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { RadioGroup } from "react-aria-components";
@@ -44,7 +44,7 @@ export function GatewayChoice({
 }) {
   const t = useTranslations("money.gateways");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const errorText = validationText(error, language);
   const isReady = useStateReady();
   const rates = useAppStore((state) => state.rates);

@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminBanner, bannerPositions, type Language } from "@kesht/contracts";
+import { type AdminBanner, bannerPositions } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -24,7 +24,7 @@ const defaultSort = { sort: "sort_order", order: "asc" } as const;
 /** /admin/banners: every banner with its schedule on the DataTable, and a form to add one. */
 export function AdminBanners() {
   const t = useTranslations("adminCatalogue");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const set = bannerFieldSet(t);
   const filters = useMemo<DataTableFilter[]>(
     () => [

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminCategory, Language } from "@kesht/contracts";
+import type { AdminCategory } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -45,7 +45,7 @@ export function AdminCategories() {
  */
 export function CategoryTable({ parentId }: { parentId: number | null }) {
   const t = useTranslations("adminCatalogue");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const filters = useMemo(() => catalogueFilters(t, true), [t]);
   const columns = useMemo<ColumnDef<AdminCategory>[]>(
     () => [

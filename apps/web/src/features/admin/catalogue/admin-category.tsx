@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminCategoryDetail, Language } from "@kesht/contracts";
+import type { AdminCategoryDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -18,7 +18,7 @@ import { PropertyRows } from "./property-rows";
 /** /admin/categories/[id]: a category, its subcategories and the properties its products use. */
 export function AdminCategory({ id }: { id: number }) {
   const t = useTranslations("adminCatalogue");
-  const language = useLocale() as Language;
+  const language = useLocale();
   // Under the lists' key: a change here (a rename, a property) refreshes the lists too, and a
   // change in a list (a subcategory) refreshes this page.
   const cacheKey = CATEGORIES_KEY;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Envelope, Language } from "@kesht/contracts";
+import type { Envelope } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import { type ReactNode, useId, useState } from "react";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
@@ -81,7 +81,7 @@ export function Field({
  * fields, its other failures are toasted by `request`. Resolves with the data, or null.
  */
 export function useAdminSubmit() {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isPending, setPending] = useState(false);
   const submit = async <T,>(call: {

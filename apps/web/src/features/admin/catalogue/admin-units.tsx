@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminPackageType, AdminStockType, Language } from "@kesht/contracts";
+import type { AdminPackageType, AdminStockType } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
@@ -56,7 +56,7 @@ export function AdminUnits() {
 
 function UnitSection({ kind }: { kind: UnitKind }) {
   const t = useTranslations("adminCatalogue");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const cacheKey = `admin-${kind}`;
   const set = unitFieldSet(t, kind);
   const filters = useMemo<DataTableFilter[]>(

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Language, toAsciiDigits } from "@kesht/contracts";
+import { toAsciiDigits } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
@@ -211,7 +211,7 @@ function ImageField({
   onUploading: (uploading: boolean) => void;
 }) {
   const t = useTranslations("adminCatalogue.banners");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [preview, setPreview] = useState(field.preview);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);

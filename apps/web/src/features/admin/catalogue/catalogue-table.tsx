@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { DataTableFilter } from "@/components/data-table/data-table";
 import { ToneBadge } from "@/components/tone-badge";
 import { request } from "@/lib/api";
-import { bilingual, inDigits } from "@/lib/i18n/languages";
+import { bilingual, columnName, inDigits } from "@/lib/i18n/languages";
 import type { FieldSet } from "./catalogue-fields";
 import { EditDialog } from "./catalogue-form";
 
@@ -36,7 +36,7 @@ export function titleColumn<Row extends CatalogueRow>(
   render?: (row: Row) => ReactNode,
 ): ColumnDef<Row> {
   return {
-    id: language === "fa" ? "title" : "title_en",
+    id: columnName("title", language),
     header: t("common.title"),
     enableSorting: true,
     cell: ({ row }) =>
@@ -125,7 +125,7 @@ export function RowActions<Row extends CatalogueRow>({
   canDelete: (row: Row) => boolean;
 }) {
   const t = useTranslations("adminCatalogue");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [isPending, setPending] = useState(false);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminProperty, Language } from "@kesht/contracts";
+import type { AdminProperty } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { bilingual, joinInline } from "@/lib/i18n/languages";
 import { propertyFieldSet } from "./catalogue-fields";
@@ -18,7 +18,7 @@ export function PropertyRows({
   cacheKey: string;
 }) {
   const t = useTranslations("adminCatalogue");
-  const language = useLocale() as Language;
+  const language = useLocale();
   if (properties.length === 0) return <p className="text-slate-600">{t("common.empty")}</p>;
   return (
     <ul className="flex flex-col divide-y divide-slate-100">

@@ -38,7 +38,7 @@ const publicPath: Record<ContentName, string> = { app_terms: "/terms", about_us:
 /** /admin/content: the pages, each with when it last changed and a link to edit it. */
 export function AdminContentList() {
   const t = useTranslations("adminCatalogue.content");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const list = useApiQuery<ContentPage[]>({ path: "/admin/content", cacheKey: "admin-content" });
   if (list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
   if (!list.data) return <ListSkeleton />;

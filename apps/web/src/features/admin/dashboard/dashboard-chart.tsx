@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminDashboard, type Language, rialsToToman } from "@kesht/contracts";
+import { type AdminDashboard, rialsToToman } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import {
   Bar,
@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { isRightToLeft } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
 
 /**
@@ -22,8 +23,8 @@ import { formatDay } from "@/lib/i18n/local-date";
 export default function DashboardChart({ daily }: { daily: AdminDashboard["daily"] }) {
   const t = useTranslations("adminCatalogue.dashboard");
   const format = useFormatter();
-  const language = useLocale() as Language;
-  const rtl = language === "fa";
+  const language = useLocale();
+  const rtl = isRightToLeft(language);
   const points = daily.map((day) => ({
     day: day.day,
     orders: day.orders,

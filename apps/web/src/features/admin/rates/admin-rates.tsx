@@ -1,6 +1,6 @@
 "use client";
 
-import { type CurrencyPair, currencyPairs, type Language, type RateEntry } from "@kesht/contracts";
+import { type CurrencyPair, currencyPairs, type RateEntry } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
@@ -123,7 +123,7 @@ function RateCard({ pair }: { pair: CurrencyPair }) {
 function RateHistory({ pair }: { pair: CurrencyPair }) {
   const t = useTranslations("adminCatalogue.rates");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const newest = useNewestRates(pair);
   const columns: ColumnDef<RateEntry>[] = [
     {

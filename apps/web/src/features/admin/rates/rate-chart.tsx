@@ -1,8 +1,9 @@
 "use client";
 
-import type { Language, RateEntry } from "@kesht/contracts";
+import type { RateEntry } from "@kesht/contracts";
 import { useFormatter, useLocale } from "next-intl";
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { isRightToLeft } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 
 /**
@@ -11,7 +12,7 @@ import { formatDateTime } from "@/lib/i18n/local-date";
  */
 export default function RateChart({ entries }: { entries: RateEntry[] }) {
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const points = [...entries]
     .reverse()
     .map((entry) => ({ at: entry.created_at, rate: entry.rate }));
@@ -21,12 +22,12 @@ export default function RateChart({ entries }: { entries: RateEntry[] }) {
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <XAxis
             dataKey="at"
-            reversed={language === "fa"}
+            reversed={isRightToLeft(language)}
             tickFormatter={(at: string) => formatDateTime(at, language).split(" ")[0] ?? at}
             minTickGap={32}
           />
           <YAxis
-            orientation={language === "fa" ? "right" : "left"}
+            orientation={isRightToLeft(language) ? "right" : "left"}
             tickFormatter={(rate: number) => format.number(rate, { notation: "compact" })}
             width={64}
             domain={["auto", "auto"]}

@@ -3,7 +3,6 @@
 import { useRouter } from "@bprogress/next/app";
 import {
   type Category,
-  type Language,
   type ProductBodyParsed,
   productBodySchema,
   tomanToRials,
@@ -182,7 +181,7 @@ function DraftSummary({
   category: Category | null;
 }) {
   const t = useTranslations("sellerProducts.add");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const cover = draft.images[0];
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
@@ -34,7 +34,7 @@ export function ProductStatusPanel({
   onDeleted: () => void;
 }) {
   const t = useTranslations("sellerProducts.edit");
-  const _language = useLocale() as Language;
+  const _language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
   const money = useMoney();

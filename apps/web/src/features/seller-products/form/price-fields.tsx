@@ -16,7 +16,7 @@ import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
  */
 export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: string }) {
   const t = useTranslations("sellerProducts.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const price = form.register("price_toman");
 

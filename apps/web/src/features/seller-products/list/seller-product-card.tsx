@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, ProductCard } from "@kesht/contracts";
+import type { ProductCard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
@@ -30,7 +30,7 @@ export function SellerProductCard({
   isPending,
 }: SellerProductCardProps) {
   const t = useTranslations("sellerProducts.card");
-  const _language = useLocale() as Language;
+  const _language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
   const money = useMoney();

@@ -1,4 +1,4 @@
-import type { Category, Language } from "@kesht/contracts";
+import type { Category } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { UnavailableView } from "@/components/feedback/unavailable-view";
@@ -16,7 +16,7 @@ import { getCategories, getSubcategories } from "../storefront-reads";
 export async function CategoriesView() {
   const t = await getTranslations("storefront.categories");
   const common = await getTranslations("storefront.common");
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const [categories, subcategories] = await Promise.all([getCategories(), getSubcategories()]);
   const title = (category: Category) => bilingual(category, language);
 

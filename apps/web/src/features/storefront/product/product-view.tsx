@@ -1,4 +1,4 @@
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { AddToCart } from "@/features/cart/add-to-cart";
@@ -28,7 +28,7 @@ interface ProductViewProps {
 export function ProductView({ product, categoryIcon, related }: ProductViewProps) {
   const t = useTranslations("storefront.product");
   const common = useTranslations("storefront.common");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const toman = useToman();
   const name = productName(product, language);

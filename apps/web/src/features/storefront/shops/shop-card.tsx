@@ -1,4 +1,4 @@
-import type { Language, ShopCard as ShopCardData } from "@kesht/contracts";
+import type { ShopCard as ShopCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { bilingual } from "@/lib/i18n/languages";
@@ -8,7 +8,7 @@ import { ShopLogo } from "./shop-logo";
 /** A shop in a list: logo, name, where it is and how many products it lists; one link. */
 export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopCardData; headingLevel?: 2 | 3 }) {
   const t = useTranslations("storefront.common");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const location = useShopLocation(shop);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,4 +1,4 @@
-import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
+import type { ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { bdi } from "@/components/text/bdi";
@@ -26,9 +26,9 @@ interface ShopViewProps {
 export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
   const t = await getTranslations("storefront.shop");
   const format = await getFormatter();
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const listHref = `/customer/shops/${shop.id}`;
-  const name = bilingual(shop, (await getLocale()) as Language);
+  const name = bilingual(shop, await getLocale());
   const productsLabel = t.markup("productsTitle", { name, bdi: (chunks) => chunks });
 
   return (

@@ -1,4 +1,3 @@
-import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -39,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const result = id === null ? null : await getProduct(id);
   if (!result?.ok) return notFoundMetadata();
   const product = result.data;
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const t = await getTranslations("storefront.product");
   const name = productName(product, language);
   const cover = product.images[0];
@@ -72,7 +71,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   }
   const product = result.data;
   const icons = iconsById(categories, subcategories);
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const jsonLd = buildProductJsonLd(product, { language, siteUrl: siteUrl() });
   return (
     <ClientMessages namespaces={storefrontClientMessages.product}>

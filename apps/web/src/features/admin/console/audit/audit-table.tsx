@@ -1,6 +1,6 @@
 "use client";
 
-import { type AuditEntry, auditTargetKinds, type Language } from "@kesht/contracts";
+import { type AuditEntry, auditTargetKinds } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -13,7 +13,7 @@ const defaultSort = { sort: "created_at", order: "desc" } as const;
 /** /admin/audit: the append-only log of admin actions, searchable and paged. */
 export function AuditTable() {
   const t = useTranslations("console.audit");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const filters = useMemo<DataTableFilter[]>(
     () => [
       { kind: "search", id: "action", label: t("actionSearch") },

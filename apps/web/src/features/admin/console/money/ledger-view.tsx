@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, MonthlyRevenue, TrialBalance } from "@kesht/contracts";
+import type { MonthlyRevenue, TrialBalance } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
@@ -13,7 +13,7 @@ import { MonthLabel, revenueCalendarOf } from "./month-label";
 export function LedgerView() {
   const t = useTranslations("console.ledger");
   const money = useMoney();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const balance = useApiQuery<TrialBalance>({ path: "/admin/ledger/trial-balance" });
   const revenue = useApiQuery<MonthlyRevenue>({
     path: "/admin/ledger/revenue",

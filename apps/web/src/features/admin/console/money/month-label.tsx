@@ -15,7 +15,7 @@ export function revenueCalendarOf(language: Language): "gregorian" | "jalali" {
  * from the month's first day (a Jalali month starts mid-way through a Gregorian one).
  */
 export function MonthLabel({ month, firstDay }: { month: string; firstDay: string }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const text = new Intl.DateTimeFormat(dateLocale(language), {
     year: "numeric",
     month: "long",

@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminSettings, type Language, toAsciiDigits } from "@kesht/contracts";
+import { type AdminSettings, toAsciiDigits } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
@@ -16,7 +16,7 @@ const SETTINGS_KEY = "admin-settings";
 /** /admin/settings: the commission percent, its default and every change to it. */
 export function SettingsView() {
   const t = useTranslations("console.settings");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [isSaving, setSaving] = useState(false);

@@ -6,7 +6,6 @@ import {
   adminOrderCancelBodySchema,
   type DisputeOutcome,
   type Envelope,
-  type Language,
   type Order,
 } from "@kesht/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -162,7 +161,7 @@ function Card({
 /** The order's number, status and people, each linked to their page in the console. */
 export function AdminOrderHeader({ detail }: { detail: AdminOrderDetail }) {
   const t = useTranslations("adminOrder");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const { order, customer, shop } = detail;
   return (
@@ -233,7 +232,7 @@ function DisputeCard({
   onResolve: (outcome: DisputeOutcome) => void;
 }) {
   const t = useTranslations("adminOrder");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       <h2 className="text-lg font-bold text-amber-900">{t("dispute")}</h2>
@@ -334,7 +333,7 @@ function CancelForm({ orderId, onDone }: { orderId: number; onDone: () => void }
 /** The gateway payments made for the order, newest first. */
 export function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
   const t = useTranslations("adminOrder");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   return (
     <Card title={t("payments")}>
@@ -369,7 +368,7 @@ export function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
 export function LedgerCard({ detail }: { detail: AdminOrderDetail }) {
   const t = useTranslations("adminOrder");
   const tKind = useTranslations("console.ledger.kinds");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const owner = (ownerId: number | null) => {

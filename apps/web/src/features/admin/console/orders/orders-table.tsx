@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminOrderRow, type Language, orderStatuses } from "@kesht/contracts";
+import { type AdminOrderRow, orderStatuses } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -17,7 +17,7 @@ const defaultSort = { sort: "created_at", order: "desc" } as const;
 export function OrdersTable() {
   const t = useTranslations("console.orders");
   const tStatus = useTranslations("orders.status");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const filters = useMemo<DataTableFilter[]>(
     () => [

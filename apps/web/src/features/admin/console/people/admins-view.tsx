@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminAccount, addAdminBodySchema, type Language } from "@kesht/contracts";
+import { type AdminAccount, addAdminBodySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
@@ -21,7 +21,7 @@ const ADMINS_KEY = "admin-admins";
 /** /admin/admins: who the admins are; add one by mobile, remove one (not yourself). */
 export function AdminsView() {
   const t = useTranslations("console.admins");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const me = useAppStore((state) => state.userInfo?.id);
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const admins = useApiQuery<AdminAccount[]>({ path: "/admin/admins", cacheKey: ADMINS_KEY });

@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminPersonRow, type Language, roles } from "@kesht/contracts";
+import { type AdminPersonRow, roles } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -17,7 +17,7 @@ const defaultSort = { sort: "created_at", order: "desc" } as const;
 /** /admin/people: everyone, found by name, shop, mobile in any digits or national code. */
 export function PeopleTable() {
   const t = useTranslations("console.people");
-  const language = useLocale() as Language;
+  const language = useLocale();
 
   const filters = useMemo<DataTableFilter[]>(
     () => [

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminPerson, Language } from "@kesht/contracts";
+import type { AdminPerson } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
@@ -37,7 +37,7 @@ const decisionsFrom: Record<string, readonly ("approve" | "reject" | "suspend" |
 /** /admin/people/[uid]: who someone is to Kesht, and blocking or reviewing them. */
 export function PersonView({ id }: { id: number }) {
   const t = useTranslations("console.person");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const me = useAppStore((state) => state.userInfo?.id);
   const [action, setAction] = useState<PersonAction | null>(null);
   const query = useApiQuery<AdminPerson>({
@@ -228,7 +228,7 @@ function StandingCard({
 function OrdersCard({ person }: { person: AdminPerson }) {
   const t = useTranslations("console.person");
   const tStatus = useTranslations("orders.status");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   return (
@@ -261,7 +261,7 @@ function OrdersCard({ person }: { person: AdminPerson }) {
 function WalletsCard({ person }: { person: AdminPerson }) {
   const t = useTranslations("console.person");
   const tKind = useTranslations("money.turnovers.kind");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   if (person.wallets.length === 0) return null;
   return (
@@ -301,7 +301,7 @@ function WalletsCard({ person }: { person: AdminPerson }) {
 function SessionsCard({ person }: { person: AdminPerson }) {
   const t = useTranslations("console.person");
   const tRoles = useTranslations("console.people.roles");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <Card title={t("sessions")}>
       {person.sessions.length === 0 ? (
