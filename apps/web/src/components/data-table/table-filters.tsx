@@ -4,11 +4,11 @@ import { type CalendarDate, toCalendar } from "@internationalized/date";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { I18nProvider } from "react-aria-components";
+import { DayField } from "@/components/day-field";
 import { controlClass } from "@/components/form/field-styles";
 import { SearchIcon } from "@/components/icons";
-import { createPickerCalendar, fromIsoDate } from "@/features/checkout/delivery-date";
-import { DayField } from "@/features/wallet/day-field";
 import { dateLocale, languages } from "@/lib/i18n/languages";
+import { createPickerCalendar, fromIsoDate } from "@/lib/i18n/picker-dates";
 
 /** The filters a DataTable draws above its rows; each keeps its value in the URL. */
 export type DataTableFilter =

@@ -16,12 +16,8 @@ import { CalendarPopover, calendarNavButton } from "@/components/calendar-popove
 import { validationText } from "@/components/form/validation-text";
 import { CalendarIcon } from "@/components/icons";
 import { dateLocale, languages } from "@/lib/i18n/languages";
-import {
-  createPickerCalendar,
-  earliestDeliveryDate,
-  fromIsoDate,
-  toIsoDate,
-} from "./delivery-date";
+import { createPickerCalendar, fromIsoDate, toIsoDate } from "@/lib/i18n/picker-dates";
+import { earliestDeliveryDate } from "./delivery-date";
 
 /**
  * The delivery date (SPEC §5: not before today): typed in segments or picked from a calendar,

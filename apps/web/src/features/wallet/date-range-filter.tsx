@@ -3,11 +3,11 @@
 import { type CalendarDate, toCalendar, today } from "@internationalized/date";
 import { useLocale, useTranslations } from "next-intl";
 import { I18nProvider } from "react-aria-components";
-import { createPickerCalendar, fromIsoDate } from "@/features/checkout/delivery-date";
+import { DayField } from "@/components/day-field";
 import { dateLocale, languages } from "@/lib/i18n/languages";
 import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
+import { createPickerCalendar, fromIsoDate } from "@/lib/i18n/picker-dates";
 import { type DateRange, hasDateRange, noDateRange } from "./date-range";
-import { DayField } from "./day-field";
 
 /**
  * The turnovers' date range: a first and a last day, either may be left open; the last day

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button, DateInput, DatePicker, DateSegment, Group, Label } from "react-aria-components";
 import { CalendarPopover, calendarNavButton } from "@/components/calendar-popover";
 import { CalendarIcon } from "@/components/icons";
-import { createPickerCalendar, fromIsoDate, toIsoDate } from "@/features/checkout/delivery-date";
+import { createPickerCalendar, fromIsoDate, toIsoDate } from "@/lib/i18n/picker-dates";
 
 /**
  * One day of a date filter: typed in segments or picked from a calendar, in the calendar of
