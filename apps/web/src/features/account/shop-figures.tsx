@@ -7,7 +7,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, WalletIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog/money";
-import { productName } from "@/features/storefront/product-text";
+import { productName } from "@/features/catalog/product-text";
 import { useApiQuery } from "@/lib/api";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
 

@@ -11,8 +11,8 @@ import { CartIcon } from "@/components/icons";
 import { rememberReturnPath, signInPathReturningTo } from "@/features/auth/return-path";
 import { syncSession } from "@/features/auth/session-sync";
 import { shellRoleOf } from "@/features/auth/session-user";
+import { useAccountRole } from "@/features/auth/use-account-role";
 import { ANY_AMOUNT, useUnitName } from "@/features/catalog/unit-name";
-import { useShellSession } from "@/features/shell/use-shell-session";
 import { useAppStore } from "@/lib/state/app-store";
 import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
 import { countInCart } from "./cart-totals";
@@ -32,7 +32,8 @@ export type AddToCartProduct = Pick<
  * product; shops and admins do not buy, so they see nothing.
  */
 export function AddToCart({ product }: { product: AddToCartProduct }) {
-  const { role } = useShellSession();
+  // Seen from the storefront, where the shell draws the session's own role.
+  const role = useAccountRole();
   if (role === "seller" || role === "admin") return null;
   return <AddToCartForm product={product} isSignedIn={role === "customer"} />;
 }

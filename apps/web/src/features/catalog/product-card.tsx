@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { productName } from "@/features/storefront/product-text";
+import { productName } from "@/features/catalog/product-text";
 import { bilingual } from "@/lib/i18n/languages";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { ForeignPrice } from "./foreign-price";

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { NotificationsLink } from "@/features/notifications/notifications-link";
-import { readOrderId } from "@/features/orders/order-paths";
 import { SubHeader } from "@/features/shell/sub-header";
+import { readOrderId } from "@/lib/paths";
 import { RoomsView } from "./rooms-view";
 import { ThreadView } from "./thread-view";
 

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { EditIcon, TurnoversIcon, WalletIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
+import { Plate } from "@/components/plate";
 import { LtrValue } from "@/components/text/ltr-value";
 import { AccountPage, ProfileDetails } from "@/features/account/ui/account-page";
 import { useIranProvinces } from "@/lib/geo/geo-queries";
@@ -15,7 +16,6 @@ import { bilingual, joinList } from "@/lib/i18n/languages";
 import { sortByName } from "@/lib/i18n/sort-by-name";
 import { useDriverProfile } from "./driver-queries";
 import { DriverReviewBadge, DriverReviewCard } from "./driver-review-status";
-import { Plate } from "./plate";
 
 /** The driver's Profile tab: the registration as Kesht has it, and the driver's other pages. */
 export function DriverProfileView() {

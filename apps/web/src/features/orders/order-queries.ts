@@ -12,9 +12,10 @@ import type { z } from "zod";
 import { sendForm } from "@/components/form/send-form";
 import { walletCacheKey } from "@/features/wallet/wallet-side";
 import { getQueryClient, type RequestFailure, request, useApiQuery } from "@/lib/api";
+import { ordersCacheKey } from "@/lib/api/cache-keys";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { usePagedList } from "@/lib/api/use-paged-list";
-import { ordersApi, ordersCacheKey } from "./order-paths";
+import { ordersApi } from "./order-paths";
 
 export type CancelMessage = z.infer<typeof cancelMessageSchema>;
 

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { SearchChoice } from "@/features/search/search-choice";
+import { searchOverlayFrame } from "@/features/search/search-overlay-frame";
 import { SearchPanel } from "@/features/search/search-panel";
 import { finishSearch } from "./finish-search";
-import { searchOverlayFrame } from "./search-overlay-frame";
 
 interface SearchOverlayProps {
   isOpen: boolean;

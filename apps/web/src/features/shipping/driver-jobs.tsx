@@ -9,18 +9,18 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
 import { LoadMoreFooter } from "@/components/load-more-footer";
+import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { InlineFacts } from "@/components/text/inline-facts";
 import { useMoney } from "@/features/catalog/money";
-import { driverChatPage } from "@/features/chat/chat-paths";
 import { TimeRange } from "@/features/checkout/time-range";
-import { OrderStatusBadge } from "@/features/orders/order-status-badge";
 import { ShareLocation } from "@/features/tracking/share-location";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
+import { paths } from "@/lib/paths";
 import { deliverJobOrder, markLoaded, useDriverJob, useDriverJobs } from "./shipping-queries";
 import { Card, Empty, Fact } from "./shipping-ui";
 
@@ -190,7 +190,7 @@ export function DriverJobView({ groupId }: { groupId: number }) {
                 ) : null}
                 {/* The order's customer and shop may need to reach the driver on the way. */}
                 <Link
-                  href={driverChatPage(job.id, order.id)}
+                  href={paths.driverChat(job.id, order.id)}
                   className={secondaryButton}
                   data-testid="job-order-chat"
                 >

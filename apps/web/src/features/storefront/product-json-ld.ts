@@ -1,6 +1,6 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
+import { productDescription, productName } from "@/features/catalog/product-text";
 import { bilingual } from "@/lib/i18n/languages";
-import { productDescription, productName } from "./product-text";
 import { absoluteUrl } from "./site-url";
 
 /**

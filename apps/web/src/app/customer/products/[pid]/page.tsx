@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { productDescription, productName } from "@/features/catalog/product-text";
 import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import {
   detailPageMetadata,
@@ -12,7 +13,6 @@ import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
 import { productsHref } from "@/features/storefront/product-filters";
 import { buildProductJsonLd, serializeJsonLd } from "@/features/storefront/product-json-ld";
-import { productDescription, productName } from "@/features/storefront/product-text";
 import { siteUrl } from "@/features/storefront/site-url";
 import {
   getCategories,

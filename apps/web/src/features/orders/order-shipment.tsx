@@ -5,13 +5,13 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { Plate } from "@/components/plate";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { Plate } from "@/features/drivers/plate";
+import { deliverSelfLoaded } from "@/features/shipping/shipping-queries";
+import { Card, Fact } from "@/features/shipping/shipping-ui";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { GroupOrdersDialog } from "./group-orders-dialog";
-import { deliverSelfLoaded } from "./shipping-queries";
-import { Card, Fact } from "./shipping-ui";
 
 /**
  * The order's shipment on its page: who carries it (the driver's name, vehicle and plate, or the

@@ -8,11 +8,11 @@ import { Checkbox, CheckboxGroup } from "react-aria-components";
 import { primaryButton } from "@/components/button-styles";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { InlineFacts } from "@/components/text/inline-facts";
+import { groupOrders } from "@/features/shipping/shipping-queries";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
-import { useOrders } from "../orders/order-queries";
-import { groupOrders } from "./shipping-queries";
+import { useOrders } from "./order-queries";
 
 /**
  * "Make a group": the shop's other preparing orders, each with its destination city; the ones
