@@ -133,7 +133,7 @@ export function createNotifyHub<Event>(definition: HubDefinition<Event>, log: Lo
 
   return {
     hub,
-    /** Hands a payload to the subscribers of the keys its event names; a malformed one is logged. */
+    /** Hands a payload to the subscribers of the keys its event names; logs a malformed one. */
     deliver(payload: string) {
       let event: Event | null;
       try {

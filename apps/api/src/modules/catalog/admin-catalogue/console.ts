@@ -1,0 +1,42 @@
+import { AppError } from "../../../lib/app-error";
+import { isForeignKeyViolation, isUniqueViolation } from "../../../lib/db-errors";
+import { pageWindow, splitPage } from "../paging";
+import type { ListWindow } from "./list-sql";
+
+/* What every admin catalogue list and change shares: the page, the filter flags, the refusals. */
+
+/** Who makes a change (recorded with it in the audit log). */
+export type Admin = { id: number };
+
+/** The page, size and order a console list asks for. */
+export type TableQuery = { page: number; per_page: number; order: "asc" | "desc"; q?: string };
+
+/** A page of a console list: one row more is read to know whether another page follows. */
+export async function pageOfRows<Row, Item>(
+  query: TableQuery,
+  read: (window: ListWindow) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+) {
+  const window = { text: query.q, order: query.order, ...pageWindow(query.page, query.per_page) };
+  const { rows, hasMore } = splitPage(await read(window), query.per_page);
+  return { items: rows.map(toItem), page: query.page, per_page: query.per_page, has_more: hasMore };
+}
+
+/** `status=active|inactive` as the flag it filters on; absent, both. */
+export function activeOf(status: "active" | "inactive" | undefined): boolean | undefined {
+  return status === undefined ? undefined : status === "active";
+}
+
+/** Runs a change; a unique key taken meanwhile is `code_taken`, a row used meanwhile `inUse`. */
+export async function guarded<T>(
+  work: () => Promise<T>,
+  inUse: "category_in_use" | "property_in_use" | "stock_type_in_use" | "package_type_in_use",
+) {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("code_taken");
+    if (isForeignKeyViolation(error)) throw new AppError(inUse);
+    throw error;
+  }
+}

@@ -1,0 +1,232 @@
+import type {
+  AdminPackageType,
+  AdminStockType,
+  AdminUnitsQuery,
+  PackageTypeCreateBody,
+  PackageTypeUpdateBody,
+  StockTypeCreateBody,
+  StockTypeUpdateBody,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import { AppError } from "../../../lib/app-error";
+import { recordAdminAction } from "../../audit/audit.service";
+import { type Admin, guarded, pageOfRows } from "./console";
+import * as repo from "./units.repo";
+
+/* Stock units and package types in the admin console; one in use is never deleted. */
+
+function toAdminStockType({ row, productCount }: repo.AdminStockTypeRow): AdminStockType {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.nameFa,
+    title_en: row.nameEn,
+    allows_fraction: row.allowsFraction,
+    sort_order: row.sortOrder,
+    product_count: Number(productCount),
+  };
+}
+
+/** `use=used|unused` as the flag it filters on; absent, both. */
+function usedOf(use: "used" | "unused" | undefined): boolean | undefined {
+  return use === undefined ? undefined : use === "used";
+}
+
+export function listStockTypesForAdmin(db: Database, query: AdminUnitsQuery) {
+  return pageOfRows(
+    query,
+    (window) =>
+      repo.listAdminStockTypes(db, { ...window, used: usedOf(query.use), sort: query.sort }),
+    toAdminStockType,
+  );
+}
+
+export async function createStockType(
+  db: Database,
+  admin: Admin,
+  body: StockTypeCreateBody,
+): Promise<AdminStockType> {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        if (await repo.stockTypeCodeTaken(tx, body.code)) throw new AppError("code_taken");
+        const id = await repo.insertStockType(tx, {
+          code: body.code,
+          nameFa: body.title,
+          nameEn: body.title_en,
+          allowsFraction: body.allows_fraction,
+          sortOrder: body.sort_order,
+        });
+        const created = await repo.findAdminStockType(tx, id);
+        if (!created) throw new Error(`stock type ${id} vanished`);
+        const view = toAdminStockType(created);
+        await recordAdminAction(tx, {
+          adminUserId: admin.id,
+          action: "stock_type.create",
+          targetKind: "stock_type",
+          targetId: id,
+          after: view,
+        });
+        return view;
+      }),
+    "stock_type_in_use",
+  );
+}
+
+/** Whether a unit allows fractions is fixed once products count stock in it. */
+export async function updateStockType(
+  db: Database,
+  admin: Admin,
+  id: number,
+  body: StockTypeUpdateBody,
+): Promise<AdminStockType> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findAdminStockType(tx, id, { lock: true });
+    if (!before) throw new AppError("stock_type_not_found");
+    if (
+      body.allows_fraction !== undefined &&
+      body.allows_fraction !== before.row.allowsFraction &&
+      Number(before.productCount) > 0
+    ) {
+      throw new AppError("stock_type_in_use");
+    }
+    await repo.updateStockType(tx, id, {
+      nameFa: body.title,
+      nameEn: body.title_en,
+      allowsFraction: body.allows_fraction,
+      sortOrder: body.sort_order,
+    });
+    const after = await repo.findAdminStockType(tx, id);
+    if (!after) throw new Error(`stock type ${id} vanished`);
+    const view = toAdminStockType(after);
+    await recordAdminAction(tx, {
+      adminUserId: admin.id,
+      action: "stock_type.update",
+      targetKind: "stock_type",
+      targetId: id,
+      before: toAdminStockType(before),
+      after: view,
+    });
+    return view;
+  });
+}
+
+export async function deleteStockType(db: Database, admin: Admin, id: number): Promise<void> {
+  await guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await repo.findAdminStockType(tx, id, { lock: true });
+        if (!before) throw new AppError("stock_type_not_found");
+        if (Number(before.productCount) > 0) throw new AppError("stock_type_in_use");
+        await repo.deleteStockType(tx, id);
+        await recordAdminAction(tx, {
+          adminUserId: admin.id,
+          action: "stock_type.delete",
+          targetKind: "stock_type",
+          targetId: id,
+          before: toAdminStockType(before),
+        });
+      }),
+    "stock_type_in_use",
+  );
+}
+
+function toAdminPackageType({ row, useCount }: repo.AdminPackageTypeRow): AdminPackageType {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.nameFa,
+    title_en: row.nameEn,
+    sort_order: row.sortOrder,
+    use_count: Number(useCount),
+  };
+}
+
+export function listPackageTypesForAdmin(db: Database, query: AdminUnitsQuery) {
+  return pageOfRows(
+    query,
+    (window) =>
+      repo.listAdminPackageTypes(db, { ...window, used: usedOf(query.use), sort: query.sort }),
+    toAdminPackageType,
+  );
+}
+
+export async function createPackageType(
+  db: Database,
+  admin: Admin,
+  body: PackageTypeCreateBody,
+): Promise<AdminPackageType> {
+  return guarded(
+    () =>
+      db.transaction(async (tx) => {
+        if (await repo.packageTypeCodeTaken(tx, body.code)) throw new AppError("code_taken");
+        const id = await repo.insertPackageType(tx, {
+          code: body.code,
+          nameFa: body.title,
+          nameEn: body.title_en,
+          sortOrder: body.sort_order,
+        });
+        const created = await repo.findAdminPackageType(tx, id);
+        if (!created) throw new Error(`package type ${id} vanished`);
+        const view = toAdminPackageType(created);
+        await recordAdminAction(tx, {
+          adminUserId: admin.id,
+          action: "package_type.create",
+          targetKind: "package_type",
+          targetId: id,
+          after: view,
+        });
+        return view;
+      }),
+    "package_type_in_use",
+  );
+}
+
+export async function updatePackageType(
+  db: Database,
+  admin: Admin,
+  id: number,
+  body: PackageTypeUpdateBody,
+): Promise<AdminPackageType> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findAdminPackageType(tx, id, { lock: true });
+    if (!before) throw new AppError("package_type_not_found");
+    await repo.updatePackageType(tx, id, {
+      nameFa: body.title,
+      nameEn: body.title_en,
+      sortOrder: body.sort_order,
+    });
+    const after = await repo.findAdminPackageType(tx, id);
+    if (!after) throw new Error(`package type ${id} vanished`);
+    const view = toAdminPackageType(after);
+    await recordAdminAction(tx, {
+      adminUserId: admin.id,
+      action: "package_type.update",
+      targetKind: "package_type",
+      targetId: id,
+      before: toAdminPackageType(before),
+      after: view,
+    });
+    return view;
+  });
+}
+
+export async function deletePackageType(db: Database, admin: Admin, id: number): Promise<void> {
+  await guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await repo.findAdminPackageType(tx, id, { lock: true });
+        if (!before) throw new AppError("package_type_not_found");
+        if (Number(before.useCount) > 0) throw new AppError("package_type_in_use");
+        await repo.deletePackageType(tx, id);
+        await recordAdminAction(tx, {
+          adminUserId: admin.id,
+          action: "package_type.delete",
+          targetKind: "package_type",
+          targetId: id,
+          before: toAdminPackageType(before),
+        });
+      }),
+    "package_type_in_use",
+  );
+}
