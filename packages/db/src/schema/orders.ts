@@ -68,7 +68,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => sellers.userId),
     cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
-    status: text("status").notNull(),
+    status: text("status").$type<(typeof orderStatuses)[number]>().notNull(),
     address: jsonb("address").$type<Record<string, unknown>>().notNull(),
     destinationCityId: integer("destination_city_id")
       .notNull()
@@ -155,8 +155,8 @@ export const orderEvents = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<(typeof orderStatuses)[number]>(),
+    toStatus: text("to_status").$type<(typeof orderStatuses)[number]>().notNull(),
     actorId: integer("actor_id").references(() => users.id),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,18 +8,16 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
-import { AppError } from "../../lib/app-error";
-import { recordAdminAction } from "../audit/audit.service";
-import { notifyReviewed } from "../notifications/notifications.service";
+import { decideReview, type ReviewSubject } from "../review/review.workflow";
 import { buildDriverProfiles, loadDriverProfile } from "./drivers.profile";
 import * as repo from "./drivers.repo";
-import { assertDriverReviewTransition } from "./drivers.states";
-
-type ListInput = z.output<typeof adminDriversQuerySchema>;
-type ReviewInput = z.output<typeof driverReviewBodySchema>;
+import { driverReviewTransitions } from "./drivers.states";
 
 /** Drivers in one review status, most recently changed first, a page at a time. */
-export async function listDriversForReview(db: Database, input: ListInput): Promise<AdminDriver[]> {
+export async function listDriversForReview(
+  db: Database,
+  input: z.output<typeof adminDriversQuerySchema>,
+): Promise<AdminDriver[]> {
   const found = await repo.listDriversByStatus(db, {
     status: input.status,
     limit: adminDriversPageSize,
@@ -28,49 +26,26 @@ export async function listDriversForReview(db: Database, input: ListInput): Prom
   return buildDriverProfiles(db, found);
 }
 
-/** Where each of an admin's decisions takes a driver (the transitions live in drivers.states). */
-const decidedStatus = {
-  approve: "approved",
-  reject: "rejected",
-  suspend: "suspended",
-  reinstate: "approved",
-} as const;
+/** A driver as the review workflow sees them: their row in `drivers`, lifecycle and texts. */
+const driverUnderReview: ReviewSubject<DriverReviewStatus> = {
+  role: "driver",
+  transitions: driverReviewTransitions,
+  notFound: "driver_not_found",
+  notPending: "driver_review_not_pending",
+  lock: repo.lockDriver,
+  write: repo.decideReview,
+};
 
 /**
- * An admin approves a pending driver or rejects them with a reason the driver will read,
- * suspends an approved one (a suspended driver is not a working driver: no loads, no
- * proposals) or reinstates a suspended one. The driver is notified of each decision (with the
- * reason given to reject or suspend); recorded in the audit log in the same transaction.
+ * An admin's decision on a driver (review.workflow.ts): a suspended driver is not a working
+ * driver, so takes no loads and sends no proposals.
  */
 export async function reviewDriver(
   db: Database,
   adminId: number,
   driverId: number,
-  input: ReviewInput,
+  input: z.output<typeof driverReviewBodySchema>,
 ): Promise<DriverProfile> {
-  const to = decidedStatus[input.decision];
-  await db.transaction(async (tx) => {
-    const driver = await repo.lockDriver(tx, driverId);
-    if (!driver) throw new AppError("driver_not_found");
-    const from = driver.reviewStatus as DriverReviewStatus;
-    assertDriverReviewTransition(from, to);
-    const reason = to === "rejected" || to === "suspended" ? (input.reason ?? null) : null;
-    const decided = await repo.decideReview(tx, driverId, {
-      from,
-      reviewStatus: to,
-      rejectionReason: reason,
-      reviewedBy: adminId,
-    });
-    if (!decided) throw new AppError("driver_review_not_pending");
-    await notifyReviewed(tx, { role: "driver", userId: driverId }, { to, reason: input.reason });
-    await recordAdminAction(tx, {
-      adminUserId: adminId,
-      action: `driver.${input.decision}`,
-      targetKind: "driver",
-      targetId: driverId,
-      before: { review_status: from, reason: driver.rejectionReason },
-      after: { review_status: to, reason },
-    });
-  });
+  await decideReview(db, driverUnderReview, { adminId, subjectId: driverId }, input);
   return loadDriverProfile(db, driverId);
 }

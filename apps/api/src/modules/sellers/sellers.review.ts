@@ -8,18 +8,16 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
-import { AppError } from "../../lib/app-error";
-import { recordAdminAction } from "../audit/audit.service";
-import { notifyReviewed } from "../notifications/notifications.service";
+import { decideReview, type ReviewSubject } from "../review/review.workflow";
 import { buildProfiles, loadSellerProfile } from "./sellers.profile";
 import * as repo from "./sellers.repo";
-import { assertReviewTransition } from "./sellers.states";
-
-type ListInput = z.output<typeof adminSellersQuerySchema>;
-type ReviewInput = z.output<typeof sellerReviewBodySchema>;
+import { reviewTransitions } from "./sellers.states";
 
 /** Shops in one review status, most recently changed first, a page at a time. */
-export async function listShopsForReview(db: Database, input: ListInput): Promise<AdminSeller[]> {
+export async function listShopsForReview(
+  db: Database,
+  input: z.output<typeof adminSellersQuerySchema>,
+): Promise<AdminSeller[]> {
   const found = await repo.listSellersByStatus(db, {
     status: input.status,
     limit: adminSellersPageSize,
@@ -28,49 +26,26 @@ export async function listShopsForReview(db: Database, input: ListInput): Promis
   return buildProfiles(db, found);
 }
 
-/** Where each of an admin's decisions takes a shop (the transitions live in sellers.states). */
-const decidedStatus = {
-  approve: "approved",
-  reject: "rejected",
-  suspend: "suspended",
-  reinstate: "approved",
-} as const;
+/** A shop as the review workflow sees it: its row in `sellers`, its lifecycle, its texts. */
+const shopUnderReview: ReviewSubject<SellerReviewStatus> = {
+  role: "seller",
+  transitions: reviewTransitions,
+  notFound: "shop_not_found",
+  notPending: "review_not_pending",
+  lock: repo.lockSeller,
+  write: repo.decideReview,
+};
 
 /**
- * An admin approves a pending shop or rejects it with a reason the seller will read, suspends
- * an approved one (its products leave the storefront: only approved shops list) or
- * reinstates a suspended one. The seller is notified of each decision (with the reason given
- * to reject or suspend); recorded in the audit log in the same transaction.
+ * An admin's decision on a shop (review.workflow.ts): a suspended shop's products leave the
+ * storefront, since only approved shops list.
  */
 export async function reviewShop(
   db: Database,
   adminId: number,
   sellerId: number,
-  input: ReviewInput,
+  input: z.output<typeof sellerReviewBodySchema>,
 ): Promise<SellerProfile> {
-  const to = decidedStatus[input.decision];
-  await db.transaction(async (tx) => {
-    const seller = await repo.lockSeller(tx, sellerId);
-    if (!seller) throw new AppError("shop_not_found");
-    const from = seller.reviewStatus as SellerReviewStatus;
-    assertReviewTransition(from, to);
-    const reason = to === "rejected" || to === "suspended" ? (input.reason ?? null) : null;
-    const decided = await repo.decideReview(tx, sellerId, {
-      from,
-      reviewStatus: to,
-      rejectionReason: reason,
-      reviewedBy: adminId,
-    });
-    if (!decided) throw new AppError("review_not_pending");
-    await notifyReviewed(tx, { role: "seller", userId: sellerId }, { to, reason: input.reason });
-    await recordAdminAction(tx, {
-      adminUserId: adminId,
-      action: `seller.${input.decision}`,
-      targetKind: "seller",
-      targetId: sellerId,
-      before: { review_status: from, reason: seller.rejectionReason },
-      after: { review_status: to, reason },
-    });
-  });
+  await decideReview(db, shopUnderReview, { adminId, subjectId: sellerId }, input);
   return loadSellerProfile(db, sellerId);
 }
