@@ -1,7 +1,7 @@
 import { chatStreamRules } from "@kesht/contracts";
 import { type NotifyHub, notifyHubPlugin } from "../../lib/notify-hub";
+import type { ConversationEvent } from "./conversations.access";
 import { conversationEventsChannel } from "./conversations.repo";
-import type { ConversationEvent } from "./conversations.service";
 
 declare module "fastify" {
   interface FastifyInstance {
