@@ -11,7 +11,7 @@ import { NameAndEmailFields } from "@/components/form/name-and-email-fields";
 import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { readSessionUser } from "@/features/auth/session-user";
+import { readSessionUser } from "@/features/auth";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { useAppStore } from "@/lib/state/app-store";

@@ -6,8 +6,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, WalletIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { useMoney } from "@/features/catalog/money";
-import { productName } from "@/features/catalog/product-text";
+import { productName, useMoney } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
 

@@ -11,8 +11,8 @@ import { StatusTabs } from "@/components/data-table/status-tabs";
 import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
 import { ToneBadge } from "@/components/tone-badge";
-import { useMoney } from "@/features/catalog/money";
-import { cashRequestTone } from "@/features/wallet/cash-request-status";
+import { useMoney } from "@/features/catalog";
+import { cashRequestTone } from "@/features/wallet";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import { type CashRequestStatus, cashRequestTabs } from "./cash-request-tabs";
 import {

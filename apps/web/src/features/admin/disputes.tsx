@@ -15,7 +15,7 @@ import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { ReasonForm } from "@/components/reason-form";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 
 /** The disputed orders' list; a resolution refetches it. */

@@ -8,11 +8,14 @@ import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { toast } from "@/components/feedback/toast";
 import { CartIcon } from "@/components/icons";
-import { rememberReturnPath, signInPathReturningTo } from "@/features/auth/return-path";
-import { syncSession } from "@/features/auth/session-sync";
-import { shellRoleOf } from "@/features/auth/session-user";
-import { useAccountRole } from "@/features/auth/use-account-role";
-import { ANY_AMOUNT, useUnitName } from "@/features/catalog/unit-name";
+import {
+  rememberReturnPath,
+  shellRoleOf,
+  signInPathReturningTo,
+  syncSession,
+  useAccountRole,
+} from "@/features/auth";
+import { ANY_AMOUNT, useUnitName } from "@/features/catalog";
 import { useAppStore } from "@/lib/state/app-store";
 import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
 import { countInCart } from "./cart-totals";

@@ -7,7 +7,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/feedback/toast";
 import { MessagesIcon } from "@/components/icons";
-import { useUnseenNotifications } from "@/features/notifications/notifications-queries";
+import { useUnseenNotifications } from "@/features/notifications";
 import { isThreadPath, paths } from "@/lib/paths";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { useChatRooms } from "./use-chat-rooms";

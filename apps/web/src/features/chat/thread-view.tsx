@@ -2,10 +2,10 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { BackButton } from "@/components/back-button";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Spinner } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { BackButton } from "@/features/shell/back-button";
 import { formatDay } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";
 import type { ChatSeat } from "./chat-paths";

@@ -8,7 +8,7 @@ import { primaryButton } from "@/components/button-styles";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
 import { PlusIcon } from "@/components/icons";
-import { placeLine, streetLine } from "@/features/addresses/address-text";
+import { placeLine, streetLine } from "@/features/addresses";
 
 /** Where the order goes: one of the saved addresses, or a new one added on the way. */
 export function AddressChoice({

@@ -17,7 +17,7 @@ import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { bilingual } from "@/lib/i18n/languages";
 import { AddressChoice } from "./address-choice";

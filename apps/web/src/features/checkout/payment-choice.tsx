@@ -6,7 +6,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
-import { convertRials, useMoney } from "@/features/catalog/money";
+import { convertRials, useMoney } from "@/features/catalog";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { usePaymentGateways } from "./checkout-queries";
 import type { PayOption } from "./checkout-schema";

@@ -8,7 +8,7 @@ import { secondaryButton } from "@/components/button-styles";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 import type { SendMethodInfo } from "./checkout-queries";
 

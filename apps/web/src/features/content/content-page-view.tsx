@@ -1,6 +1,6 @@
 import type { ContentPage } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 
 /**

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { CloseIcon, ImagesIcon, Spinner } from "@/components/icons";
-import { uploadFile } from "@/features/uploads/upload-file";
+import { uploadFile } from "@/features/uploads";
 import { request } from "@/lib/api";
 
 interface Attached {

@@ -9,7 +9,7 @@ import { EditIcon, TurnoversIcon, WalletIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { Plate } from "@/components/plate";
 import { LtrValue } from "@/components/text/ltr-value";
-import { AccountPage, ProfileDetails } from "@/features/account/ui/account-page";
+import { AccountPage, ProfileDetails } from "@/features/account";
 import { useIranProvinces } from "@/lib/geo/geo-queries";
 import { usePlaceName } from "@/lib/geo/use-place-name";
 import { bilingual, joinList } from "@/lib/i18n/languages";

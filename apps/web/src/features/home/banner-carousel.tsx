@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { NextIcon, PreviousIcon } from "@/components/icons";
-import { IMAGE_QUALITY, pickVariant } from "@/features/catalog/product-image";
+import { IMAGE_QUALITY, pickVariant } from "@/features/catalog";
 import { directionOf } from "@/lib/i18n/language";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 

@@ -12,7 +12,7 @@ import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { Skeleton } from "@/components/skeleton";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { cancelOrder, useCancelMessages } from "./order-queries";
 

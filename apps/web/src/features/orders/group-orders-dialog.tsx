@@ -8,7 +8,7 @@ import { Checkbox, CheckboxGroup } from "react-aria-components";
 import { primaryButton } from "@/components/button-styles";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { groupOrders } from "@/features/shipping/shipping-queries";
+import { groupOrders } from "@/features/shipping";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { useIdNumber } from "@/lib/i18n/use-id-number";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ProfileIcon, StoreIcon } from "@/components/icons";
 import { OrderStatusBadge } from "@/components/order-status-badge";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LtrValue } from "@/components/text/ltr-value";
-import { TimeRange } from "@/features/checkout/time-range";
-import { useShopLocation } from "@/features/storefront/shops/shop-location";
+import { TimeRange } from "@/features/checkout";
+import { useShopLocation } from "@/features/storefront";
 import { bilingual, joinList, writtenIn } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
 

@@ -10,9 +10,9 @@ import { MessagesIcon, OrdersIcon, ProfileIcon, StoreIcon } from "@/components/i
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { ReportButton } from "@/features/desk/report-button";
-import { DriverLocationMap } from "@/features/tracking/driver-location-map";
-import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { ReportButton } from "@/features/desk";
+import { DriverLocationMap } from "@/features/tracking";
+import type { PaymentOutcome } from "@/features/wallet";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";

@@ -7,9 +7,9 @@ import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { useMoney } from "@/features/catalog/money";
-import { Notice } from "@/features/wallet/notice";
-import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { useMoney } from "@/features/catalog";
+import type { PaymentOutcome } from "@/features/wallet";
+import { Notice } from "@/features/wallet";
 import { bilingual } from "@/lib/i18n/languages";
 import { wasRefunded } from "./order-status";
 

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { SubHeader } from "@/features/shell/sub-header";
-import { readPaymentOutcome } from "@/features/wallet/payment-outcome";
+import { SubHeader } from "@/components/sub-header";
+import { readPaymentOutcome } from "@/features/wallet";
 import { paths, readOrderId } from "@/lib/paths";
 import { OrderDetailView } from "./order-detail-view";
 

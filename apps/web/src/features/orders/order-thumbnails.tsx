@@ -3,8 +3,8 @@
 import type { Order } from "@kesht/contracts";
 import { useFormatter, useLocale } from "next-intl";
 import { BasketIcon } from "@/components/icons";
-import { lineName } from "@/features/cart/line-name";
-import { ProductImage } from "@/features/catalog/product-image";
+import { lineName } from "@/features/cart";
+import { ProductImage } from "@/features/catalog";
 
 /** How many pictures a card shows before "+N". */
 const SHOWN = 4;

@@ -5,10 +5,8 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { validationText } from "@/components/form/validation-text";
 import { CloseIcon, RetryIcon, Spinner, StarIcon } from "@/components/icons";
-import { acceptOfKind } from "@/features/uploads/file-checks";
-import { useProblemText } from "@/features/uploads/problem-text";
-import { UploadPicker } from "@/features/uploads/upload-picker";
-import type { UploadItem } from "@/features/uploads/use-upload-slot";
+import type { UploadItem } from "@/features/uploads";
+import { acceptOfKind, UploadPicker, useProblemText } from "@/features/uploads";
 import type { ProductImages } from "./use-product-images";
 
 interface ProductImagesFieldProps {

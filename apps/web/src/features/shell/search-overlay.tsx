@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import type { SearchChoice } from "@/features/search/search-choice";
-import { searchOverlayFrame } from "@/features/search/search-overlay-frame";
-import { SearchPanel } from "@/features/search/search-panel";
+import type { SearchChoice } from "@/features/search";
+import { SearchPanel, searchOverlayFrame } from "@/features/search";
 import { finishSearch } from "./finish-search";
 
 interface SearchOverlayProps {

@@ -1,9 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { signInPathReturningTo } from "@/features/auth/return-path";
-import type { ShellRole } from "@/features/auth/session-user";
-import { useAccountRole } from "@/features/auth/use-account-role";
+import type { ShellRole } from "@/features/auth";
+import { signInPathReturningTo, useAccountRole } from "@/features/auth";
 import {
   adminNavItems,
   customerNavItems,

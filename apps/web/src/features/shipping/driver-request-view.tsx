@@ -12,15 +12,16 @@ import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { useMoney } from "@/features/catalog/money";
-import { TimeRange } from "@/features/checkout/time-range";
+import { useMoney } from "@/features/catalog";
+import { TimeRange } from "@/features/checkout";
+import { loadLeafletMap } from "@/features/map";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
 import { Labelled, NumberField, positiveNumber, toAscii } from "./loading-request-form";
 import { sendProposal, useDriverRequest, withdrawProposal } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
-const LeafletMap = dynamic(() => import("@/features/map/leaflet-map"), { ssr: false });
+const LeafletMap = dynamic(() => loadLeafletMap(), { ssr: false });
 
 /**
  * /driver/loading-requests/[id]: what is to be carried (orders, pickup with its map point,

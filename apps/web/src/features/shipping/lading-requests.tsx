@@ -7,7 +7,7 @@ import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { InlineFacts } from "@/components/text/inline-facts";
 import { ToneBadge } from "@/components/tone-badge";
-import { TimeRange } from "@/features/checkout/time-range";
+import { TimeRange } from "@/features/checkout";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";

@@ -7,9 +7,14 @@ import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
-import { usePackageTypes, useTimeBlocks } from "@/features/checkout/checkout-queries";
-import { firstOpenDay, marketWallClock, openWindows } from "@/features/checkout/delivery-date";
-import { DeliveryDateField } from "@/features/checkout/delivery-date-field";
+import {
+  DeliveryDateField,
+  firstOpenDay,
+  marketWallClock,
+  openWindows,
+  usePackageTypes,
+  useTimeBlocks,
+} from "@/features/checkout";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
 import { sendLoadingRequest } from "./shipping-queries";
 

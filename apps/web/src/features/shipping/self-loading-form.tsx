@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { validationText } from "@/components/form/validation-text";
-import { DeliveryDateField } from "@/features/checkout/delivery-date-field";
+import { DeliveryDateField } from "@/features/checkout";
 import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
 import { NumberField, toAscii } from "./loading-request-form";
 import { startSelfLoading } from "./shipping-queries";

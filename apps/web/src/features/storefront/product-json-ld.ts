@@ -1,5 +1,5 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
-import { productDescription, productName } from "@/features/catalog/product-text";
+import { productDescription, productName } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { absoluteUrl } from "./site-url";
 

@@ -8,12 +8,13 @@ import { ClockIcon, MapPinIcon, Spinner, TruckIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { ToneBadge } from "@/components/tone-badge";
+import { loadRouteMap } from "@/features/map";
 import { joinList } from "@/lib/i18n/languages";
 import { lastSeen } from "./last-seen";
 import { driverLocationApi, type LocationViewer } from "./tracking-paths";
 import { type LocationFeed, useDriverLocation } from "./use-driver-location";
 
-const RouteMap = dynamic(() => import("@/features/map/route-map-leaflet"), {
+const RouteMap = dynamic(() => loadRouteMap(), {
   ssr: false,
   loading: () => <MapLoading />,
 });

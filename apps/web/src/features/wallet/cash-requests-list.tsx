@@ -6,7 +6,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { ToneBadge } from "@/components/tone-badge";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { cashRequestTone } from "./cash-request-status";
 import { maskSheba } from "./sheba";

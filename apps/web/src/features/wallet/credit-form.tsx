@@ -7,7 +7,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { GatewayChoice } from "./gateway-choice";
 import { walletCreditFormSchema } from "./wallet-forms-schema";

@@ -7,7 +7,7 @@ import { RadioGroup } from "react-aria-components";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
-import { convertRials } from "@/features/catalog/money";
+import { convertRials } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 

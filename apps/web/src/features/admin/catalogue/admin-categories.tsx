@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { CategoryIcon } from "@/features/catalog/category-icon";
+import { CategoryIcon } from "@/features/catalog";
 import { bilingual, inDigits, joinInline } from "@/lib/i18n/languages";
 import { AdminSection } from "./admin-ui";
 import { categoryFieldSet } from "./catalogue-fields";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { ToneBadge } from "@/components/tone-badge";
-import { CategoryIcon } from "@/features/catalog/category-icon";
+import { CategoryIcon } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { bilingual, inDigits, joinInline } from "@/lib/i18n/languages";
 import { AddCategory, CATEGORIES_KEY, CategoryTable } from "./admin-categories";

@@ -7,7 +7,7 @@ import {
   bannerPositions,
   propertyKinds,
 } from "@kesht/contracts";
-import { categoryIconKeys } from "@/features/catalog/category-icon";
+import { categoryIconKeys } from "@/features/catalog";
 import { type FieldSpec, type FormValues, instantOf, localOf, orderOf } from "./catalogue-form";
 
 /*

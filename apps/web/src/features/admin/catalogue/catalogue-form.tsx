@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { acceptOfKind } from "@/features/uploads/file-checks";
-import { uploadFile } from "@/features/uploads/upload-file";
+import { acceptOfKind, uploadFile } from "@/features/uploads";
 import type { HttpMethod } from "@/lib/api";
 import { Field, useAdminSubmit } from "./admin-ui";
 

@@ -7,7 +7,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { AdminSection } from "@/features/admin/catalogue/admin-ui";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 
 const DashboardChart = dynamic(() => import("./dashboard-chart"), {

@@ -15,7 +15,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { toast } from "@/components/feedback/toast";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import {
   clearProductDraft,

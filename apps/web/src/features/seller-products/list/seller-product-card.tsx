@@ -4,10 +4,7 @@ import type { ProductCard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
-import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
-import { useMoney } from "@/features/catalog/money";
-import { ProductImage } from "@/features/catalog/product-image";
-import { useUnitName } from "@/features/catalog/unit-name";
+import { CategoryPlaceholder, ProductImage, useMoney, useUnitName } from "@/features/catalog";
 import { ActiveSwitch } from "../ui/active-switch";
 
 interface SellerProductCardProps {

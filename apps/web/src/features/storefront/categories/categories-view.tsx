@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
-import { CategoryIcon, categoryTint } from "@/features/catalog/category-icon";
+import { CategoryIcon, categoryTint } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { categoryHref } from "../product-filters";
 import { getCategories, getSubcategories } from "../storefront-reads";

@@ -3,8 +3,7 @@
 import type { ProductImage as ProductImageData } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
-import { ProductImage } from "@/features/catalog/product-image";
+import { CategoryPlaceholder, ProductImage } from "@/features/catalog";
 import { directionOf } from "@/lib/i18n/language";
 
 interface ProductGalleryProps {

@@ -1,12 +1,17 @@
 import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { AddToCart } from "@/features/cart/add-to-cart";
-import { ForeignPrice } from "@/features/catalog/foreign-price";
-import { productDescription, productName, productOtherName } from "@/features/catalog/product-text";
-import { useToman } from "@/features/catalog/toman";
-import { ONE_UNIT, useUnitName } from "@/features/catalog/unit-name";
-import { CustomerReportEntry } from "@/features/desk/report-entry";
+import { AddToCart } from "@/features/cart";
+import {
+  ForeignPrice,
+  ONE_UNIT,
+  productDescription,
+  productName,
+  productOtherName,
+  useToman,
+  useUnitName,
+} from "@/features/catalog";
+import { CustomerReportEntry } from "@/features/desk";
 import { bilingual, otherLanguage, type Titled } from "@/lib/i18n/languages";
 import { categoryHref, productsHref } from "../product-filters";
 import { ProductGallery } from "./product-gallery";

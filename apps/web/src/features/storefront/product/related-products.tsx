@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@kesht/contracts";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ProductCard } from "@/features/catalog/product-card";
+import { ProductCard } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { categoryHref } from "../product-filters";
 import { productGridClass } from "../products/product-grid-class";

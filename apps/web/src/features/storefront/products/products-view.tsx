@@ -5,7 +5,7 @@ import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { CloseIcon, SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
-import { ProductCard } from "@/features/catalog/product-card";
+import { ProductCard } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import {
   hasNarrowingFilters,

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { ToneBadge } from "@/components/tone-badge";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { MonthLabel, revenueCalendarOf } from "./month-label";
 

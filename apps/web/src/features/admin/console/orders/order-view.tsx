@@ -23,13 +23,15 @@ import { StatusMessage } from "@/components/status-message";
 import { LtrValue } from "@/components/text/ltr-value";
 import { ToneBadge } from "@/components/tone-badge";
 import { ResolveDialog } from "@/features/admin/disputes";
-import { useMoney } from "@/features/catalog/money";
-import { MessageBubble } from "@/features/chat/message-bubble";
-import { OrderDelivery } from "@/features/orders/order-delivery";
-import { OrderItems } from "@/features/orders/order-items";
-import { OrderShipment } from "@/features/orders/order-shipment";
-import { OrderSummary } from "@/features/orders/order-summary";
-import { OrderTimeline } from "@/features/orders/order-timeline";
+import { useMoney } from "@/features/catalog";
+import { MessageBubble } from "@/features/chat";
+import {
+  OrderDelivery,
+  OrderItems,
+  OrderShipment,
+  OrderSummary,
+  OrderTimeline,
+} from "@/features/orders";
 import { useApiQuery } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";

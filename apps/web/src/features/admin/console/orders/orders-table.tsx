@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
 import { OrderStatusBadge } from "@/components/order-status-badge";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 

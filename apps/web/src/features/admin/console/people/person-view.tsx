@@ -10,7 +10,7 @@ import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
 import { type Tone, ToneBadge } from "@/components/tone-badge";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
