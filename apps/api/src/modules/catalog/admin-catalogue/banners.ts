@@ -7,10 +7,9 @@ import type {
 import { fieldErrorsOf } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
-import { recordAdminAction } from "../../audit/audit.service";
 import { getStoredFiles, usableFileIds } from "../../files/files.service";
 import * as repo from "./banners.repo";
-import { type Admin, activeOf, pageOfRows } from "./console";
+import { type Admin, activeOf, pageOfRows, recordChange } from "./console";
 
 /* The home page's banners, as the admin console lists, adds, changes and removes them. */
 
@@ -95,13 +94,7 @@ export async function createBanner(
       endsAt: toDate(body.ends_at),
     });
     const view = toAdminBanner(row);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "banner.create",
-      targetKind: "banner",
-      targetId: row.id,
-      after: view,
-    });
+    await recordChange(tx, admin, { kind: "banner", verb: "create", id: row.id, after: view });
     return view;
   });
 }
@@ -143,11 +136,10 @@ export async function updateBanner(
     });
     if (!row) throw new AppError("banner_not_found");
     const view = toAdminBanner(row);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "banner.update",
-      targetKind: "banner",
-      targetId: id,
+    await recordChange(tx, admin, {
+      kind: "banner",
+      verb: "update",
+      id: id,
       before: toAdminBanner(before),
       after: view,
     });
@@ -160,11 +152,10 @@ export async function deleteBanner(db: Database, admin: Admin, id: number): Prom
     const before = await repo.findBanner(tx, id, { lock: true });
     if (!before) throw new AppError("banner_not_found");
     await repo.deleteBanner(tx, id);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "banner.delete",
-      targetKind: "banner",
-      targetId: id,
+    await recordChange(tx, admin, {
+      kind: "banner",
+      verb: "delete",
+      id: id,
       before: toAdminBanner(before),
     });
   });

@@ -7,9 +7,8 @@ import type {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
-import { recordAdminAction } from "../../audit/audit.service";
 import * as repo from "./categories.repo";
-import { type Admin, activeOf, guarded, pageOfRows } from "./console";
+import { type Admin, activeOf, guarded, pageOfRows, recordChange } from "./console";
 import { toAdminProperty } from "./properties";
 import { listAdminProperties } from "./properties.repo";
 
@@ -116,13 +115,7 @@ export async function createCategory(
         const created = await repo.findAdminCategory(tx, id);
         if (!created) throw new Error(`category ${id} vanished`);
         const view = toAdminCategory(created);
-        await recordAdminAction(tx, {
-          adminUserId: admin.id,
-          action: "category.create",
-          targetKind: "category",
-          targetId: id,
-          after: view,
-        });
+        await recordChange(tx, admin, { kind: "category", verb: "create", id: id, after: view });
         return view;
       }),
     "category_in_use",
@@ -152,11 +145,10 @@ export async function updateCategory(
     const after = await repo.findAdminCategory(tx, id);
     if (!after) throw new Error(`category ${id} vanished`);
     const view = toAdminCategory(after);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "category.update",
-      targetKind: "category",
-      targetId: id,
+    await recordChange(tx, admin, {
+      kind: "category",
+      verb: "update",
+      id: id,
       before: toAdminCategory(before),
       after: view,
     });
@@ -173,11 +165,10 @@ export async function deleteCategory(db: Database, admin: Admin, id: number): Pr
         if (!before) throw new AppError("category_not_found");
         if (await repo.categoryInUse(tx, id)) throw new AppError("category_in_use");
         await repo.deleteCategory(tx, id);
-        await recordAdminAction(tx, {
-          adminUserId: admin.id,
-          action: "category.delete",
-          targetKind: "category",
-          targetId: id,
+        await recordChange(tx, admin, {
+          kind: "category",
+          verb: "delete",
+          id: id,
           before: toAdminCategory(before),
         });
       }),

@@ -1,5 +1,8 @@
+import type { AuditTargetKind } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
 import { isForeignKeyViolation, isUniqueViolation } from "../../../lib/db-errors";
+import { recordAdminAction } from "../../audit/audit.service";
 import { pageWindow, splitPage } from "../paging";
 import type { ListWindow } from "./list-sql";
 
@@ -39,4 +42,29 @@ export async function guarded<T>(
     if (isForeignKeyViolation(error)) throw new AppError(inUse);
     throw error;
   }
+}
+
+/**
+ * Records a change in the audit log as `<kind>.<verb>`, with the row as the console showed it
+ * before and after; called inside the change's transaction, so both commit or neither.
+ */
+export function recordChange(
+  tx: Database,
+  admin: Admin,
+  change: {
+    kind: AuditTargetKind;
+    verb: "create" | "update" | "delete";
+    id: number;
+    before?: unknown;
+    after?: unknown;
+  },
+) {
+  return recordAdminAction(tx, {
+    adminUserId: admin.id,
+    action: `${change.kind}.${change.verb}`,
+    targetKind: change.kind,
+    targetId: change.id,
+    before: change.before,
+    after: change.after,
+  });
 }

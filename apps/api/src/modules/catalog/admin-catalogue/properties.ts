@@ -7,9 +7,8 @@ import type {
 import { fieldErrorsOf } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
-import { recordAdminAction } from "../../audit/audit.service";
 import { findAdminCategory } from "./categories.repo";
-import { type Admin, guarded } from "./console";
+import { type Admin, guarded, recordChange } from "./console";
 import * as repo from "./properties.repo";
 
 /*
@@ -69,11 +68,10 @@ export async function createProperty(
         const created = await repo.findAdminProperty(tx, id);
         if (!created) throw new Error(`property ${id} vanished`);
         const view = toAdminProperty(created);
-        await recordAdminAction(tx, {
-          adminUserId: admin.id,
-          action: "category_property.create",
-          targetKind: "category_property",
-          targetId: id,
+        await recordChange(tx, admin, {
+          kind: "category_property",
+          verb: "create",
+          id: id,
           after: view,
         });
         return view;
@@ -122,11 +120,10 @@ export async function updateProperty(
     const after = await repo.findAdminProperty(tx, id);
     if (!after) throw new Error(`property ${id} vanished`);
     const view = toAdminProperty(after);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "category_property.update",
-      targetKind: "category_property",
-      targetId: id,
+    await recordChange(tx, admin, {
+      kind: "category_property",
+      verb: "update",
+      id: id,
       before: toAdminProperty(before),
       after: view,
     });
@@ -143,11 +140,10 @@ export async function deleteProperty(db: Database, admin: Admin, id: number): Pr
       throw new AppError("property_in_use");
     }
     await repo.deleteProperty(tx, id);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "category_property.delete",
-      targetKind: "category_property",
-      targetId: id,
+    await recordChange(tx, admin, {
+      kind: "category_property",
+      verb: "delete",
+      id: id,
       before: toAdminProperty(before),
     });
   });

@@ -9,8 +9,7 @@ import type {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
-import { recordAdminAction } from "../../audit/audit.service";
-import { type Admin, guarded, pageOfRows } from "./console";
+import { type Admin, guarded, pageOfRows, recordChange } from "./console";
 import * as repo from "./units.repo";
 
 /* Stock units and package types in the admin console; one in use is never deleted. */
@@ -60,13 +59,7 @@ export async function createStockType(
         const created = await repo.findAdminStockType(tx, id);
         if (!created) throw new Error(`stock type ${id} vanished`);
         const view = toAdminStockType(created);
-        await recordAdminAction(tx, {
-          adminUserId: admin.id,
-          action: "stock_type.create",
-          targetKind: "stock_type",
-          targetId: id,
-          after: view,
-        });
+        await recordChange(tx, admin, { kind: "stock_type", verb: "create", id: id, after: view });
         return view;
       }),
     "stock_type_in_use",
@@ -99,11 +92,10 @@ export async function updateStockType(
     const after = await repo.findAdminStockType(tx, id);
     if (!after) throw new Error(`stock type ${id} vanished`);
     const view = toAdminStockType(after);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "stock_type.update",
-      targetKind: "stock_type",
-      targetId: id,
+    await recordChange(tx, admin, {
+      kind: "stock_type",
+      verb: "update",
+      id: id,
       before: toAdminStockType(before),
       after: view,
     });
@@ -119,11 +111,10 @@ export async function deleteStockType(db: Database, admin: Admin, id: number): P
         if (!before) throw new AppError("stock_type_not_found");
         if (Number(before.productCount) > 0) throw new AppError("stock_type_in_use");
         await repo.deleteStockType(tx, id);
-        await recordAdminAction(tx, {
-          adminUserId: admin.id,
-          action: "stock_type.delete",
-          targetKind: "stock_type",
-          targetId: id,
+        await recordChange(tx, admin, {
+          kind: "stock_type",
+          verb: "delete",
+          id: id,
           before: toAdminStockType(before),
         });
       }),
@@ -169,11 +160,10 @@ export async function createPackageType(
         const created = await repo.findAdminPackageType(tx, id);
         if (!created) throw new Error(`package type ${id} vanished`);
         const view = toAdminPackageType(created);
-        await recordAdminAction(tx, {
-          adminUserId: admin.id,
-          action: "package_type.create",
-          targetKind: "package_type",
-          targetId: id,
+        await recordChange(tx, admin, {
+          kind: "package_type",
+          verb: "create",
+          id: id,
           after: view,
         });
         return view;
@@ -199,11 +189,10 @@ export async function updatePackageType(
     const after = await repo.findAdminPackageType(tx, id);
     if (!after) throw new Error(`package type ${id} vanished`);
     const view = toAdminPackageType(after);
-    await recordAdminAction(tx, {
-      adminUserId: admin.id,
-      action: "package_type.update",
-      targetKind: "package_type",
-      targetId: id,
+    await recordChange(tx, admin, {
+      kind: "package_type",
+      verb: "update",
+      id: id,
       before: toAdminPackageType(before),
       after: view,
     });
@@ -219,11 +208,10 @@ export async function deletePackageType(db: Database, admin: Admin, id: number):
         if (!before) throw new AppError("package_type_not_found");
         if (Number(before.useCount) > 0) throw new AppError("package_type_in_use");
         await repo.deletePackageType(tx, id);
-        await recordAdminAction(tx, {
-          adminUserId: admin.id,
-          action: "package_type.delete",
-          targetKind: "package_type",
-          targetId: id,
+        await recordChange(tx, admin, {
+          kind: "package_type",
+          verb: "delete",
+          id: id,
           before: toAdminPackageType(before),
         });
       }),
