@@ -161,5 +161,12 @@ export const orderEvents = pgTable(
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
+  (table) => [
+    check(
+      "order_events_from_status_check",
+      sql`${table.fromStatus} in (${checkList(orderStatuses)})`,
+    ),
+    check("order_events_to_status_check", sql`${table.toStatus} in (${checkList(orderStatuses)})`),
+    index("order_events_order_idx").on(table.orderId, table.id),
+  ],
 );
