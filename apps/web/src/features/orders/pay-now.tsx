@@ -2,11 +2,12 @@
 
 import type { Gateway, Order } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { useMoney } from "@/features/catalog";
 import { GatewayChoice } from "@/features/wallet";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useIdempotentSubmit } from "@/lib/api/use-idempotent-submit";
 import { formatTime } from "@/lib/i18n/local-date";
 import { payOrder } from "./order-queries";
 
@@ -21,26 +22,22 @@ export function PayNow({ order }: { order: Order }) {
   const money = useMoney();
   const labelId = useId();
   const [gateway, setGateway] = useState<Gateway | undefined>(undefined);
-  const [keys] = useState(() => createIdempotencyKeyHolder());
-  const sending = useRef(false);
-  const [isSending, setSending] = useState(false);
+  const { isSending, submitOnce } = useIdempotentSubmit();
 
   const deadline = order.reserved_until;
   const [isPastDeadline] = useState(() => deadline !== null && Date.parse(deadline) < Date.now());
 
   async function pay() {
-    if (sending.current || !gateway) return;
-    sending.current = true;
-    setSending(true);
-    const body = { purpose: "order" as const, order_id: order.id, gateway };
-    const { payment, failure } = await payOrder({ body, idempotencyKey: keys.keyFor(body) });
-    if (payment?.redirect_url) {
-      window.location.assign(payment.redirect_url);
-      return;
-    }
-    keys.settle(payment ? "answered" : outcomeOfFailure(failure));
-    sending.current = false;
-    setSending(false);
+    if (!gateway) return;
+    await submitOnce(async (keyFor) => {
+      const body = { purpose: "order" as const, order_id: order.id, gateway };
+      const { payment, failure } = await payOrder({ body, idempotencyKey: keyFor(body) });
+      if (payment?.redirect_url) {
+        window.location.assign(payment.redirect_url);
+        return "leaving";
+      }
+      return payment ? "answered" : outcomeOfFailure(failure);
+    });
   }
 
   return (
