@@ -139,7 +139,7 @@ export async function updateBanner(
     await recordChange(tx, admin, {
       kind: "banner",
       verb: "update",
-      id: id,
+      id,
       before: toAdminBanner(before),
       after: view,
     });
@@ -155,7 +155,7 @@ export async function deleteBanner(db: Database, admin: Admin, id: number): Prom
     await recordChange(tx, admin, {
       kind: "banner",
       verb: "delete",
-      id: id,
+      id,
       before: toAdminBanner(before),
     });
   });

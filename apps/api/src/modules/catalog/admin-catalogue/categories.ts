@@ -115,7 +115,7 @@ export async function createCategory(
         const created = await repo.findAdminCategory(tx, id);
         if (!created) throw new Error(`category ${id} vanished`);
         const view = toAdminCategory(created);
-        await recordChange(tx, admin, { kind: "category", verb: "create", id: id, after: view });
+        await recordChange(tx, admin, { kind: "category", verb: "create", id, after: view });
         return view;
       }),
     "category_in_use",
@@ -148,7 +148,7 @@ export async function updateCategory(
     await recordChange(tx, admin, {
       kind: "category",
       verb: "update",
-      id: id,
+      id,
       before: toAdminCategory(before),
       after: view,
     });
@@ -168,7 +168,7 @@ export async function deleteCategory(db: Database, admin: Admin, id: number): Pr
         await recordChange(tx, admin, {
           kind: "category",
           verb: "delete",
-          id: id,
+          id,
           before: toAdminCategory(before),
         });
       }),

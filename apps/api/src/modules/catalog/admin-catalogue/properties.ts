@@ -71,7 +71,7 @@ export async function createProperty(
         await recordChange(tx, admin, {
           kind: "category_property",
           verb: "create",
-          id: id,
+          id,
           after: view,
         });
         return view;
@@ -123,7 +123,7 @@ export async function updateProperty(
     await recordChange(tx, admin, {
       kind: "category_property",
       verb: "update",
-      id: id,
+      id,
       before: toAdminProperty(before),
       after: view,
     });
@@ -143,7 +143,7 @@ export async function deleteProperty(db: Database, admin: Admin, id: number): Pr
     await recordChange(tx, admin, {
       kind: "category_property",
       verb: "delete",
-      id: id,
+      id,
       before: toAdminProperty(before),
     });
   });

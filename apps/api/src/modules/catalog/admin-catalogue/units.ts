@@ -59,7 +59,7 @@ export async function createStockType(
         const created = await repo.findAdminStockType(tx, id);
         if (!created) throw new Error(`stock type ${id} vanished`);
         const view = toAdminStockType(created);
-        await recordChange(tx, admin, { kind: "stock_type", verb: "create", id: id, after: view });
+        await recordChange(tx, admin, { kind: "stock_type", verb: "create", id, after: view });
         return view;
       }),
     "stock_type_in_use",
@@ -95,7 +95,7 @@ export async function updateStockType(
     await recordChange(tx, admin, {
       kind: "stock_type",
       verb: "update",
-      id: id,
+      id,
       before: toAdminStockType(before),
       after: view,
     });
@@ -114,7 +114,7 @@ export async function deleteStockType(db: Database, admin: Admin, id: number): P
         await recordChange(tx, admin, {
           kind: "stock_type",
           verb: "delete",
-          id: id,
+          id,
           before: toAdminStockType(before),
         });
       }),
@@ -163,7 +163,7 @@ export async function createPackageType(
         await recordChange(tx, admin, {
           kind: "package_type",
           verb: "create",
-          id: id,
+          id,
           after: view,
         });
         return view;
@@ -192,7 +192,7 @@ export async function updatePackageType(
     await recordChange(tx, admin, {
       kind: "package_type",
       verb: "update",
-      id: id,
+      id,
       before: toAdminPackageType(before),
       after: view,
     });
@@ -211,7 +211,7 @@ export async function deletePackageType(db: Database, admin: Admin, id: number):
         await recordChange(tx, admin, {
           kind: "package_type",
           verb: "delete",
-          id: id,
+          id,
           before: toAdminPackageType(before),
         });
       }),
