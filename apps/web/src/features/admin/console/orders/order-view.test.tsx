@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "@/lib/i18n/catalogues";
-import { AdminOrderActions, AdminOrderHeader, LedgerCard, PaymentsCard } from "./order-view";
+import { AdminOrderActions } from "./order-actions";
+import { AdminOrderHeader } from "./order-header";
+import { LedgerCard, PaymentsCard } from "./order-money";
 
 /** Only what the sections read of an order's page. */
 function detailOf(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {

@@ -10,6 +10,7 @@ import { OrderStatusBadge } from "@/components/order-status-badge";
 import { useMoney } from "@/features/catalog";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
+import { ADMIN_ORDERS_KEY } from "./admin-orders-key";
 
 const defaultSort = { sort: "created_at", order: "desc" } as const;
 
@@ -99,7 +100,7 @@ export function OrdersTable() {
     <DataTable
       caption={t("title")}
       path="/admin/orders"
-      cacheKey="admin-orders"
+      cacheKey={ADMIN_ORDERS_KEY}
       columns={columns}
       getRowId={(order) => String(order.id)}
       defaultSort={defaultSort}
