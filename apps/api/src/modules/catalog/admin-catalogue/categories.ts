@@ -8,7 +8,7 @@ import type {
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
 import * as repo from "./categories.repo";
-import { type Admin, activeOf, guarded, pageOfRows, recordChange } from "./console";
+import { type Admin, activeOf, guarded, pageOfRows, recordChange, recordWritten } from "./console";
 import { toAdminProperty } from "./properties";
 import { listAdminProperties } from "./properties.repo";
 
@@ -112,11 +112,13 @@ export async function createCategory(
           sortOrder: body.sort_order,
           isActive: body.is_active,
         });
-        const created = await repo.findAdminCategory(tx, id);
-        if (!created) throw new Error(`category ${id} vanished`);
-        const view = toAdminCategory(created);
-        await recordChange(tx, admin, { kind: "category", verb: "create", id, after: view });
-        return view;
+        return recordWritten(tx, admin, {
+          kind: "category",
+          verb: "create",
+          id,
+          find: repo.findAdminCategory,
+          view: toAdminCategory,
+        });
       }),
     "category_in_use",
   );
@@ -142,17 +144,14 @@ export async function updateCategory(
       sortOrder: body.sort_order,
       isActive: body.is_active,
     });
-    const after = await repo.findAdminCategory(tx, id);
-    if (!after) throw new Error(`category ${id} vanished`);
-    const view = toAdminCategory(after);
-    await recordChange(tx, admin, {
+    return recordWritten(tx, admin, {
       kind: "category",
       verb: "update",
       id,
-      before: toAdminCategory(before),
-      after: view,
+      find: repo.findAdminCategory,
+      view: toAdminCategory,
+      before,
     });
-    return view;
   });
 }
 

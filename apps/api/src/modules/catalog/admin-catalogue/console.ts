@@ -68,3 +68,32 @@ export function recordChange(
     after: change.after,
   });
 }
+
+/**
+ * A row just created or updated, re-read as the console shows it and recorded (with the row as
+ * it was before, for an update). Answers the view.
+ */
+export async function recordWritten<Row, View>(
+  tx: Database,
+  admin: Admin,
+  written: {
+    kind: AuditTargetKind;
+    verb: "create" | "update";
+    id: number;
+    find: (tx: Database, id: number) => Promise<Row | null | undefined>;
+    view: (row: Row) => View;
+    before?: Row;
+  },
+): Promise<View> {
+  const row = await written.find(tx, written.id);
+  if (!row) throw new Error(`${written.kind} ${written.id} vanished`);
+  const view = written.view(row);
+  await recordChange(tx, admin, {
+    kind: written.kind,
+    verb: written.verb,
+    id: written.id,
+    before: written.before === undefined ? undefined : written.view(written.before),
+    after: view,
+  });
+  return view;
+}

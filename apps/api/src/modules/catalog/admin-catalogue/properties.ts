@@ -8,7 +8,7 @@ import { fieldErrorsOf } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
 import { findAdminCategory } from "./categories.repo";
-import { type Admin, guarded, recordChange } from "./console";
+import { type Admin, guarded, recordChange, recordWritten } from "./console";
 import * as repo from "./properties.repo";
 
 /*
@@ -65,16 +65,13 @@ export async function createProperty(
           isRequired: body.required,
           sortOrder: body.sort_order,
         });
-        const created = await repo.findAdminProperty(tx, id);
-        if (!created) throw new Error(`property ${id} vanished`);
-        const view = toAdminProperty(created);
-        await recordChange(tx, admin, {
+        return recordWritten(tx, admin, {
           kind: "category_property",
           verb: "create",
           id,
-          after: view,
+          find: repo.findAdminProperty,
+          view: toAdminProperty,
         });
-        return view;
       }),
     "property_in_use",
   );
@@ -117,17 +114,14 @@ export async function updateProperty(
       isRequired: body.required,
       sortOrder: body.sort_order,
     });
-    const after = await repo.findAdminProperty(tx, id);
-    if (!after) throw new Error(`property ${id} vanished`);
-    const view = toAdminProperty(after);
-    await recordChange(tx, admin, {
+    return recordWritten(tx, admin, {
       kind: "category_property",
       verb: "update",
       id,
-      before: toAdminProperty(before),
-      after: view,
+      find: repo.findAdminProperty,
+      view: toAdminProperty,
+      before,
     });
-    return view;
   });
 }
 

@@ -9,7 +9,7 @@ import type {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
-import { type Admin, guarded, pageOfRows, recordChange } from "./console";
+import { type Admin, guarded, pageOfRows, recordChange, recordWritten } from "./console";
 import * as repo from "./units.repo";
 
 /* Stock units and package types in the admin console; one in use is never deleted. */
@@ -56,11 +56,13 @@ export async function createStockType(
           allowsFraction: body.allows_fraction,
           sortOrder: body.sort_order,
         });
-        const created = await repo.findAdminStockType(tx, id);
-        if (!created) throw new Error(`stock type ${id} vanished`);
-        const view = toAdminStockType(created);
-        await recordChange(tx, admin, { kind: "stock_type", verb: "create", id, after: view });
-        return view;
+        return recordWritten(tx, admin, {
+          kind: "stock_type",
+          verb: "create",
+          id,
+          find: repo.findAdminStockType,
+          view: toAdminStockType,
+        });
       }),
     "stock_type_in_use",
   );
@@ -89,17 +91,14 @@ export async function updateStockType(
       allowsFraction: body.allows_fraction,
       sortOrder: body.sort_order,
     });
-    const after = await repo.findAdminStockType(tx, id);
-    if (!after) throw new Error(`stock type ${id} vanished`);
-    const view = toAdminStockType(after);
-    await recordChange(tx, admin, {
+    return recordWritten(tx, admin, {
       kind: "stock_type",
       verb: "update",
       id,
-      before: toAdminStockType(before),
-      after: view,
+      find: repo.findAdminStockType,
+      view: toAdminStockType,
+      before,
     });
-    return view;
   });
 }
 
@@ -157,16 +156,13 @@ export async function createPackageType(
           nameEn: body.title_en,
           sortOrder: body.sort_order,
         });
-        const created = await repo.findAdminPackageType(tx, id);
-        if (!created) throw new Error(`package type ${id} vanished`);
-        const view = toAdminPackageType(created);
-        await recordChange(tx, admin, {
+        return recordWritten(tx, admin, {
           kind: "package_type",
           verb: "create",
           id,
-          after: view,
+          find: repo.findAdminPackageType,
+          view: toAdminPackageType,
         });
-        return view;
       }),
     "package_type_in_use",
   );
@@ -186,17 +182,14 @@ export async function updatePackageType(
       nameEn: body.title_en,
       sortOrder: body.sort_order,
     });
-    const after = await repo.findAdminPackageType(tx, id);
-    if (!after) throw new Error(`package type ${id} vanished`);
-    const view = toAdminPackageType(after);
-    await recordChange(tx, admin, {
+    return recordWritten(tx, admin, {
       kind: "package_type",
       verb: "update",
       id,
-      before: toAdminPackageType(before),
-      after: view,
+      find: repo.findAdminPackageType,
+      view: toAdminPackageType,
+      before,
     });
-    return view;
   });
 }
 
