@@ -30,6 +30,11 @@ export const paths = {
   /** The orders list on one tab; the first tab without a query. */
   ordersTab: (side: OrderSide, tab: OrderTab, firstTab: OrderTab) =>
     tab === firstTab ? ordersOf(side) : `${ordersOf(side)}?tab=${tab}`,
+  /** An order in the admin's console. */
+  adminOrder: (orderId: number) => `/admin/orders/${orderId}`,
+  /** The shop's forms that send an order: asking drivers to carry it, or carrying it itself. */
+  orderLoadingRequest: (orderId: number) => `/shop/orders/${orderId}/loading-request`,
+  orderSelfLoading: (orderId: number) => `/shop/orders/${orderId}/self-loading`,
   /** A shop's shipment of several orders. */
   orderGroup: (groupId: number) => `/shop/order-groups/${groupId}`,
   /** A driver's job: the shipment they carry. */

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/skeleton";
 import { productName, useMoney } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
+import { paths } from "@/lib/paths";
 
 /**
  * The shop's day in figures (`GET /seller/dashboard`): today's orders, the income waiting for
@@ -136,7 +137,7 @@ function LowStockRow({ product }: { product: ProductCard }) {
   return (
     <li>
       <Link
-        href={`/shop/products/${product.id}`}
+        href={paths.shopProduct(product.id)}
         className="flex min-h-11 items-center justify-between gap-3 py-2 hover:text-primary-800"
       >
         <span className="truncate font-medium text-slate-900" dir="auto">

@@ -7,6 +7,7 @@ import { primaryButton } from "@/components/button-styles";
 import { StoreIcon } from "@/components/icons";
 import { ProductImage, useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { CartLineRow } from "./cart-line-row";
 import { canCheckOut } from "./cart-totals";
 
@@ -40,11 +41,7 @@ export function CartGroupCard({
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="truncate font-bold text-slate-900">
-            <Link
-              href={`/customer/shops/${group.seller.id}`}
-              className="hover:underline"
-              dir="auto"
-            >
+            <Link href={paths.shop(group.seller.id)} className="hover:underline" dir="auto">
               {bilingual(group.seller, language)}
             </Link>
           </h2>

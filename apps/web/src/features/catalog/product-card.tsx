@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { productName } from "@/features/catalog/product-text";
 import { bilingual } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { ForeignPrice } from "./foreign-price";
 import { ProductImage } from "./product-image";
@@ -59,7 +60,7 @@ export function ProductCard({ product, categoryIcon, headingLevel = 3 }: Product
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
           <Link
-            href={`/customer/products/${product.id}`}
+            href={paths.product(product.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-primary-500"
             dir="auto"
           >

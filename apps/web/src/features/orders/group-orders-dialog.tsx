@@ -12,6 +12,7 @@ import { groupOrders } from "@/features/shipping";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
+import { paths } from "@/lib/paths";
 import { useOrders } from "./order-queries";
 
 /**
@@ -45,7 +46,7 @@ export function GroupOrdersDialog({
     setSending(true);
     const group = await groupOrders([order.id, ...chosen.map(Number)]);
     setSending(false);
-    if (group) router.push(`/shop/order-groups/${group.id}`);
+    if (group) router.push(paths.orderGroup(group.id));
   }
 
   return (

@@ -9,6 +9,7 @@ import { TimeRange } from "@/features/checkout";
 import { useShopLocation } from "@/features/storefront";
 import { bilingual, joinList, writtenIn } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 
 /**
  * Where and how the order goes: the method, packaging and day, and then either the address it
@@ -68,7 +69,7 @@ function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSid
       <span className="block text-slate-600">{place ?? t("pickupPlaceUnknown")}</span>
       {side === "customer" ? (
         <Link
-          href={`/customer/shops/${seller.id}`}
+          href={paths.shop(seller.id)}
           className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
         >
           {t("seeShop")}

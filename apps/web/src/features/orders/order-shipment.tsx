@@ -10,6 +10,7 @@ import { InlineFacts } from "@/components/text/inline-facts";
 import { Card, deliverSelfLoaded, Fact } from "@/features/shipping";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { GroupOrdersDialog } from "./group-orders-dialog";
 
 /**
@@ -64,10 +65,10 @@ export function OrderShipment({ order, side }: { order: Order; side: OrderSide }
         <>
           <p className="text-sm text-slate-700">{t("shipActions.text")}</p>
           <div className="flex flex-wrap gap-2">
-            <Link href={`/shop/orders/${order.id}/loading-request`} className={primaryButton}>
+            <Link href={paths.orderLoadingRequest(order.id)} className={primaryButton}>
               {t("shipActions.loadingRequest")}
             </Link>
-            <Link href={`/shop/orders/${order.id}/self-loading`} className={secondaryButton}>
+            <Link href={paths.orderSelfLoading(order.id)} className={secondaryButton}>
               {t("shipActions.selfLoading")}
             </Link>
             <button type="button" className={secondaryButton} onClick={() => setGrouping(true)}>
@@ -78,7 +79,7 @@ export function OrderShipment({ order, side }: { order: Order; side: OrderSide }
         </>
       ) : null}
       {side === "seller" && shipment && !canShip ? (
-        <Link href={`/shop/order-groups/${shipment.group_id}`} className={secondaryButton}>
+        <Link href={paths.orderGroup(shipment.group_id)} className={secondaryButton}>
           {t("shipActions.viewShipment")}
         </Link>
       ) : null}

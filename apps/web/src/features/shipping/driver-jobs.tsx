@@ -41,7 +41,7 @@ export function DriverJobs() {
         {items.map((job) => (
           <li key={job.id}>
             <Link
-              href={`/driver/jobs/${job.id}`}
+              href={paths.driverJob(job.id)}
               data-testid="driver-job"
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
             >

@@ -13,6 +13,7 @@ import { useMoney } from "@/features/catalog";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { useDriverProposals, withdrawProposal } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
@@ -56,7 +57,7 @@ export function DriverProposals() {
             className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <Link
-              href={`/driver/loading-requests/${proposal.loading_request_id}`}
+              href={paths.loadingRequest(proposal.loading_request_id)}
               className="font-bold text-primary-800 underline"
             >
               <InlineFacts>
@@ -79,7 +80,7 @@ export function DriverProposals() {
             {proposal.status === "pending" ? (
               <div className="flex flex-wrap gap-2">
                 <Link
-                  href={`/driver/loading-requests/${proposal.loading_request_id}`}
+                  href={paths.loadingRequest(proposal.loading_request_id)}
                   className={secondaryButton}
                 >
                   {t("driver.change")}

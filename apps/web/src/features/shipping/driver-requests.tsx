@@ -11,6 +11,7 @@ import { TimeRange } from "@/features/checkout";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { useDriverRequests } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
@@ -37,7 +38,7 @@ export function DriverRequests() {
         {items.map((request) => (
           <li key={request.id}>
             <Link
-              href={`/driver/loading-requests/${request.id}`}
+              href={paths.loadingRequest(request.id)}
               data-testid="driver-request"
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
             >

@@ -11,6 +11,7 @@ import { TimeRange } from "@/features/checkout";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { useSellerLoadingRequests } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
@@ -31,7 +32,7 @@ export function LadingRequests() {
         {items.map((request) => (
           <li key={request.id}>
             <Link
-              href={`/shop/order-groups/${request.order_group_id}`}
+              href={paths.orderGroup(request.order_group_id)}
               data-testid="lading-request"
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
             >

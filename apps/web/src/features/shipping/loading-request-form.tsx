@@ -16,6 +16,7 @@ import {
   useTimeBlocks,
 } from "@/features/checkout";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { sendLoadingRequest } from "./shipping-queries";
 
 interface Values {
@@ -74,7 +75,7 @@ export function LoadingRequestForm({
       fields,
       setError: form.setError,
     });
-    if (group) router.push(`/shop/order-groups/${group.id}`);
+    if (group) router.push(paths.orderGroup(group.id));
   }
 
   return (

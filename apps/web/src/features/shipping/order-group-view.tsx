@@ -20,6 +20,7 @@ import { shopDriverLocationPage } from "@/features/tracking";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
+import { paths } from "@/lib/paths";
 import { acceptProposal, cancelLoadingRequest, useOrderGroup } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
@@ -65,7 +66,7 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
           {group.orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link
-                href={`/shop/orders/${order.id}`}
+                href={paths.order("seller", order.id)}
                 className="font-semibold text-primary-800 underline"
               >
                 {t("group.order", { id: idNumber(order.id) })}

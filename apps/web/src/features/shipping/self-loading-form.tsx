@@ -7,6 +7,7 @@ import { primaryButton } from "@/components/button-styles";
 import { validationText } from "@/components/form/validation-text";
 import { DeliveryDateField } from "@/features/checkout";
 import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { NumberField, toAscii } from "./loading-request-form";
 import { startSelfLoading } from "./shipping-queries";
 
@@ -37,7 +38,7 @@ export function SelfLoadingForm({ orderId }: { orderId: number }) {
       fields: ["expected_delivery_at"],
       setError: form.setError,
     });
-    if (group) router.push(`/shop/orders/${orderId}`);
+    if (group) router.push(paths.order("seller", orderId));
   }
 
   return (

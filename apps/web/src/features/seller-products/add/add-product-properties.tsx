@@ -17,6 +17,7 @@ import { FormSkeleton } from "@/components/form/form-skeleton";
 import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
 import { useMoney } from "@/features/catalog";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import {
   clearProductDraft,
   type ProductDraft,
@@ -127,7 +128,7 @@ function PropertiesForm({ userId, draft, body }: PropertiesFormProps) {
     // The draft has become a product; nothing is left to come back to.
     clearProductDraft(userId);
     if (!result.serverSaidSo) toast.success(t("added"), { id: "product-added" });
-    router.replace(`/shop/products/${result.product.id}`);
+    router.replace(paths.shopProduct(result.product.id));
   }
 
   return (

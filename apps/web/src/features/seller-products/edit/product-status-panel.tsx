@@ -10,13 +10,14 @@ import { ShareIcon, TrashIcon } from "@/components/icons";
 import { useSellerProfile } from "@/features/account";
 import { CategoryPlaceholder, ProductImage, useMoney, useUnitName } from "@/features/catalog";
 import { request } from "@/lib/api";
+import { paths } from "@/lib/paths";
 import { SELLER_PRODUCTS_KEY, useCategories } from "../product-queries";
 import { ActiveSwitch } from "../ui/active-switch";
 import { useProductActive } from "../use-product-active";
 
 /** Where customers find a listed product. */
 export function storePathOf(productId: number): string {
-  return `/customer/products/${productId}`;
+  return paths.product(productId);
 }
 
 /**

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
 import { CategoryPlaceholder, ProductImage, useMoney, useUnitName } from "@/features/catalog";
+import { paths } from "@/lib/paths";
 import { ActiveSwitch } from "../ui/active-switch";
 
 interface SellerProductCardProps {
@@ -32,7 +33,7 @@ export function SellerProductCard({
   const unitName = useUnitName();
   const money = useMoney();
   const titleId = `product-${product.id}-title`;
-  const href = `/shop/products/${product.id}`;
+  const href = paths.shopProduct(product.id);
   const isDiscounted = product.discount_percent > 0;
 
   return (

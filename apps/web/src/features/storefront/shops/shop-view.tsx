@@ -5,6 +5,7 @@ import { bdi } from "@/components/text/bdi";
 import { ProductCard } from "@/features/catalog";
 import { CustomerReportEntry } from "@/features/desk";
 import { bilingual, joinInline } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import type { ApiResult } from "@/lib/server/fetch-api";
 import { pageHref } from "../list-href";
 import { ProductList } from "../products/product-list";
@@ -27,7 +28,7 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
   const t = await getTranslations("storefront.shop");
   const format = await getFormatter();
   const language = await getLocale();
-  const listHref = `/customer/shops/${shop.id}`;
+  const listHref = paths.shop(shop.id);
   const name = bilingual(shop, await getLocale());
   const productsLabel = t.markup("productsTitle", { name, bdi: (chunks) => chunks });
 
