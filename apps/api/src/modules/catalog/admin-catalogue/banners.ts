@@ -9,7 +9,7 @@ import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
 import { getStoredFiles, usableFileIds } from "../../files/files.service";
 import * as repo from "./banners.repo";
-import { type Admin, activeOf, pageOfRows, recordChange } from "./console";
+import { type Admin, activeOf, deleteRecorded, pageOfRows, recordChange } from "./console";
 
 /* The home page's banners, as the admin console lists, adds, changes and removes them. */
 
@@ -148,15 +148,14 @@ export async function updateBanner(
 }
 
 export async function deleteBanner(db: Database, admin: Admin, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await repo.findBanner(tx, id, { lock: true });
-    if (!before) throw new AppError("banner_not_found");
-    await repo.deleteBanner(tx, id);
-    await recordChange(tx, admin, {
+  await db.transaction((tx) =>
+    deleteRecorded(tx, admin, {
       kind: "banner",
-      verb: "delete",
       id,
-      before: toAdminBanner(before),
-    });
-  });
+      notFound: "banner_not_found",
+      find: repo.findBanner,
+      view: toAdminBanner,
+      remove: repo.deleteBanner,
+    }),
+  );
 }

@@ -8,7 +8,14 @@ import type {
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
 import * as repo from "./categories.repo";
-import { type Admin, activeOf, guarded, pageOfRows, recordChange, recordWritten } from "./console";
+import {
+  type Admin,
+  activeOf,
+  deleteRecorded,
+  guarded,
+  pageOfRows,
+  recordWritten,
+} from "./console";
 import { toAdminProperty } from "./properties";
 import { listAdminProperties } from "./properties.repo";
 
@@ -159,18 +166,19 @@ export async function updateCategory(
 export async function deleteCategory(db: Database, admin: Admin, id: number): Promise<void> {
   await guarded(
     () =>
-      db.transaction(async (tx) => {
-        const before = await repo.findAdminCategory(tx, id, { lock: true });
-        if (!before) throw new AppError("category_not_found");
-        if (await repo.categoryInUse(tx, id)) throw new AppError("category_in_use");
-        await repo.deleteCategory(tx, id);
-        await recordChange(tx, admin, {
+      db.transaction((tx) =>
+        deleteRecorded(tx, admin, {
           kind: "category",
-          verb: "delete",
           id,
-          before: toAdminCategory(before),
-        });
-      }),
+          notFound: "category_not_found",
+          find: repo.findAdminCategory,
+          view: toAdminCategory,
+          refuse: async () => {
+            if (await repo.categoryInUse(tx, id)) throw new AppError("category_in_use");
+          },
+          remove: repo.deleteCategory,
+        }),
+      ),
     "category_in_use",
   );
 }

@@ -1,4 +1,4 @@
-import type { AuditTargetKind } from "@kesht/contracts";
+import type { AuditTargetKind, ErrorCode } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
 import { isForeignKeyViolation, isUniqueViolation } from "../../../lib/db-errors";
@@ -96,4 +96,33 @@ export async function recordWritten<Row, View>(
     after: view,
   });
   return view;
+}
+
+/**
+ * Deletes a row under its lock, once `refuse` (the resource's own rule, when it has one) lets
+ * it go, and records what it was; a row that does not exist is `notFound`.
+ */
+export async function deleteRecorded<Row>(
+  tx: Database,
+  admin: Admin,
+  removal: {
+    kind: AuditTargetKind;
+    id: number;
+    notFound: ErrorCode;
+    find: (tx: Database, id: number, options: { lock: boolean }) => Promise<Row | null | undefined>;
+    view: (row: Row) => unknown;
+    refuse?: (before: Row) => void | Promise<void>;
+    remove: (tx: Database, id: number) => Promise<void>;
+  },
+) {
+  const before = await removal.find(tx, removal.id, { lock: true });
+  if (!before) throw new AppError(removal.notFound);
+  await removal.refuse?.(before);
+  await removal.remove(tx, removal.id);
+  await recordChange(tx, admin, {
+    kind: removal.kind,
+    verb: "delete",
+    id: removal.id,
+    before: removal.view(before),
+  });
 }

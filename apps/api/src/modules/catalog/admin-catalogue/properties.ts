@@ -8,7 +8,7 @@ import { fieldErrorsOf } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
 import { findAdminCategory } from "./categories.repo";
-import { type Admin, guarded, recordChange, recordWritten } from "./console";
+import { type Admin, deleteRecorded, guarded, recordWritten } from "./console";
 import * as repo from "./properties.repo";
 
 /*
@@ -126,19 +126,20 @@ export async function updateProperty(
 }
 
 export async function deleteProperty(db: Database, admin: Admin, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await repo.findAdminProperty(tx, id, { lock: true });
-    if (!before) throw new AppError("property_not_found");
-    // Products' values would go with it (the foreign key cascades): refused while any exist.
-    if ((await repo.propertyValuesInUse(tx, id)).length > 0) {
-      throw new AppError("property_in_use");
-    }
-    await repo.deleteProperty(tx, id);
-    await recordChange(tx, admin, {
+  await db.transaction((tx) =>
+    deleteRecorded(tx, admin, {
       kind: "category_property",
-      verb: "delete",
       id,
-      before: toAdminProperty(before),
-    });
-  });
+      notFound: "property_not_found",
+      find: repo.findAdminProperty,
+      view: toAdminProperty,
+      // Products' values would go with it (the foreign key cascades): refused while any exist.
+      refuse: async () => {
+        if ((await repo.propertyValuesInUse(tx, id)).length > 0) {
+          throw new AppError("property_in_use");
+        }
+      },
+      remove: repo.deleteProperty,
+    }),
+  );
 }

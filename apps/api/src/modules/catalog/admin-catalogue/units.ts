@@ -9,7 +9,7 @@ import type {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
-import { type Admin, guarded, pageOfRows, recordChange, recordWritten } from "./console";
+import { type Admin, deleteRecorded, guarded, pageOfRows, recordWritten } from "./console";
 import * as repo from "./units.repo";
 
 /* Stock units and package types in the admin console; one in use is never deleted. */
@@ -105,18 +105,19 @@ export async function updateStockType(
 export async function deleteStockType(db: Database, admin: Admin, id: number): Promise<void> {
   await guarded(
     () =>
-      db.transaction(async (tx) => {
-        const before = await repo.findAdminStockType(tx, id, { lock: true });
-        if (!before) throw new AppError("stock_type_not_found");
-        if (Number(before.productCount) > 0) throw new AppError("stock_type_in_use");
-        await repo.deleteStockType(tx, id);
-        await recordChange(tx, admin, {
+      db.transaction((tx) =>
+        deleteRecorded(tx, admin, {
           kind: "stock_type",
-          verb: "delete",
           id,
-          before: toAdminStockType(before),
-        });
-      }),
+          notFound: "stock_type_not_found",
+          find: repo.findAdminStockType,
+          view: toAdminStockType,
+          refuse: (before) => {
+            if (Number(before.productCount) > 0) throw new AppError("stock_type_in_use");
+          },
+          remove: repo.deleteStockType,
+        }),
+      ),
     "stock_type_in_use",
   );
 }
@@ -196,18 +197,19 @@ export async function updatePackageType(
 export async function deletePackageType(db: Database, admin: Admin, id: number): Promise<void> {
   await guarded(
     () =>
-      db.transaction(async (tx) => {
-        const before = await repo.findAdminPackageType(tx, id, { lock: true });
-        if (!before) throw new AppError("package_type_not_found");
-        if (Number(before.useCount) > 0) throw new AppError("package_type_in_use");
-        await repo.deletePackageType(tx, id);
-        await recordChange(tx, admin, {
+      db.transaction((tx) =>
+        deleteRecorded(tx, admin, {
           kind: "package_type",
-          verb: "delete",
           id,
-          before: toAdminPackageType(before),
-        });
-      }),
+          notFound: "package_type_not_found",
+          find: repo.findAdminPackageType,
+          view: toAdminPackageType,
+          refuse: (before) => {
+            if (Number(before.useCount) > 0) throw new AppError("package_type_in_use");
+          },
+          remove: repo.deletePackageType,
+        }),
+      ),
     "package_type_in_use",
   );
 }
