@@ -39,9 +39,4 @@ export function assertDriverReviewTransition(
  * go), except the provinces served and the home city, which the driver may change freely.
  * A rejected driver who edits anything is asking to be looked at again.
  */
-export function reviewStatusAfterEdit(
-  current: DriverReviewStatus,
-  checkedDetailsChanged: boolean,
-): DriverReviewStatus {
-  return statusAfterEdit(current, checkedDetailsChanged);
-}
+export const reviewStatusAfterEdit = statusAfterEdit<DriverReviewStatus>;

@@ -30,15 +30,41 @@ export interface ReviewWrite<S extends string> {
  * What the workflow needs to know about one kind of subject. Each module keeps its own
  * table, state table and texts, and hands the workflow this small adapter.
  */
-export interface ReviewSubject<S extends string> {
+export interface ReviewSubject<
+  S extends string,
+  Row = unknown,
+  Shown = unknown,
+  Profile = unknown,
+> {
   /** Who is notified, and the audit log's `targetKind` and action prefix. */
   role: "seller" | "driver";
   transitions: TransitionTable<S>;
   notFound: ErrorCode;
   notPending: ErrorCode;
+  pageSize: number;
+  /** The subjects in one status, most recently changed first. */
+  listByStatus(db: Database, options: { status: S; limit: number; offset: number }): Promise<Row[]>;
+  /** What the admin sees of them. */
+  show(db: Database, rows: Row[]): Promise<Shown[]>;
   lock(tx: Database, id: number): Promise<ReviewedRow<S> | null | undefined>;
   /** False when the row's status moved since the lock was taken. */
   write(tx: Database, id: number, values: ReviewWrite<S>): Promise<boolean>;
+  /** The profile the decision answers with, as its owner sees it. */
+  profile(db: Database, id: number): Promise<Profile>;
+}
+
+/** The subjects in one review status, most recently changed first, a page at a time. */
+export async function listForReview<S extends string, Row, Shown>(
+  db: Database,
+  subject: ReviewSubject<S, Row, Shown, unknown>,
+  input: { status: S; page: number },
+): Promise<Shown[]> {
+  const rows = await subject.listByStatus(db, {
+    status: input.status,
+    limit: subject.pageSize,
+    offset: (input.page - 1) * subject.pageSize,
+  });
+  return subject.show(db, rows);
 }
 
 /**
@@ -46,14 +72,14 @@ export interface ReviewSubject<S extends string> {
  * approved one or reinstates a suspended one. The decision is checked against the subject's
  * state table under its row lock, written only from the status read, the person is notified
  * (with the reason given to reject or suspend) and the audit log records it, all in one
- * transaction.
+ * transaction. Answers the subject's profile as it now is.
  */
-export async function decideReview<S extends ReviewStatus | "draft">(
+export async function decideReview<S extends ReviewStatus | "draft", Row, Shown, Profile>(
   db: Database,
-  subject: ReviewSubject<S>,
+  subject: ReviewSubject<S, Row, Shown, Profile>,
   ids: { adminId: number; subjectId: number },
   input: { decision: ReviewDecision; reason?: string | undefined },
-): Promise<void> {
+): Promise<Profile> {
   const to = decidedStatus[input.decision];
   await db.transaction(async (tx) => {
     const row = await subject.lock(tx, ids.subjectId);
@@ -78,4 +104,5 @@ export async function decideReview<S extends ReviewStatus | "draft">(
       after: { review_status: to, reason },
     });
   });
+  return subject.profile(db, ids.subjectId);
 }

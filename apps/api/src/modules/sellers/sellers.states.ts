@@ -38,9 +38,4 @@ export function assertReviewTransition(from: SellerReviewStatus, to: SellerRevie
  * the licence, and a stolen session that redirects payouts must not go unnoticed. A rejected
  * shop that edits anything is asking to be looked at again.
  */
-export function reviewStatusAfterEdit(
-  current: SellerReviewStatus,
-  identityChanged: boolean,
-): SellerReviewStatus {
-  return statusAfterEdit(current, identityChanged);
-}
+export const reviewStatusAfterEdit = statusAfterEdit<SellerReviewStatus>;
