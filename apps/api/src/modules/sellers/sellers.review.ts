@@ -1,18 +1,15 @@
-import {
-  adminSellersPageSize,
-  type adminSellersQuerySchema,
-  type SellerProfile,
-  type sellerReviewBodySchema,
-} from "@kesht/contracts";
-import type { Database } from "@kesht/db";
-import type { z } from "zod";
-import { decideReview, listForReview } from "../review/review.workflow";
+import { adminSellersPageSize } from "@kesht/contracts";
+import type { ReviewSubject } from "../review/review.workflow";
 import { buildProfiles, loadSellerProfile } from "./sellers.profile";
 import * as repo from "./sellers.repo";
 import { reviewTransitions } from "./sellers.states";
 
-/** A shop as the review workflow sees it: its row in `sellers`, its lifecycle, its texts. */
-const shopUnderReview = {
+/**
+ * A shop as the review workflow (review.workflow.ts) sees it: its row in `sellers`, its
+ * lifecycle and texts. A suspended shop's products leave the storefront, since only approved
+ * shops list.
+ */
+export const shopUnderReview = {
   role: "seller",
   transitions: reviewTransitions,
   notFound: "shop_not_found",
@@ -23,21 +20,4 @@ const shopUnderReview = {
   lock: repo.lockSeller,
   write: repo.decideReview,
   profile: loadSellerProfile,
-} as const;
-
-export function listShopsForReview(db: Database, input: z.output<typeof adminSellersQuerySchema>) {
-  return listForReview(db, shopUnderReview, input);
-}
-
-/**
- * An admin's decision on a shop (review.workflow.ts): a suspended shop's products leave the
- * storefront, since only approved shops list.
- */
-export function reviewShop(
-  db: Database,
-  adminId: number,
-  sellerId: number,
-  input: z.output<typeof sellerReviewBodySchema>,
-): Promise<SellerProfile> {
-  return decideReview(db, shopUnderReview, { adminId, subjectId: sellerId }, input);
-}
+} as const satisfies ReviewSubject<repo.SellerRow["reviewStatus"], repo.SellerWithUser>;

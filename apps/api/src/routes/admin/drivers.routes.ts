@@ -5,11 +5,12 @@ import {
   driverProfileSchema,
   driverReviewBodySchema,
 } from "@kesht/contracts";
-import { listDriversForReview, reviewDriver } from "../../modules/drivers/drivers.review";
+import { driverUnderReview } from "../../modules/drivers/drivers.review";
 import { reviewRoutes } from "./review-routes";
 
 /** The admin's side of driver verification; the rules live in the drivers and review modules. */
 export default reviewRoutes({
+  subject: driverUnderReview,
   path: "/drivers",
   summaries: {
     list: "Drivers by review status (default: waiting for review), newest first",
@@ -25,6 +26,4 @@ export default reviewRoutes({
     rejected: { en: "The driver was rejected.", fa: "راننده رد شد." },
     suspended: { en: "The driver was suspended.", fa: "راننده تعلیق شد." },
   },
-  list: listDriversForReview,
-  review: reviewDriver,
 });

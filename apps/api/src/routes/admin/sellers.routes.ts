@@ -5,11 +5,12 @@ import {
   sellerProfileSchema,
   sellerReviewBodySchema,
 } from "@kesht/contracts";
-import { listShopsForReview, reviewShop } from "../../modules/sellers/sellers.review";
+import { shopUnderReview } from "../../modules/sellers/sellers.review";
 import { reviewRoutes } from "./review-routes";
 
 /** The admin's side of shop verification; the rules live in the sellers and review modules. */
 export default reviewRoutes({
+  subject: shopUnderReview,
   path: "/sellers",
   summaries: {
     list: "Shops by review status (default: waiting for review), newest first",
@@ -28,6 +29,4 @@ export default reviewRoutes({
     rejected: { en: "The shop was rejected.", fa: "فروشگاه رد شد." },
     suspended: { en: "The shop was suspended.", fa: "فروشگاه تعلیق شد." },
   },
-  list: listShopsForReview,
-  review: reviewShop,
 });
