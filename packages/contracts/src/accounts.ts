@@ -195,9 +195,10 @@ const reasonRequired: ReadonlySet<string> = new Set(["reject", "suspend"]);
 /**
  * An admin approves or rejects one in review, suspends an approved one (its products leave
  * the storefront, a driver takes no loads) or reinstates a suspended one. Rejecting and
- * suspending need a reason the person will read.
+ * suspending need a reason the person will read. One body for shops and drivers, as their
+ * review is one workflow.
  */
-export const sellerReviewBodySchema = z
+export const reviewDecisionBodySchema = z
   .strictObject({
     decision: z.enum(["approve", "reject", "suspend", "reinstate"], "invalid_choice"),
     reason: text({ max: 500, min: 0, kind: "lines" }).optional(),
@@ -206,6 +207,7 @@ export const sellerReviewBodySchema = z
     message: "required",
     path: ["reason"],
   });
+export const sellerReviewBodySchema = reviewDecisionBodySchema;
 
 /** The `purpose` field of `POST /files`, sent before the file so its limits are known. */
 export const filePurposeFieldSchema = z.enum(filePurposes, "invalid_choice");

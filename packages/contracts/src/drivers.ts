@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedFileSchema } from "./accounts";
+import { reviewDecisionBodySchema, storedFileSchema } from "./accounts";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, nationalCodeSchema, shebaSchema } from "./identity";
 import { id, queryId } from "./ids";
@@ -158,22 +158,8 @@ export const driverProfileSchema = z.object({
 });
 export type DriverProfile = z.infer<typeof driverProfileSchema>;
 
-const reasonRequired: ReadonlySet<string> = new Set(["reject", "suspend"]);
-
-/**
- * An admin approves or rejects one in review, suspends an approved one (its products leave
- * the storefront, a driver takes no loads) or reinstates a suspended one. Rejecting and
- * suspending need a reason the person will read.
- */
-export const driverReviewBodySchema = z
-  .strictObject({
-    decision: z.enum(["approve", "reject", "suspend", "reinstate"], "invalid_choice"),
-    reason: text({ max: 500, min: 0, kind: "lines" }).optional(),
-  })
-  .refine((body) => !reasonRequired.has(body.decision) || Boolean(body.reason), {
-    message: "required",
-    path: ["reason"],
-  });
+/** The admin's decision on a driver: the same body as a shop's (accounts.ts). */
+export const driverReviewBodySchema = reviewDecisionBodySchema;
 export type DriverReviewBody = z.input<typeof driverReviewBodySchema>;
 
 export const adminDriversPageSize = 50;

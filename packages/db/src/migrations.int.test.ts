@@ -107,4 +107,22 @@ describe("migrations keep existing data", () => {
       { store_name: "برنج و چای لاهیجان", store_name_en: "برنج و چای لاهیجان" },
     ]);
   });
+
+  it("lets an order's history name only the statuses an order can have", async () => {
+    // What the database answers (drizzle wraps its error); the CHECK runs as the row is
+    // written, before the order reference is looked up.
+    const refusal = (query: ReturnType<typeof sql>) =>
+      handle.db.execute(query).then(
+        () => "written",
+        (error: Error) => (error.cause instanceof Error ? error.cause : error).message,
+      );
+    expect(
+      await refusal(sql`insert into order_events (order_id, to_status) values (1, 'shipped')`),
+    ).toMatch(/order_events_to_status_check/);
+    expect(
+      await refusal(
+        sql`insert into order_events (order_id, from_status, to_status) values (1, 'sent', 'paid')`,
+      ),
+    ).toMatch(/order_events_from_status_check/);
+  });
 });

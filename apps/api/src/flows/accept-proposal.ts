@@ -9,7 +9,7 @@ import {
   acceptProposal as acceptChosen,
   getSellerGroup,
   lockProposalForAccept,
-} from "../modules/shipping/shipping.service";
+} from "../modules/shipping/shipping.seller";
 
 /**
  * The seller picks a driver. The loading request row is locked first (SELECT … FOR UPDATE),

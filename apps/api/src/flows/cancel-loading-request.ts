@@ -6,7 +6,7 @@ import {
   closeLoadingRequest,
   getSellerGroup,
   lockSellerRequest,
-} from "../modules/shipping/shipping.service";
+} from "../modules/shipping/shipping.seller";
 
 /**
  * The seller withdraws a request no driver was accepted for: pending proposals are declined

@@ -9,7 +9,7 @@ import {
   lockOwnJob,
   markGroupLoaded,
   workingDriver,
-} from "../modules/shipping/shipping.service";
+} from "../modules/shipping/shipping.driver";
 
 /** The driver has the load on board: every order of the job goes `driver_assigned → in_transit`. */
 export async function markJobLoaded(

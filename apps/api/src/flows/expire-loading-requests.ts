@@ -5,7 +5,7 @@ import {
   closeLoadingRequest,
   lockOverdueRequest,
   overdueLoadingRequestIds,
-} from "../modules/shipping/shipping.service";
+} from "../modules/shipping/shipping.seller";
 
 /**
  * Expires the open loading requests whose loading day passed with no driver accepted: the

@@ -1,7 +1,7 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { lockSellerOrders, putOrdersInGroup } from "../modules/orders/orders.shipping";
-import { assertGroupable, createGroup, getSellerGroup } from "../modules/shipping/shipping.service";
+import { assertGroupable, createGroup, getSellerGroup } from "../modules/shipping/shipping.seller";
 
 /**
  * Puts some of a shop's preparing orders into one group (a shipment) to their one

@@ -18,7 +18,7 @@ import {
   getSellerGroup,
   ownGroup,
   setGroupCarrier,
-} from "../modules/shipping/shipping.service";
+} from "../modules/shipping/shipping.seller";
 
 /**
  * The shop carries an order itself: a group of one with the shop as carrier, and the order

@@ -15,7 +15,7 @@ import {
   lockOwnGroup,
   type OrderGroupRow,
   openLoadingRequest,
-} from "../modules/shipping/shipping.service";
+} from "../modules/shipping/shipping.seller";
 
 type LoadingRequestInput = z.output<typeof loadingRequestBodySchema>;
 

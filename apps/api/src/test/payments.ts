@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import type { App } from "../app";
@@ -27,7 +28,7 @@ export async function createOrderRow(
     customerId: number;
     sellerId: number;
     totalRials: number;
-    status?: string;
+    status?: OrderStatus;
     reservedUntil?: Date | null;
   },
 ) {

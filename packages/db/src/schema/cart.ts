@@ -31,7 +31,7 @@ export const carts = pgTable(
     sellerId: integer("seller_id")
       .notNull()
       .references(() => sellers.userId, { onDelete: "cascade" }),
-    status: text("status").notNull().default("cart"),
+    status: text("status").$type<(typeof cartStatuses)[number]>().notNull().default("cart"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,7 +50,7 @@ export const conversations = pgTable(
     sellerId: integer("seller_id").references(() => sellers.userId),
     /** A support thread's subject and status. */
     subject: text("subject"),
-    status: text("status"),
+    status: text("status").$type<(typeof supportStatuses)[number]>(),
     /** The last message the admins have read (admin and support threads). */
     staffLastSeenMessageId: bigint("staff_last_seen_message_id", { mode: "number" })
       .notNull()
@@ -216,7 +216,7 @@ export const reports = pgTable(
     subjectId: bigint("subject_id", { mode: "number" }).notNull(),
     reason: text("reason").notNull(),
     body: text("body").notNull(),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<(typeof reportStatuses)[number]>().notNull().default("open"),
     answer: text("answer"),
     answeredBy: integer("answered_by").references(() => users.id),
     answeredAt: timestamp("answered_at", { withTimezone: true }),

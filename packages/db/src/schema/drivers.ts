@@ -52,7 +52,10 @@ export const drivers = pgTable(
     cityId: integer("city_id")
       .notNull()
       .references(() => cities.id),
-    reviewStatus: text("review_status").notNull().default("pending_review"),
+    reviewStatus: text("review_status")
+      .$type<(typeof driverReviewStatuses)[number]>()
+      .notNull()
+      .default("pending_review"),
     rejectionReason: text("rejection_reason"),
     reviewedBy: integer("reviewed_by").references(() => users.id),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

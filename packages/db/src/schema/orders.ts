@@ -68,7 +68,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => sellers.userId),
     cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
-    status: text("status").notNull(),
+    status: text("status").$type<(typeof orderStatuses)[number]>().notNull(),
     address: jsonb("address").$type<Record<string, unknown>>().notNull(),
     destinationCityId: integer("destination_city_id")
       .notNull()
@@ -155,11 +155,18 @@ export const orderEvents = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<(typeof orderStatuses)[number]>(),
+    toStatus: text("to_status").$type<(typeof orderStatuses)[number]>().notNull(),
     actorId: integer("actor_id").references(() => users.id),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
+  (table) => [
+    check(
+      "order_events_from_status_check",
+      sql`${table.fromStatus} in (${checkList(orderStatuses)})`,
+    ),
+    check("order_events_to_status_check", sql`${table.toStatus} in (${checkList(orderStatuses)})`),
+    index("order_events_order_idx").on(table.orderId, table.id),
+  ],
 );

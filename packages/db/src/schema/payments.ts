@@ -35,7 +35,7 @@ export const payments = pgTable(
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     rate: numeric("rate", { precision: 24, scale: 6 }),
     gateway: text("gateway").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<(typeof paymentStatuses)[number]>().notNull().default("pending"),
     authority: text("authority").unique(),
     referenceId: text("reference_id"),
     failureReason: text("failure_reason"),

@@ -37,7 +37,10 @@ export const sellers = pgTable(
     logoFileId: text("logo_file_id").references(() => files.id, { onDelete: "set null" }),
     licenseFileId: text("license_file_id").references(() => files.id, { onDelete: "set null" }),
     farmVideoId: text("farm_video_id").references(() => files.id, { onDelete: "set null" }),
-    reviewStatus: text("review_status").notNull().default("draft"),
+    reviewStatus: text("review_status")
+      .$type<(typeof sellerReviewStatuses)[number]>()
+      .notNull()
+      .default("draft"),
     rejectionReason: text("rejection_reason"),
     reviewedBy: integer("reviewed_by").references(() => users.id),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

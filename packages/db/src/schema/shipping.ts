@@ -74,7 +74,10 @@ export const loadingRequests = pgTable(
     orderGroupId: integer("order_group_id")
       .notNull()
       .references(() => orderGroups.id),
-    status: text("status").notNull().default("open"),
+    status: text("status")
+      .$type<(typeof loadingRequestStatuses)[number]>()
+      .notNull()
+      .default("open"),
     loadingDate: date("loading_date", { mode: "string" }).notNull(),
     timeBlockId: integer("time_block_id")
       .notNull()
@@ -116,7 +119,7 @@ export const driverProposals = pgTable(
     driverId: integer("driver_id")
       .notNull()
       .references(() => drivers.userId),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<(typeof proposalStatuses)[number]>().notNull().default("pending"),
     priceRials: bigint("price_rials", { mode: "number" }).notNull(),
     durationHours: integer("duration_hours").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +36,12 @@ describe("the admin dashboard", () => {
     const today = tehranDayStart(new Date());
     const at = (days: number) => new Date(today.getTime() - days * 86_400_000 + 3_600_000);
 
-    const order = async (totalRials: number, placed: Date, paid: Date | null, status?: string) => {
+    const order = async (
+      totalRials: number,
+      placed: Date,
+      paid: Date | null,
+      status?: OrderStatus,
+    ) => {
       const row = await createOrderRow(t.db, {
         customerId: customer.user.id,
         sellerId: shop.user.id,

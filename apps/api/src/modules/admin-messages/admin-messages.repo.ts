@@ -1,4 +1,4 @@
-import type { BroadcastAudience } from "@kesht/contracts";
+import type { BroadcastAudience, SupportStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 
@@ -93,7 +93,7 @@ export function staffConversationIds(
   db: Database,
   filter: {
     kind: "admin" | "support";
-    status?: string | undefined;
+    status?: SupportStatus | undefined;
     unseenOnly?: boolean;
     limit: number;
     offset: number;

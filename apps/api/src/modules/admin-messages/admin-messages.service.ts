@@ -3,6 +3,7 @@ import {
   type BroadcastAudience,
   type ChatRoom,
   fieldErrorsOf,
+  type SupportStatus,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
@@ -68,7 +69,7 @@ export async function listBroadcasts(
 export async function staffThreadPage(
   db: Database,
   staff: Viewer,
-  filter: { kind: "admin" | "support"; status?: string | undefined; unseenOnly?: boolean },
+  filter: { kind: "admin" | "support"; status?: SupportStatus | undefined; unseenOnly?: boolean },
   query: { page: number; per_page: number },
 ): Promise<Page<ChatRoom>> {
   const rows = await repo.staffConversationIds(db, {

@@ -134,7 +134,7 @@ export async function findCart(db: Database, cartId: number): Promise<CartRow | 
 /** Carts of a customer with their shop (name, logo, city), the most recently changed first. */
 export function listCarts(
   db: Database,
-  filter: { customerId: number; status?: string; id?: number },
+  filter: { customerId: number; status?: (typeof carts.$inferSelect)["status"]; id?: number },
 ) {
   return db
     .select({

@@ -57,7 +57,7 @@ export async function toGroups(
       .map((line) => toLine(line, covers.get(line.productId)));
     return {
       id: row.cart.id,
-      status: row.cart.status as CartGroup["status"],
+      status: row.cart.status,
       seller: {
         id: row.cart.sellerId,
         store_name: row.storeName,

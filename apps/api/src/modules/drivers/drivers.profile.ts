@@ -1,4 +1,4 @@
-import type { AdminDriver, DriverProfile, DriverReviewStatus, VehicleType } from "@kesht/contracts";
+import type { AdminDriver, DriverProfile, VehicleType } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
 import { getStoredFiles } from "../files/files.service";
@@ -40,7 +40,7 @@ export async function buildDriverProfiles(
     served_province_ids: served
       .filter((row) => row.driverId === driver.userId)
       .map((row) => row.provinceId),
-    review_status: driver.reviewStatus as DriverReviewStatus,
+    review_status: driver.reviewStatus,
     rejection_reason: driver.rejectionReason,
     created_at: driver.createdAt.toISOString(),
     updated_at: driver.updatedAt.toISOString(),

@@ -1,5 +1,7 @@
+import type { DriverReviewStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ReviewWrite } from "../review/review.workflow";
 
 const { cities, drivers, driverServiceProvinces, provinces, users, vehicleTypes } = schema;
 
@@ -73,7 +75,7 @@ export async function lockDriver(db: Database, userId: number): Promise<DriverRo
 
 export function listDriversByStatus(
   db: Database,
-  options: { status: string; limit: number; offset: number },
+  options: { status: DriverReviewStatus; limit: number; offset: number },
 ): Promise<DriverWithUser[]> {
   return db
     .select(withUser)
@@ -121,24 +123,15 @@ export async function replaceServedProvinces(
 }
 
 /** An admin's decision, only while the driver is still pending (two admins may race). */
+/** The review workflow's write: it applies only while the row still has the status read. */
 export async function decideReview(
   db: Database,
   userId: number,
-  values: {
-    /** The status the caller read under its row lock: a decision applies only from it. */
-    from: string;
-    reviewStatus: "approved" | "rejected" | "suspended";
-    rejectionReason: string | null;
-    reviewedBy: number;
-  },
+  { from, ...decided }: ReviewWrite<DriverReviewStatus>,
 ): Promise<boolean> {
-  const { from, ...decided } = values;
-  const rows = await db
-    .update(drivers)
-    .set({ ...decided, reviewedAt: sql`now()` })
-    .where(and(eq(drivers.userId, userId), eq(drivers.reviewStatus, from)))
-    .returning({ userId: drivers.userId });
-  return rows.length > 0;
+  const where = and(eq(drivers.userId, userId), eq(drivers.reviewStatus, from));
+  const set = { ...decided, reviewedAt: sql`now()` };
+  return (await db.update(drivers).set(set).where(where).returning()).length > 0;
 }
 
 /** Each driver's rating (average stars, how many rated) and how many jobs they delivered. */

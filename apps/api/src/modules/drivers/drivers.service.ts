@@ -1,6 +1,5 @@
 import {
   type DriverProfile,
-  type DriverReviewStatus,
   type driverRegisterBodySchema,
   fieldErrorsOf,
   type SessionUser,
@@ -143,7 +142,7 @@ export async function updateDriver(
     const changed = (Object.keys(checked) as (keyof typeof checked)[]).some(
       (key) => checked[key] !== driver[key],
     );
-    const current = driver.reviewStatus as DriverReviewStatus;
+    const current = driver.reviewStatus;
     const next = reviewStatusAfterEdit(current, changed);
     if (next !== current) assertDriverReviewTransition(current, next);
     await repo.updateDriver(tx, user.id, {

@@ -1,5 +1,6 @@
 import type { DriverReviewStatus } from "@kesht/contracts";
-import { AppError } from "../../lib/app-error";
+import * as lifecycle from "../../lib/state-machine";
+import { assertReviewMove, statusAfterEdit } from "../review/review.states";
 
 /**
  * A driver's review lifecycle, in one place:
@@ -13,9 +14,7 @@ import { AppError } from "../../lib/app-error";
  *
  *   approved ◀──(admin suspends / reinstates)──▶ suspended
  */
-export const driverReviewTransitions: Readonly<
-  Record<DriverReviewStatus, readonly DriverReviewStatus[]>
-> = {
+export const driverReviewTransitions: lifecycle.TransitionTable<DriverReviewStatus> = {
   pending_review: ["approved", "rejected"],
   approved: ["pending_review", "suspended"],
   rejected: ["pending_review"],
@@ -23,7 +22,7 @@ export const driverReviewTransitions: Readonly<
 };
 
 export function canTransition(from: DriverReviewStatus, to: DriverReviewStatus): boolean {
-  return driverReviewTransitions[from].includes(to);
+  return lifecycle.canTransition(driverReviewTransitions, from, to);
 }
 
 /** Throws 409 unless `from → to` is in the table; an admin's decision gets its own text. */
@@ -31,10 +30,7 @@ export function assertDriverReviewTransition(
   from: DriverReviewStatus,
   to: DriverReviewStatus,
 ): void {
-  if (canTransition(from, to)) return;
-  throw new AppError(
-    to === "approved" || to === "rejected" ? "driver_review_not_pending" : "conflict",
-  );
+  assertReviewMove(driverReviewTransitions, from, to, "driver_review_not_pending");
 }
 
 /**
@@ -43,17 +39,4 @@ export function assertDriverReviewTransition(
  * go), except the provinces served and the home city, which the driver may change freely.
  * A rejected driver who edits anything is asking to be looked at again.
  */
-export function reviewStatusAfterEdit(
-  current: DriverReviewStatus,
-  checkedDetailsChanged: boolean,
-): DriverReviewStatus {
-  switch (current) {
-    case "approved":
-      return checkedDetailsChanged ? "pending_review" : "approved";
-    case "rejected":
-      return "pending_review";
-    case "pending_review":
-    case "suspended":
-      return current;
-  }
-}
+export const reviewStatusAfterEdit = statusAfterEdit<DriverReviewStatus>;

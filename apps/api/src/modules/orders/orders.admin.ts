@@ -1,4 +1,4 @@
-import type { AdminOrderRow, adminOrdersQuerySchema, OrderStatus } from "@kesht/contracts";
+import type { AdminOrderRow, adminOrdersQuerySchema } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -44,7 +44,7 @@ export async function listOrdersForAdmin(db: Database, query: AdminOrdersQuery) 
     .offset((query.page - 1) * query.per_page);
   const items: AdminOrderRow[] = rows.slice(0, query.per_page).map((row) => ({
     id: row.order.id,
-    status: row.order.status as OrderStatus,
+    status: row.order.status,
     total_rials: row.order.totalRials,
     created_at: row.order.createdAt.toISOString(),
     customer: { id: row.order.customerId, name: row.customerName, mobile: row.customerMobile },

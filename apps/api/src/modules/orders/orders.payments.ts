@@ -2,7 +2,6 @@ import type { SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { releaseStock } from "../catalog/stock.service";
 import { boughtOf, pendingOrdersOfCart } from "./orders.repo";
-import type { OrderStatus } from "./orders.states";
 import { lockOrder, type OrderRow, transitionOrder } from "./orders.transition";
 
 /*
@@ -44,7 +43,7 @@ export async function failOrderPayment(
   input: { orderId: number; reason: SystemCancelReason },
 ): Promise<void> {
   const order = await lockOrder(tx, input.orderId);
-  if (!order || (order.status as OrderStatus) !== "pending_payment") return;
+  if (order?.status !== "pending_payment") return;
   await transitionOrder(tx, order, "cancelled", {
     actorId: null,
     changes: { cancelledBy: "system", systemCancelReason: input.reason, reservedUntil: null },

@@ -160,7 +160,7 @@ export async function cancelPaidOrder(
 ): Promise<OrderRow> {
   const order = await lockOrder(tx, input.orderId);
   if (!order) throw new AppError("order_not_found");
-  if (!input.allowed.includes(order.status as OrderStatus)) {
+  if (!input.allowed.includes(order.status)) {
     throw new AppError("invalid_transition");
   }
   return transitionOrder(tx, order, "cancelled", {

@@ -43,7 +43,7 @@ export async function transitionOrder(
     actorId: null,
   },
 ): Promise<OrderRow> {
-  const from = order.status as OrderStatus;
+  const from = order.status;
   assertTransition(from, to);
   const [updated] = await tx
     .update(orders)

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, Shipment, SystemCancelReason } from "@kesht/contracts";
+import type { Order, Shipment, SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { productCovers } from "../catalog/product-view";
@@ -62,7 +62,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
     const shop = shopById.get(row.sellerId);
     return {
       id: row.id,
-      status: row.status as OrderStatus,
+      status: row.status,
       customer: { id: row.customerId, name: customerById.get(row.customerId)?.name ?? null },
       seller: {
         id: row.sellerId,
@@ -106,8 +106,8 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
       events: events
         .filter((event) => event.orderId === row.id)
         .map((event) => ({
-          from_status: event.fromStatus as OrderStatus | null,
-          to_status: event.toStatus as OrderStatus,
+          from_status: event.fromStatus,
+          to_status: event.toStatus,
           reason: event.reason,
           created_at: event.createdAt.toISOString(),
         })),

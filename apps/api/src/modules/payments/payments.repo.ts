@@ -85,7 +85,7 @@ export async function recordAuthority(
 export async function updatePaymentStatus(
   tx: Database,
   id: string,
-  from: string,
+  from: PaymentRow["status"],
   changes: Pick<NewPayment, "status" | "referenceId" | "failureReason">,
 ): Promise<PaymentRow | undefined> {
   const [row] = await tx

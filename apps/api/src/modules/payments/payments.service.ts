@@ -35,7 +35,7 @@ export function toPayment(deps: Pick<PaymentDeps, "gateways">, row: PaymentRow):
     amount_minor: row.amountMinor,
     rate: row.rate === null ? null : Number(row.rate),
     gateway: row.gateway as Gateway,
-    status: row.status as Payment["status"],
+    status: row.status,
     reference_id: row.referenceId,
     redirect_url:
       row.status === "pending" && gateway && row.authority

@@ -14,7 +14,7 @@ export async function transitionPayment(
   to: PaymentStatus,
   changes: { referenceId?: string | null; failureReason?: string | null } = {},
 ): Promise<PaymentRow> {
-  const from = payment.status as PaymentStatus;
+  const from = payment.status;
   assertPaymentTransition(from, to);
   const updated = await updatePaymentStatus(tx, payment.id, from, { ...changes, status: to });
   if (!updated) throw new AppError("conflict");

@@ -131,7 +131,7 @@ async function settle(
   await db.transaction(async (tx) => {
     const row = await repo.lockReport(tx, id);
     if (!row) throw new AppError("report_not_found");
-    assertReportTransition(row.status as ReportStatus, to);
+    assertReportTransition(row.status, to);
     await repo.updateReport(tx, id, { ...values, status: to });
     await recordAdminAction(tx, {
       adminUserId: adminId,
@@ -165,7 +165,7 @@ async function toReports(db: Database, rows: readonly ListedRow[]): Promise<Repo
       },
       reason: report.reason as ReportReason,
       text: report.body,
-      status: report.status as ReportStatus,
+      status: report.status,
       answer: report.answer,
       answered_at: report.answeredAt?.toISOString() ?? null,
       created_at: report.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { AdminSeller, SellerProfile, SellerReviewStatus, StoredFile } from "@kesht/contracts";
+import type { AdminSeller, SellerProfile, StoredFile } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
 import { getStoredFiles } from "../files/files.service";
@@ -47,7 +47,7 @@ export async function buildProfiles(
     license: fileOf(seller.licenseFileId),
     farm_images: imagesOf(seller.userId, "farm"),
     farm_video: fileOf(seller.farmVideoId),
-    review_status: seller.reviewStatus as SellerReviewStatus,
+    review_status: seller.reviewStatus,
     rejection_reason: seller.rejectionReason,
     name,
     email,

@@ -1,6 +1,7 @@
 import type { SellerReviewStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ReviewWrite } from "../review/review.workflow";
 
 const { cities, provinces, sellerImages, sellers, users } = schema;
 
@@ -94,24 +95,15 @@ export async function updateSeller(
 }
 
 /** An admin's decision, only while the shop is still pending (two admins may race). */
+/** The review workflow's write: it applies only while the row still has the status read. */
 export async function decideReview(
   db: Database,
   userId: number,
-  values: {
-    /** The status the caller read under its row lock: a decision applies only from it. */
-    from: string;
-    reviewStatus: "approved" | "rejected" | "suspended";
-    rejectionReason: string | null;
-    reviewedBy: number;
-  },
+  { from, ...decided }: ReviewWrite<SellerReviewStatus>,
 ): Promise<boolean> {
-  const { from, ...decided } = values;
-  const rows = await db
-    .update(sellers)
-    .set({ ...decided, reviewedAt: sql`now()` })
-    .where(and(eq(sellers.userId, userId), eq(sellers.reviewStatus, from)))
-    .returning({ userId: sellers.userId });
-  return rows.length > 0;
+  const where = and(eq(sellers.userId, userId), eq(sellers.reviewStatus, from));
+  const set = { ...decided, reviewedAt: sql`now()` };
+  return (await db.update(sellers).set(set).where(where).returning()).length > 0;
 }
 
 export function listImages(db: Database, sellerIds: readonly number[]): Promise<SellerImageRow[]> {

@@ -1,7 +1,6 @@
 import {
   fieldErrorsOf,
   type SellerProfile,
-  type SellerReviewStatus,
   type SessionUser,
   type sellerStep1BodySchema,
   type sellerStep2BodySchema,
@@ -137,7 +136,7 @@ export async function registerShopStep2(
   await db.transaction(async (tx) => {
     const seller = await repo.lockSeller(tx, user.id);
     if (!seller) throw new AppError("shop_step1_required");
-    assertReviewTransition(seller.reviewStatus as SellerReviewStatus, "pending_review");
+    assertReviewTransition(seller.reviewStatus, "pending_review");
     await repo.updateSeller(tx, user.id, {
       provinceId: input.province_id,
       cityId: input.city_id,
@@ -185,7 +184,7 @@ export async function updateShop(
     const seller = await repo.lockSeller(tx, user.id);
     if (!seller) throw new AppError("shop_not_found");
     const identity = identityOf(input, seller);
-    const current = seller.reviewStatus as SellerReviewStatus;
+    const current = seller.reviewStatus;
     const identityChanged = (Object.keys(identity) as (keyof typeof identity)[]).some(
       (key) => identity[key] !== seller[key],
     );

@@ -1,5 +1,6 @@
 import type { SellerReviewStatus } from "@kesht/contracts";
 import * as lifecycle from "../../lib/state-machine";
+import { assertReviewMove, statusAfterEdit } from "../review/review.states";
 
 /**
  * A shop's review lifecycle, in one place:
@@ -26,8 +27,7 @@ export function canTransition(from: SellerReviewStatus, to: SellerReviewStatus):
 
 /** Throws 409 unless `from → to` is in the table; an admin's decision gets its own text. */
 export function assertReviewTransition(from: SellerReviewStatus, to: SellerReviewStatus): void {
-  const code = to === "approved" || to === "rejected" ? "review_not_pending" : "conflict";
-  lifecycle.assertTransition(reviewTransitions, from, to, code);
+  assertReviewMove(reviewTransitions, from, to, "review_not_pending");
 }
 
 /**
@@ -38,18 +38,4 @@ export function assertReviewTransition(from: SellerReviewStatus, to: SellerRevie
  * the licence, and a stolen session that redirects payouts must not go unnoticed. A rejected
  * shop that edits anything is asking to be looked at again.
  */
-export function reviewStatusAfterEdit(
-  current: SellerReviewStatus,
-  identityChanged: boolean,
-): SellerReviewStatus {
-  switch (current) {
-    case "approved":
-      return identityChanged ? "pending_review" : "approved";
-    case "rejected":
-      return "pending_review";
-    case "pending_review":
-    case "draft":
-    case "suspended":
-      return current;
-  }
-}
+export const reviewStatusAfterEdit = statusAfterEdit<SellerReviewStatus>;

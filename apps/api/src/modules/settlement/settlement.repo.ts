@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
 
@@ -40,7 +41,7 @@ export function groupLines(db: Database, groupId: number) {
 export function unsettledOrdersOfDriver(
   db: Database,
   driverId: number,
-  statuses: readonly string[],
+  statuses: readonly OrderStatus[],
 ) {
   return db
     .select({ id: orders.id, orderGroupId: orders.orderGroupId })

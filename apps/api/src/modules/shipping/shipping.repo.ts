@@ -147,17 +147,6 @@ export async function lockLoadingRequest(
   return row;
 }
 
-export async function setLoadingRequestStatus(
-  tx: Database,
-  id: number,
-  status: string,
-): Promise<void> {
-  await tx
-    .update(loadingRequests)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(loadingRequests.id, id));
-}
-
 /** The group's newest request (a cancelled or expired one may be followed by another). */
 export async function latestRequestOfGroups(
   db: Database,
@@ -333,7 +322,7 @@ export function driverProposalsOf(
 
 export function listDriverProposals(
   db: Database,
-  filter: { driverId: number; status?: string; limit: number; offset: number },
+  filter: { driverId: number; status?: ProposalRow["status"]; limit: number; offset: number },
 ): Promise<ProposalRow[]> {
   const conditions: SQL[] = [eq(driverProposals.driverId, filter.driverId)];
   if (filter.status) conditions.push(eq(driverProposals.status, filter.status));
@@ -344,49 +333,4 @@ export function listDriverProposals(
     .orderBy(desc(driverProposals.updatedAt), desc(driverProposals.id))
     .limit(filter.limit)
     .offset(filter.offset);
-}
-
-/**
- * Creates the driver's proposal or, as there is one row per driver and request, rewrites
- * it as pending with the new price (a change, or a renewal after withdrawing).
- */
-export async function upsertProposal(
-  tx: Database,
-  values: { loadingRequestId: number; driverId: number; priceRials: number; durationHours: number },
-): Promise<ProposalRow> {
-  const [row] = await tx
-    .insert(driverProposals)
-    .values({ ...values, status: "pending" })
-    .onConflictDoUpdate({
-      target: [driverProposals.loadingRequestId, driverProposals.driverId],
-      set: {
-        status: "pending",
-        priceRials: values.priceRials,
-        durationHours: values.durationHours,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning();
-  if (!row) throw new Error("proposal upsert returned nothing");
-  return row;
-}
-
-export async function setProposalStatus(tx: Database, id: number, status: string): Promise<void> {
-  await tx
-    .update(driverProposals)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(driverProposals.id, id));
-}
-
-/** Declines every still-pending proposal of a request (another was accepted, or it closed). */
-/** Declines a request's pending proposals; answers their drivers' ids. */
-export async function declinePendingProposals(tx: Database, requestId: number): Promise<number[]> {
-  const rows = await tx
-    .update(driverProposals)
-    .set({ status: "declined", updatedAt: sql`now()` })
-    .where(
-      and(eq(driverProposals.loadingRequestId, requestId), eq(driverProposals.status, "pending")),
-    )
-    .returning({ driverId: driverProposals.driverId });
-  return rows.map((row) => row.driverId);
 }

@@ -3,11 +3,8 @@ import type {
   DriverLoadingRequest,
   DriverProposal,
   LoadingRequest,
-  LoadingRequestStatus,
   OrderGroup,
-  OrderStatus,
   Proposal,
-  ProposalStatus,
   ShipmentCarrier,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
@@ -79,7 +76,7 @@ export async function toLoadingRequests(
     return {
       id: row.id,
       order_group_id: row.orderGroupId,
-      status: row.status as LoadingRequestStatus,
+      status: row.status,
       loading_date: row.loadingDate,
       time_block: block
         ? { id: block.id, starts_at: block.startsAt, ends_at: block.endsAt }
@@ -131,7 +128,7 @@ export function ownProposal(row: repo.ProposalRow): Omit<Proposal, "driver"> {
   return {
     id: row.id,
     loading_request_id: row.loadingRequestId,
-    status: row.status as ProposalStatus,
+    status: row.status,
     price_rials: row.priceRials,
     duration_hours: row.durationHours,
     created_at: row.createdAt.toISOString(),
@@ -146,7 +143,7 @@ async function groupOrdersOf(db: Database, groupIds: readonly number[]) {
       .filter(({ row }) => row.orderGroupId === groupId)
       .map(({ row, itemsCount, customerName }) => ({
         id: row.id,
-        status: row.status as OrderStatus,
+        status: row.status,
         customer_name: customerName,
         address: row.address as AddressSnapshot,
         items_count: itemsCount,

@@ -26,7 +26,7 @@ import {
   listDriverRequests,
   proposeOn,
   withdrawProposal,
-} from "../../modules/shipping/shipping.service";
+} from "../../modules/shipping/shipping.driver";
 import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {

@@ -22,7 +22,7 @@ import {
   getSellerGroup,
   listSellerGroups,
   listSellerLoadingRequests,
-} from "../../modules/shipping/shipping.service";
+} from "../../modules/shipping/shipping.seller";
 import { currentUser, requireRole } from "../../plugins/session";
 
 const failures = {

@@ -1,4 +1,4 @@
-import { AdminShell } from "@/features/admin-console/admin-shell";
+import { AdminShell } from "@/features/admin/console/admin-shell";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
 /**

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { AuthCard } from "@/features/auth/auth-card";
 import { isDoor } from "@/features/auth/doors";
 import { SignInForm } from "@/features/auth/sign-in-form";
-import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accounts.signIn");

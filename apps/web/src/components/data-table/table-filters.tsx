@@ -1,15 +1,14 @@
 "use client";
 
 import { type CalendarDate, toCalendar } from "@internationalized/date";
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { I18nProvider } from "react-aria-components";
+import { DayField } from "@/components/day-field";
 import { controlClass } from "@/components/form/field-styles";
 import { SearchIcon } from "@/components/icons";
-import { createPickerCalendar, fromIsoDate } from "@/features/checkout/delivery-date";
-import { DayField } from "@/features/wallet/day-field";
 import { dateLocale, languages } from "@/lib/i18n/languages";
+import { createPickerCalendar, fromIsoDate } from "@/lib/i18n/picker-dates";
 
 /** The filters a DataTable draws above its rows; each keeps its value in the URL. */
 export type DataTableFilter =
@@ -42,7 +41,7 @@ export function TableFilters({
   values: Record<string, string>;
   onChange: (changes: Record<string, string | undefined>) => void;
 }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   // Bounds in the calendar the picker shows: a Gregorian bound would turn a Jalali picker back
   // to Gregorian (as the turnovers' date filter found).
   const shown = createPickerCalendar(languages[language].dates.calendar);

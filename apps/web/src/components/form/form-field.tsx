@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 import { validationText } from "./validation-text";
@@ -30,7 +29,7 @@ export function FormField({
   optionalLabel,
   children,
 }: FormFieldProps) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const errorText = validationText(error, language);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = errorText ? `${id}-error` : undefined;

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { secondaryButton } from "@/components/button-styles";
@@ -43,7 +42,7 @@ export function ReferenceSelect<T extends { id: number; title: string; title_en:
   props: ReferenceSelectProps<T>,
 ) {
   const t = useTranslations("referenceSelect");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const { id, label, value } = props;
   const rows =
     props.order === "by-name" ? sortByName(props.rows ?? [], language) : (props.rows ?? []);

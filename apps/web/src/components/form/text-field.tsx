@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 import {
@@ -123,7 +122,7 @@ function ControlledField<F extends FieldValues, T>({
 }: FieldProps<F, T> & {
   children: (isInvalid: boolean, ref: (element: HTMLElement | null) => void) => ReactNode;
 }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const { field, fieldState } = useController({ control, name });
   const errorText = validationText(fieldState.error?.message, language);
   const isInvalid = Boolean(errorText);

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import { type FieldValues, type UseFormProps, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -16,7 +15,7 @@ export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, "resolver"> = {},
 ) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   return useForm<Input, unknown, Output>({
     mode: "onTouched",
     ...options,

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import { Fragment, type ReactNode } from "react";
 import { separatorsOf } from "@/lib/i18n/languages";
@@ -11,7 +10,7 @@ import { separatorsOf } from "@/lib/i18n/languages";
  * where it reads as the zero "۰" (src/lib/i18n/languages.ts).
  */
 export function InlineFacts({ children }: { children: readonly ReactNode[] }) {
-  const { inline } = separatorsOf(useLocale() as Language);
+  const { inline } = separatorsOf(useLocale());
   const facts = children.filter((fact) => fact !== null && fact !== undefined && fact !== false);
   return (
     <>

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import { inDigits } from "@/lib/i18n/languages";
 
@@ -9,6 +8,6 @@ import { inDigits } from "@/lib/i18n/languages";
  * Bank and identity numbers are OfficialNumber's (Latin digits, in groups of four).
  */
 export function LtrValue({ value }: { value: string }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   return <bdi dir="ltr">{inDigits(value, language)}</bdi>;
 }

@@ -7,15 +7,15 @@ import { Controller } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
+import { NameAndEmailFields } from "@/components/form/name-and-email-fields";
 import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { readSessionUser } from "@/features/auth/session-user";
+import { readSessionUser } from "@/features/auth";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
-import { NameAndEmailFields } from "./name-and-email-fields";
 
 interface GuildDegree {
   id: number;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { EditIcon, MapPinIcon, OrdersIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { MobileNumber } from "@/features/auth/mobile-number";
+import { MobileNumber } from "@/features/auth";
 import { useApiQuery } from "@/lib/api";
 import { AccountPage } from "./ui/account-page";
 import { useOwnPageLinks } from "./ui/own-page-links";

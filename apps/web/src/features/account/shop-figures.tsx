@@ -1,15 +1,15 @@
 "use client";
 
-import type { Language, ProductCard, SellerDashboard } from "@kesht/contracts";
+import type { ProductCard, SellerDashboard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, WalletIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { useMoney } from "@/features/catalog/money";
-import { productName } from "@/features/storefront/product-text";
+import { productName, useMoney } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
+import { paths } from "@/lib/paths";
 
 /**
  * The shop's day in figures (`GET /seller/dashboard`): today's orders, the income waiting for
@@ -131,13 +131,13 @@ function LowStock({ lowStock }: { lowStock: SellerDashboard["low_stock"] }) {
 
 function LowStockRow({ product }: { product: ProductCard }) {
   const t = useTranslations("accounts.shopHome");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const unit = useBilingual(product.stock_type);
   return (
     <li>
       <Link
-        href={`/shop/products/${product.id}`}
+        href={paths.shopProduct(product.id)}
         className="flex min-h-11 items-center justify-between gap-3 py-2 hover:text-primary-800"
       >
         <span className="truncate font-medium text-slate-900" dir="auto">

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Address, Language } from "@kesht/contracts";
+import type { Address } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -15,7 +15,7 @@ import { placeLine, streetLine } from "./address-text";
 /** One saved address with its actions: make it the default, edit it, delete it. */
 export function AddressCard({ address }: { address: Address }) {
   const t = useTranslations("commerce.addresses");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [isConfirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<"default" | "delete" | null>(null);
   const headingId = `address-${address.id}`;

@@ -1,13 +1,7 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import {
-  type Address,
-  type AddressBody,
-  addressBodySchema,
-  type Country,
-  type Language,
-} from "@kesht/contracts";
+import { type Address, type AddressBody, addressBodySchema, type Country } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
@@ -20,8 +14,7 @@ import { sendForm } from "@/components/form/send-form";
 import { TextAreaField, TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { validationText } from "@/components/form/validation-text";
-import { LocationPicker } from "@/features/map/location-picker";
-import { focusFor, type LatLng } from "@/features/map/province-centres";
+import { focusFor, type LatLng, LocationPicker } from "@/features/map";
 import { useCities, useProvinces } from "@/lib/geo/geo-queries";
 import { bilingual } from "@/lib/i18n/languages";
 import { afterSavePath } from "./address-page-params";
@@ -82,7 +75,7 @@ export function AddressForm({
   returnTo: string | null;
 }) {
   const t = useTranslations("commerce.addressForm");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const iranId = countries.find((country) => country.code === "IR")?.id;
   const form = useZodForm(addressBodySchema, {

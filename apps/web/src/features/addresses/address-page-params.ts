@@ -1,4 +1,4 @@
-import { safeReturnPath } from "@/features/auth/return-path";
+import { safeReturnPath } from "@/features/auth";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

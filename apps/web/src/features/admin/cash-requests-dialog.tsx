@@ -6,7 +6,7 @@ import { sendForm } from "@/components/form/send-form";
 import { TextAreaField, TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 
 /** The admin's queue of cash-out requests; a decision refetches it. */
 export const ADMIN_CASH_REQUESTS_KEY = "admin-cash-requests";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminCashRequest, Language } from "@kesht/contracts";
+import type { AdminCashRequest } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -11,8 +11,8 @@ import { StatusTabs } from "@/components/data-table/status-tabs";
 import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
 import { ToneBadge } from "@/components/tone-badge";
-import { useMoney } from "@/features/catalog/money";
-import { cashRequestTone } from "@/features/wallet/cash-request-status";
+import { useMoney } from "@/features/catalog";
+import { cashRequestTone } from "@/features/wallet";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import { type CashRequestStatus, cashRequestTabs } from "./cash-request-tabs";
 import {
@@ -39,7 +39,7 @@ export function AdminCashRequests({ status }: { status: CashRequestStatus }) {
   const t = useTranslations("money.admin");
   const tList = useTranslations("adminLists.cashOuts");
   const tStatus = useTranslations("money.cashRequests.status");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const [deciding, setDeciding] = useState<{
     request: AdminCashRequest;
@@ -145,7 +145,7 @@ const titleIdOf = (request: AdminCashRequest) => `cash-request-${request.id}-tit
 /** Who asked: the shop's name for a shop (its manager beneath), else the person's name. */
 function Requester({ request }: { request: AdminCashRequest }) {
   const t = useTranslations("money.admin");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const { requester } = request;
   const who =
     requester.role === "seller" && requester.store_name

@@ -3,7 +3,6 @@
 import {
   type Dispute,
   type DisputeOutcome,
-  type Language,
   type Order,
   resolveDisputeBodySchema,
 } from "@kesht/contracts";
@@ -16,7 +15,7 @@ import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { ReasonForm } from "@/components/reason-form";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 
 /** The disputed orders' list; a resolution refetches it. */
@@ -33,7 +32,7 @@ const longestWaiting = { sort: "disputed_at", order: "asc" } as const;
 export function AdminDisputes() {
   const t = useTranslations("orders.disputes");
   const tList = useTranslations("adminLists.disputes");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const format = useFormatter();
   const [resolving, setResolving] = useState<{ order: Order; outcome: DisputeOutcome } | null>(

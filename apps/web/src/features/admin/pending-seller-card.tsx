@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, SellerProfile } from "@kesht/contracts";
+import type { SellerProfile } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
@@ -8,8 +8,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DocumentIcon, StoreIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
-import { ImageStrip } from "@/features/account/ui/image-strip";
-import { ShopNames } from "@/features/account/ui/shop-names";
+import { ImageStrip, ShopNames } from "@/features/account";
 import { request } from "@/lib/api";
 import { usePlaceName } from "@/lib/geo/use-place-name";
 import { bilingual } from "@/lib/i18n/languages";
@@ -30,7 +29,7 @@ export function PendingSellerCard({
 }) {
   const t = useTranslations("accounts.admin");
   const place = usePlaceName(seller.province_id, seller.city_id);
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [isConfirming, setConfirming] = useState(false);
   const [isApproving, setApproving] = useState(false);
   const titleId = `seller-${seller.id}-title`;

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Language, type SellerProfile, sellerReviewBodySchema } from "@kesht/contracts";
+import { type SellerProfile, sellerReviewBodySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { ReasonForm } from "@/components/reason-form";
@@ -16,7 +16,7 @@ interface RejectDialogProps {
 /** Rejecting a shop needs a reason the seller will read on their dashboard. */
 export function RejectDialog({ seller, onClose }: RejectDialogProps) {
   const t = useTranslations("accounts.admin");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <ReasonDialog
       isOpen={seller !== null}

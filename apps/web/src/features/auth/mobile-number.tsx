@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import { inDigits } from "@/lib/i18n/languages";
 
@@ -12,7 +11,7 @@ export function MobileNumber({
   mobile: string;
   className?: string;
 }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <bdi dir="ltr" className={className}>
       {inDigits(mobile, language)}

@@ -1,18 +1,21 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { toast } from "@/components/feedback/toast";
 import { CartIcon } from "@/components/icons";
-import { rememberReturnPath, signInPathReturningTo } from "@/features/auth/return-path";
-import { syncSession } from "@/features/auth/session-sync";
-import { shellRoleOf } from "@/features/auth/session-user";
-import { ANY_AMOUNT, useUnitName } from "@/features/catalog/unit-name";
-import { useShellSession } from "@/features/shell/use-shell-session";
+import {
+  rememberReturnPath,
+  shellRoleOf,
+  signInPathReturningTo,
+  syncSession,
+  useAccountRole,
+} from "@/features/auth";
+import { ANY_AMOUNT, useUnitName } from "@/features/catalog";
 import { useAppStore } from "@/lib/state/app-store";
 import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
 import { countInCart } from "./cart-totals";
@@ -32,7 +35,8 @@ export type AddToCartProduct = Pick<
  * product; shops and admins do not buy, so they see nothing.
  */
 export function AddToCart({ product }: { product: AddToCartProduct }) {
-  const { role } = useShellSession();
+  // Seen from the storefront, where the shell draws the session's own role.
+  const role = useAccountRole();
   if (role === "seller" || role === "admin") return null;
   return <AddToCartForm product={product} isSignedIn={role === "customer"} />;
 }
@@ -46,7 +50,7 @@ function AddToCartForm({
 }) {
   const t = useTranslations("commerce.addToCart");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const allowsFraction = useFractionalUnits();
   const cart = useQuietCartGroups(isSignedIn);

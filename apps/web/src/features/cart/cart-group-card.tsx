@@ -1,13 +1,13 @@
 "use client";
 
-import type { CartGroup, Language } from "@kesht/contracts";
+import type { CartGroup } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { StoreIcon } from "@/components/icons";
-import { useMoney } from "@/features/catalog/money";
-import { ProductImage } from "@/features/catalog/product-image";
+import { ProductImage, useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { CartLineRow } from "./cart-line-row";
 import { canCheckOut } from "./cart-totals";
 
@@ -20,7 +20,7 @@ export function CartGroupCard({
   allowsFraction: (stockTypeId: number) => boolean;
 }) {
   const t = useTranslations("commerce.cart");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const headingId = `cart-group-${group.id}`;
   const foreign = money.foreign(group.items_total_rials);
@@ -41,11 +41,7 @@ export function CartGroupCard({
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="truncate font-bold text-slate-900">
-            <Link
-              href={`/customer/shops/${group.seller.id}`}
-              className="hover:underline"
-              dir="auto"
-            >
+            <Link href={paths.shop(group.seller.id)} className="hover:underline" dir="auto">
               {bilingual(group.seller, language)}
             </Link>
           </h2>

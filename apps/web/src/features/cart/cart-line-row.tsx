@@ -1,14 +1,13 @@
 "use client";
 
-import type { CartLine, Language } from "@kesht/contracts";
+import type { CartLine } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { AlertIcon, BasketIcon, TrashIcon } from "@/components/icons";
-import { useMoney } from "@/features/catalog/money";
-import { ProductImage } from "@/features/catalog/product-image";
-import { ANY_AMOUNT, ONE_UNIT, useUnitName } from "@/features/catalog/unit-name";
+import { ANY_AMOUNT, ONE_UNIT, ProductImage, useMoney, useUnitName } from "@/features/catalog";
+import { paths } from "@/lib/paths";
 import { removeLine, setLineCount } from "./cart-queries";
 import { lineProblem } from "./cart-totals";
 import { CountStepper } from "./count-stepper";
@@ -22,7 +21,7 @@ import { useCountEditor } from "./use-count-editor";
  */
 export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFraction: boolean }) {
   const t = useTranslations("commerce.cart");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const [isConfirming, setConfirming] = useState(false);
@@ -48,7 +47,7 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
       <Link
-        href={`/customer/products/${line.product_id}`}
+        href={paths.product(line.product_id)}
         className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-24"
         tabIndex={-1}
         aria-hidden="true"
@@ -63,7 +62,7 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <Link
-              href={`/customer/products/${line.product_id}`}
+              href={paths.product(line.product_id)}
               className="font-semibold text-slate-900 hover:underline"
             >
               {name}

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
@@ -17,7 +16,7 @@ export function CartView() {
   const t = useTranslations("commerce.cart");
   const cart = useCartGroups();
   const allowsFraction = useFractionalUnits();
-  const { inline } = separatorsOf(useLocale() as Language);
+  const { inline } = separatorsOf(useLocale());
 
   if (cart.isError) return <LoadFailed onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <CartSkeleton />;

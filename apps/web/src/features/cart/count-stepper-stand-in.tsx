@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useId, useState } from "react";
 import { MinusIcon, PlusIcon } from "@/components/icons";
@@ -48,7 +47,7 @@ export function CountStepperStandIn({
   onTypedText: (text: string | null) => void;
 }) {
   const t = useTranslations("commerce.stepper");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const top = Math.max(step, max);

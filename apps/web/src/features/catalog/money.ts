@@ -1,6 +1,6 @@
 "use client";
 
-import { type Language, rialsToToman } from "@kesht/contracts";
+import { rialsToToman } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
@@ -27,7 +27,7 @@ export function useMoney() {
   const t = useTranslations("catalog.money");
   const isReady = useStateReady();
   const rates = useAppStore((state) => state.rates);
-  const { inline } = separatorsOf(useLocale() as Language);
+  const { inline } = separatorsOf(useLocale());
   return {
     toman: (rials: number) =>
       t("toman", { value: format.number(rialsToToman(rials), { maximumFractionDigits: 0 }) }),

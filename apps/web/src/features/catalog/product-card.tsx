@@ -1,8 +1,9 @@
-import type { Language, ProductCard as ProductCardData } from "@kesht/contracts";
+import type { ProductCard as ProductCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { productName } from "@/features/storefront/product-text";
+import { productName } from "@/features/catalog/product-text";
 import { bilingual } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { ForeignPrice } from "./foreign-price";
 import { ProductImage } from "./product-image";
@@ -27,7 +28,7 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, categoryIcon, headingLevel = 3 }: ProductCardProps) {
   const t = useTranslations("catalog.card");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const toman = useToman();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -59,7 +60,7 @@ export function ProductCard({ product, categoryIcon, headingLevel = 3 }: Product
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
           <Link
-            href={`/customer/products/${product.id}`}
+            href={paths.product(product.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-primary-500"
             dir="auto"
           >

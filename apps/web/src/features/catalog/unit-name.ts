@@ -1,4 +1,4 @@
-import type { Language, StockUnit } from "@kesht/contracts";
+import type { StockUnit } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { bilingual } from "@/lib/i18n/languages";
 
@@ -10,7 +10,7 @@ import { bilingual } from "@/lib/i18n/languages";
  */
 export function useUnitName(): (unit: StockUnit, amount: number) => string {
   const t = useTranslations("catalog.units");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (unit, amount) => {
     if (isWordedUnit(unit.code)) return t(unit.code, { count: amount });
     return bilingual(unit, language);

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { NotificationsLink } from "@/features/notifications/notifications-link";
-import { readOrderId } from "@/features/orders/order-paths";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { NotificationsLink } from "@/features/notifications";
+import { readOrderId } from "@/lib/paths";
 import { RoomsView } from "./rooms-view";
 import { ThreadView } from "./thread-view";
 

@@ -4,9 +4,7 @@ import { conversationRules } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { CloseIcon, ImagesIcon, Spinner } from "@/components/icons";
-import { acceptOfKind } from "@/features/uploads/file-checks";
-import { useProblemText } from "@/features/uploads/problem-text";
-import { useUploadSlot } from "@/features/uploads/use-upload-slot";
+import { acceptOfKind, useProblemText, useUploadSlot } from "@/features/uploads";
 import type { PendingMessage } from "./thread-state";
 
 /**

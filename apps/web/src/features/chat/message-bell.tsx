@@ -7,9 +7,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/feedback/toast";
 import { MessagesIcon } from "@/components/icons";
-import { useUnseenNotifications } from "@/features/notifications/notifications-queries";
+import { useUnseenNotifications } from "@/features/notifications";
+import { isThreadPath, paths } from "@/lib/paths";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
-import { isThreadPath, messagesPage } from "./chat-paths";
 import { useChatRooms } from "./use-chat-rooms";
 
 /**
@@ -55,7 +55,7 @@ export function MessageBell({ side }: { side: OrderSide }) {
   const count = messages + notifications;
   return (
     <Link
-      href={messagesPage(side)}
+      href={paths.messages(side)}
       className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
       data-testid="message-bell"
     >

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChatMessage, Language } from "@kesht/contracts";
+import type { ChatMessage } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { CheckIcon, RetryIcon } from "@/components/icons";
 import { formatTime } from "@/lib/i18n/local-date";
@@ -66,7 +66,7 @@ export function MessageBubble({
   senderLabel?: string;
 }) {
   const t = useTranslations("chat.thread");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const sender =
     senderLabel ??
     (message.mine || message.sender_role === "customer" || message.sender_role === "seller"
@@ -114,7 +114,7 @@ export function PendingBubble({
   onDiscard: () => void;
 }) {
   const t = useTranslations("chat.thread");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const failed = message.status === "failed";
   return (
     <li

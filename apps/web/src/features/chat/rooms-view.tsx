@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChatRoom, ChatRooms, Language, OrderSide } from "@kesht/contracts";
+import type { ChatRoom, ChatRooms, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,20 +10,21 @@ import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import { formatDateTime } from "@/lib/i18n/local-date";
-import { messagesPage, roomsApi, threadPage } from "./chat-paths";
+import { paths } from "@/lib/paths";
+import { roomsApi } from "./chat-paths";
 import { useChatRooms } from "./use-chat-rooms";
 
 /** Where a room opens: an order's thread, the shop's admin thread, a support thread. */
 function roomHref(side: OrderSide, room: ChatRoom): string | null {
-  if (room.kind === "order" && room.order_id !== null) return threadPage(side, room.order_id);
-  if (room.kind === "admin") return `${messagesPage(side)}/admin`;
+  if (room.kind === "order" && room.order_id !== null) return paths.thread(side, room.order_id);
+  if (room.kind === "admin") return `${paths.messages(side)}/admin`;
   return side === "customer" ? "/customer/support-messages" : "/seller/support-messages";
 }
 
 function RoomRow({ side, room }: { side: OrderSide; room: ChatRoom }) {
   const t = useTranslations("chat.rooms");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const title =
     room.kind === "order"
       ? t("orderRoom", { number: format.number(room.order_id ?? 0, { useGrouping: false }) })

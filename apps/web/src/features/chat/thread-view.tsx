@@ -1,14 +1,14 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { BackButton } from "@/components/back-button";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Spinner } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { BackButton } from "@/features/shell/back-button";
 import { formatDay } from "@/lib/i18n/local-date";
-import { type ChatSeat, threadFallbackPage } from "./chat-paths";
+import { paths } from "@/lib/paths";
+import type { ChatSeat } from "./chat-paths";
 import { Composer } from "./composer";
 import { MessageBubble, PendingBubble } from "./message-bubble";
 import { withDaySeparators } from "./thread-state";
@@ -25,7 +25,7 @@ export function ThreadView({ seat }: { seat: ChatSeat }) {
   const { orderId } = seat;
   const t = useTranslations("chat.thread");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const thread = useChatThread(seat);
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -83,7 +83,7 @@ export function ThreadView({ seat }: { seat: ChatSeat }) {
   return (
     <div className="fixed inset-x-0 bottom-0 top-(--header-height) z-30 flex flex-col bg-slate-50 md:static md:mx-auto md:h-[calc(100dvh-var(--header-height))] md:w-full md:max-w-3xl md:border-x md:border-slate-200">
       <div className="flex min-h-14 items-center gap-2 border-b border-slate-200 bg-white px-2">
-        <BackButton fallbackHref={threadFallbackPage(seat)} />
+        <BackButton fallbackHref={paths.threadFallback(seat)} />
         <div className="flex min-w-0 flex-col">
           <h1 className="truncate font-bold text-slate-900">{t("title", { number })}</h1>
           {otherName ? (

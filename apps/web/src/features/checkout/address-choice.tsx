@@ -1,6 +1,6 @@
 "use client";
 
-import type { Address, Language } from "@kesht/contracts";
+import type { Address } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
@@ -8,7 +8,7 @@ import { primaryButton } from "@/components/button-styles";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
 import { PlusIcon } from "@/components/icons";
-import { placeLine, streetLine } from "@/features/addresses/address-text";
+import { placeLine, streetLine } from "@/features/addresses";
 
 /** Where the order goes: one of the saved addresses, or a new one added on the way. */
 export function AddressChoice({
@@ -28,7 +28,7 @@ export function AddressChoice({
   labelledBy: string;
 }) {
   const t = useTranslations("commerce.checkout.address");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const errorText = validationText(error, language);
 
   if (addresses.length === 0) {

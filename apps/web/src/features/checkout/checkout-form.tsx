@@ -4,7 +4,6 @@ import { useRouter } from "@bprogress/next/app";
 import {
   type Address,
   type CartGroup,
-  type Language,
   needsTimeBlock,
   type PackageType,
   RESERVATION_MINUTES,
@@ -12,15 +11,17 @@ import {
 } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useMoney } from "@/features/catalog";
+import { outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useIdempotentSubmit } from "@/lib/api/use-idempotent-submit";
 import { bilingual } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { AddressChoice } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";
 import { placeOrder, type SendMethodInfo, useShippings, useWallet } from "./checkout-queries";
@@ -63,7 +64,7 @@ export function CheckoutForm({
   initialAddressId: number | null;
 }) {
   const t = useTranslations("commerce.checkout");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const router = useRouter();
@@ -118,32 +119,25 @@ export function CheckoutForm({
   }, [payWith, balance, total, form]);
 
   // One key per attempt, kept across re-renders: a double click or a retry is the same request.
-  const [keys] = useState(() => createIdempotencyKeyHolder());
-  const sending = useRef(false);
-  const [isSending, setSending] = useState(false);
+  const { isSending, submitOnce } = useIdempotentSubmit();
 
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setSending(true);
-    const body = toCheckoutBody(group.id, values);
-    const { result, failure } = await placeOrder<CheckoutValues>({
-      body,
-      idempotencyKey: keys.keyFor(body),
-      fields: serverFields,
-      setError: form.setError,
-    });
-    if (!result) {
-      keys.settle(outcomeOfFailure(failure));
-      sending.current = false;
-      setSending(false);
-      return;
-    }
-    // Still "sending" while the next page loads, so the order cannot be sent again from here.
-    const gatewayPage = result.payment?.redirect_url;
-    if (gatewayPage) window.location.assign(gatewayPage);
-    else router.push(`/customer/orders/${result.order.id}`);
-  });
+  const submit = form.handleSubmit((values) =>
+    submitOnce(async (keyFor) => {
+      const body = toCheckoutBody(group.id, values);
+      const { result, failure } = await placeOrder<CheckoutValues>({
+        body,
+        idempotencyKey: keyFor(body),
+        fields: serverFields,
+        setError: form.setError,
+      });
+      if (!result) return outcomeOfFailure(failure);
+      // Still "sending" while the next page loads, so the order cannot be sent again from here.
+      const gatewayPage = result.payment?.redirect_url;
+      if (gatewayPage) window.location.assign(gatewayPage);
+      else router.push(paths.order("customer", result.order.id));
+      return "leaving";
+    }),
+  );
 
   const addHref = `/customer/addresses/add?return=${encodeURIComponent(
     `/customer/cart/checkout/${group.id}`,

@@ -1,19 +1,17 @@
 "use client";
 
-import type { CartGroup, Language } from "@kesht/contracts";
+import type { CartGroup } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon, StoreIcon } from "@/components/icons";
 import { bdi } from "@/components/text/bdi";
-import { lineName } from "@/features/cart/line-name";
-import { useMoney } from "@/features/catalog/money";
-import { ProductImage } from "@/features/catalog/product-image";
-import { useUnitName } from "@/features/catalog/unit-name";
+import { lineName } from "@/features/cart";
+import { ProductImage, useMoney, useUnitName } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 
 /** What is being bought from this shop, at today's prices (which the order is charged at). */
 export function CheckoutItems({ group }: { group: CartGroup }) {
   const t = useTranslations("commerce.checkout.items");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
   const money = useMoney();

@@ -1,4 +1,4 @@
-import { positiveId } from "@/features/addresses/address-page-params";
+import { positiveId } from "@/features/addresses";
 
 /** /customer/cart/checkout/[cart_id]?address_id=: the group, and an address to start with. */
 export function readCheckoutParams(

@@ -13,7 +13,7 @@ import {
 } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { sendForm } from "@/components/form/send-form";
-import { CART_CACHE_KEY } from "@/features/cart/cart-queries";
+import { CART_CACHE_KEY } from "@/features/cart";
 import { type RequestFailure, useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 

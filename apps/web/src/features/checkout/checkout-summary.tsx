@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 
 /** Items, delivery and what will be charged, in toman with the dollar and dirham equivalents. */
 export function CheckoutSummary({

@@ -6,9 +6,8 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { useAddresses } from "@/features/addresses/address-queries";
-import { useCartGroup } from "@/features/cart/cart-queries";
-import { canCheckOut } from "@/features/cart/cart-totals";
+import { useAddresses } from "@/features/addresses";
+import { canCheckOut, useCartGroup } from "@/features/cart";
 import { CheckoutForm } from "./checkout-form";
 import { usePackageTypes, useSendMethods, useTimeBlocks } from "./checkout-queries";
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { toCalendar } from "@internationalized/date";
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import {
   Button,
@@ -17,12 +16,8 @@ import { CalendarPopover, calendarNavButton } from "@/components/calendar-popove
 import { validationText } from "@/components/form/validation-text";
 import { CalendarIcon } from "@/components/icons";
 import { dateLocale, languages } from "@/lib/i18n/languages";
-import {
-  createPickerCalendar,
-  earliestDeliveryDate,
-  fromIsoDate,
-  toIsoDate,
-} from "./delivery-date";
+import { createPickerCalendar, fromIsoDate, toIsoDate } from "@/lib/i18n/picker-dates";
+import { earliestDeliveryDate } from "./delivery-date";
 
 /**
  * The delivery date (SPEC §5: not before today): typed in segments or picked from a calendar,
@@ -49,7 +44,7 @@ export function DeliveryDateField({
   firstDay?: string | undefined;
 }) {
   const t = useTranslations("commerce.checkout.date");
-  const language = useLocale() as Language;
+  const language = useLocale();
   // Dates in the calendar the picker shows: React Aria keeps a bound or a value in the
   // calendar it is given, and a Gregorian one would turn the Jalali calendar back to Gregorian.
   const shown = createPickerCalendar(languages[language].dates.calendar);

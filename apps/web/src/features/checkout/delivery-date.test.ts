@@ -2,13 +2,8 @@
 import { CalendarDate, PersianCalendar, toCalendar } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
 import { dateLocale, languages } from "@/lib/i18n/languages";
-import {
-  createPickerCalendar,
-  earliestDeliveryDate,
-  fromIsoDate,
-  isBeforeToday,
-  toIsoDate,
-} from "./delivery-date";
+import { createPickerCalendar, fromIsoDate, toIsoDate } from "@/lib/i18n/picker-dates";
+import { earliestDeliveryDate, isBeforeToday } from "./delivery-date";
 
 describe("earliestDeliveryDate", () => {
   it("is today in Tehran, which may already be tomorrow in UTC terms", () => {

@@ -1,12 +1,4 @@
-import {
-  type CalendarDate,
-  type CalendarIdentifier,
-  GregorianCalendar,
-  PersianCalendar,
-  parseDate,
-  toCalendar,
-  today,
-} from "@internationalized/date";
+import { type CalendarDate, parseDate, today } from "@internationalized/date";
 
 /** The marketplace's home time zone: "today" is Tehran's today, as the server counts it. */
 export const MARKET_TIME_ZONE = "Asia/Tehran";
@@ -72,24 +64,4 @@ export function marketWallClock(now = new Date()): string {
 /** True when an ISO yyyy-mm-dd date is before `earliest`. */
 export function isBeforeToday(iso: string, earliest: CalendarDate): boolean {
   return iso < earliest.toString();
-}
-
-/** A picked date, in whatever calendar it was picked in, as the ISO text the API takes. */
-export function toIsoDate(date: CalendarDate): string {
-  return toCalendar(date, new GregorianCalendar()).toString();
-}
-
-/** An ISO date for the picker, or null when there is none (or it is not a date). */
-export function fromIsoDate(iso: string | undefined | null): CalendarDate | null {
-  if (!iso) return null;
-  try {
-    return parseDate(iso);
-  } catch {
-    return null;
-  }
-}
-
-/** Only the two calendars the app shows, so the others stay out of the bundle. */
-export function createPickerCalendar(identifier: CalendarIdentifier) {
-  return identifier === "persian" ? new PersianCalendar() : new GregorianCalendar();
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import type { Language, Wallet } from "@kesht/contracts";
+import type { Wallet } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
-import { convertRials, useMoney } from "@/features/catalog/money";
+import { convertRials, useMoney } from "@/features/catalog";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { usePaymentGateways } from "./checkout-queries";
 import type { PayOption } from "./checkout-schema";
@@ -36,7 +36,7 @@ export function PaymentChoice({
   labelledBy: string;
 }) {
   const t = useTranslations("commerce.checkout.payment");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const isReady = useStateReady();

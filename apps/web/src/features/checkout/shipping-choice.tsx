@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, SendMethod, ShippingOption } from "@kesht/contracts";
+import type { SendMethod, ShippingOption } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { RadioGroup } from "react-aria-components";
@@ -8,7 +8,7 @@ import { secondaryButton } from "@/components/button-styles";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 import type { SendMethodInfo } from "./checkout-queries";
 
@@ -42,7 +42,7 @@ export function ShippingChoice({
   labelledBy: string;
 }) {
   const t = useTranslations("commerce.checkout.shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const days = useDeliveryDaysText();
   const errorText = validationText(error, language);

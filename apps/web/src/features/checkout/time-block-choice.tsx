@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, TimeBlock } from "@kesht/contracts";
+import type { TimeBlock } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { ChoiceCard } from "@/components/form/choice-card";
@@ -25,7 +25,7 @@ export function TimeBlockChoice({
   labelledBy: string;
 }) {
   const t = useTranslations("commerce.checkout.time");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const errorText = validationText(error, language);
   if (blocks.length === 0) {
     return (

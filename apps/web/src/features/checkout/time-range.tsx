@@ -22,7 +22,7 @@ export function TimeRange({
   className?: string;
 }) {
   const t = useTranslations("commerce.checkout.time");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <bdi dir={directionOf(language)} className={`whitespace-nowrap tabular-nums ${className}`}>
       {t("range", {

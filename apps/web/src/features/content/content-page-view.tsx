@@ -1,6 +1,6 @@
-import type { ContentPage, Language } from "@kesht/contracts";
+import type { ContentPage } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 
 /**
@@ -9,7 +9,7 @@ import { bilingual, columnIn } from "@/lib/i18n/languages";
  * sanitised down to a few text tags, so it is rendered as it is.
  */
 export async function ContentPageView({ page }: { page: ContentPage }) {
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const format = await getFormatter();
   const t = await getTranslations("content");
 

@@ -2,7 +2,7 @@ import type { ContentName } from "@kesht/contracts";
 import { getTranslations } from "next-intl/server";
 import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
 import { ContentPageView } from "./content-page-view";
 import { fetchContentPage } from "./fetch-content-page";
 

@@ -8,7 +8,6 @@ import {
   type ChatRoom,
   type ChatThread,
   conversationRules,
-  type Language,
 } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
@@ -61,7 +60,7 @@ type Body = z.output<typeof adminMessageBodySchema>;
 
 function Compose() {
   const t = useTranslations("desk.adminMessages");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const audienceId = useId();
   const provinces = useIranProvinces();
   const form = useZodForm(adminMessageBodySchema, {
@@ -190,7 +189,7 @@ const threadHref = (room: ChatRoom) => `/admin/messages/${room.id}`;
 function SentList() {
   const t = useTranslations("desk.adminMessages");
   const tList = useTranslations("adminLists.desk");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const columns = useMemo<ColumnDef<Broadcast>[]>(
     () => [
@@ -270,7 +269,7 @@ function ShopThreads() {
 
 /** /admin/messages/[id]: one shop's thread with the admins, and an answer to it. */
 export function AdminShopThread({ id }: { id: number }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const base = `/admin/admin-threads/${id}`;
   const head = useApiQuery<ChatThread>({ path: base, cacheKey: ADMIN_MESSAGES_KEY });
   const name = head.data?.data.room.other_party_name?.[language];

@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type AdminReport,
-  type Language,
-  reportAnswerBodySchema,
-  reportSubjects,
-} from "@kesht/contracts";
+import { type AdminReport, reportAnswerBodySchema, reportSubjects } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -34,7 +29,7 @@ const defaultSort = { sort: "created_at", order: "desc" } as const;
 export function AdminReports({ status }: { status: DeskStatusTab }) {
   const t = useTranslations("desk");
   const tList = useTranslations("adminLists.desk");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [answering, setAnswering] = useState<AdminReport | null>(null);
   const [closing, setClosing] = useState<AdminReport | null>(null);
   const [isClosing, setIsClosing] = useState(false);

@@ -1,12 +1,12 @@
 "use client";
 
-import { type ChatMessage, conversationRules, type Language } from "@kesht/contracts";
+import { type ChatMessage, conversationRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { CloseIcon, ImagesIcon, Spinner } from "@/components/icons";
-import { uploadFile } from "@/features/uploads/upload-file";
+import { uploadFile } from "@/features/uploads";
 import { request } from "@/lib/api";
 
 interface Attached {
@@ -21,7 +21,7 @@ interface Attached {
  */
 export function DeskComposer({ sendPath, cacheKey }: { sendPath: string; cacheKey: string }) {
   const t = useTranslations("desk.thread");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const textId = useId();
   const [text, setText] = useState("");
   const [images, setImages] = useState<Attached[]>([]);

@@ -5,7 +5,6 @@ import {
   type ChatThread,
   conversationRules,
   type Envelope,
-  type Language,
 } from "@kesht/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -17,6 +16,7 @@ import { Skeleton } from "@/components/skeleton";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import { REPORT_FAILURES_META } from "@/lib/api/query-client";
+import { dateLocale } from "@/lib/i18n/languages";
 import { formatTime, MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
 import { DeskComposer } from "./desk-composer";
 
@@ -108,8 +108,8 @@ function dayOf(iso: string): string {
 }
 
 function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
-  const language = useLocale() as Language;
-  const dayFormat = new Intl.DateTimeFormat(language === "fa" ? "fa-IR-u-ca-persian" : "en", {
+  const language = useLocale();
+  const dayFormat = new Intl.DateTimeFormat(dateLocale(language), {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -137,7 +137,7 @@ function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
 
 function Bubble({ message }: { message: ChatMessage }) {
   const t = useTranslations("desk.thread");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const who = message.mine ? t("you") : message.sender_role === "admin" ? t("admins") : t("them");
   return (
     <li

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language, Report } from "@kesht/contracts";
+import type { Report } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { AlertIcon } from "@/components/icons";
@@ -61,7 +61,7 @@ export function MyReports({ side }: { side: ReporterSide }) {
 
 function ReportCard({ report, side }: { report: Report; side: ReporterSide }) {
   const t = useTranslations("desk");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <article
       data-testid="own-report"

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { type Report, type ReportSubject, reportBodySchema, reportReasons } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -76,7 +75,7 @@ function ReportForm({
 }) {
   const t = useTranslations("desk.report");
   const tReasons = useTranslations("desk.reasons");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const reasonsLabel = useId();
   const form = useZodForm(reportBodySchema, {
     defaultValues: { subject_kind: subjectKind, subject_id: subjectId, text: "" },

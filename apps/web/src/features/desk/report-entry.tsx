@@ -2,7 +2,7 @@
 
 import type { ReportSubject } from "@kesht/contracts";
 import dynamic from "next/dynamic";
-import { useShellSession } from "@/features/shell/use-shell-session";
+import { useShellSession } from "@/features/shell";
 
 // Only signed-in customers see it, which the server never renders: its form, checks and
 // dialog load for them, not with every product and shop page (issue 15).

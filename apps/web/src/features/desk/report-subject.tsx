@@ -1,9 +1,11 @@
 "use client";
 
-import type { Language, Report, ReportStatus } from "@kesht/contracts";
+import type { Report, ReportStatus } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { type Tone, ToneBadge } from "@/components/tone-badge";
+import { columnIn } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 
 type Viewer = "customer" | "seller" | "admin";
 
@@ -11,19 +13,16 @@ type Viewer = "customer" | "seller" | "admin";
 export function subjectHref(subject: Report["subject"], viewer: Viewer): string | null {
   switch (subject.kind) {
     case "product":
-      return `/customer/products/${subject.id}`;
+      return paths.product(subject.id);
     case "shop":
-      return `/customer/shops/${subject.id}`;
+      return paths.shop(subject.id);
     case "order":
-      if (viewer === "customer") return `/customer/orders/${subject.id}`;
-      return viewer === "seller" ? `/shop/orders/${subject.id}` : `/admin/orders/${subject.id}`;
+      return viewer === "admin" ? paths.adminOrder(subject.id) : paths.order(viewer, subject.id);
     case "chat_message":
       if (subject.order_id === null) return null;
       // An admin reads the order's chat read-only on the order's page in the console.
-      if (viewer === "admin") return `/admin/orders/${subject.order_id}#order-chat`;
-      return viewer === "customer"
-        ? `/customer/orders/${subject.order_id}/chat`
-        : `/shop/orders/${subject.order_id}/chat`;
+      if (viewer === "admin") return `${paths.adminOrder(subject.order_id)}#order-chat`;
+      return paths.orderChat(viewer, subject.order_id);
   }
 }
 
@@ -37,9 +36,9 @@ export function ReportSubjectLine({
 }) {
   const t = useTranslations("desk");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const id = format.number(subject.id, { useGrouping: false });
-  const name = language === "fa" ? subject.title : subject.title_en;
+  const name = columnIn(subject, "title", language);
   let text: string;
   if (subject.kind === "order") text = t("subject.order", { id });
   else if (name === null) text = t("subject.gone", { kind: t(`subjects.${subject.kind}`), id });

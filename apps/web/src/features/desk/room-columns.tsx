@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChatRoom, Language } from "@kesht/contracts";
+import type { ChatRoom } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
@@ -20,7 +20,7 @@ export function useRoomColumns(
   const t = useTranslations("adminLists.desk");
   const tSupport = useTranslations("desk.support");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   return useMemo<ColumnDef<ChatRoom>[]>(() => {
     const columns: ColumnDef<ChatRoom>[] = [
       {

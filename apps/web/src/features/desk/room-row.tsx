@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChatRoom, Language, SupportStatus } from "@kesht/contracts";
+import type { ChatRoom, SupportStatus } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
@@ -25,7 +25,7 @@ export function SupportStatusBadge({ status }: { status: SupportStatus }) {
 export function RoomRow({ room, href }: { room: ChatRoom; href: string }) {
   const t = useTranslations("desk.support");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const title = room.subject ?? room.other_party_name?.[language] ?? "";
   return (
     <Link

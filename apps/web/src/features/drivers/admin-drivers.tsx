@@ -5,7 +5,6 @@ import {
   type DriverProfile,
   type DriverReviewBody,
   driverReviewBodySchema,
-  type Language,
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
@@ -16,12 +15,12 @@ import { sendForm } from "@/components/form/send-form";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { TruckIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
+import { Plate } from "@/components/plate";
 import { ReviewQueue } from "@/components/review-queue";
 import { LtrValue } from "@/components/text/ltr-value";
 import { request, useApiQuery } from "@/lib/api";
 import { usePlaceName } from "@/lib/geo/use-place-name";
 import { bilingual } from "@/lib/i18n/languages";
-import { Plate } from "./plate";
 
 /** The admin's queue of drivers waiting for review; a decision refetches it. */
 const PENDING_DRIVERS_KEY = "admin-drivers";
@@ -51,7 +50,7 @@ export function PendingDrivers() {
 function PendingDriverCard({ driver }: { driver: AdminDriver }) {
   const t = useTranslations("drivers.admin");
   const tProfile = useTranslations("drivers.profile");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const home = usePlaceName(driver.province_id, driver.city_id);
   const [isRejecting, setRejecting] = useState(false);
   const [isApproving, setApproving] = useState(false);

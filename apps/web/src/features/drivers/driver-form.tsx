@@ -5,7 +5,6 @@ import {
   type DriverProfile,
   type DriverRegisterBody,
   driverRegisterBodySchema,
-  type Language,
   type StoredFile,
   toAsciiDigits,
 } from "@kesht/contracts";
@@ -19,10 +18,8 @@ import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { validationText } from "@/components/form/validation-text";
 import { Spinner } from "@/components/icons";
-import { SESSION_PATH, syncSession } from "@/features/auth/session-sync";
-import { toStoredFileRef } from "@/features/uploads/stored-file-ref";
-import { UploadField } from "@/features/uploads/upload-field";
-import { useUploadSlot } from "@/features/uploads/use-upload-slot";
+import { SESSION_PATH, syncSession } from "@/features/auth";
+import { toStoredFileRef, UploadField, useUploadSlot } from "@/features/uploads";
 import { getQueryClient } from "@/lib/api";
 import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
 import { bilingual } from "@/lib/i18n/languages";
@@ -96,7 +93,7 @@ export function DriverForm({
   profile?: DriverProfile;
 }) {
   const t = useTranslations("drivers.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const form = useZodForm(driverRegisterBodySchema, { defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;

@@ -2,7 +2,7 @@
 
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
-import { DriverRequests } from "@/features/shipping/driver-requests";
+import { DriverRequests } from "@/features/shipping";
 import { useDriverProfile } from "./driver-queries";
 import { DriverReviewCard } from "./driver-review-status";
 

@@ -1,21 +1,21 @@
 "use client";
 
-import type { DriverProfile, Language } from "@kesht/contracts";
+import type { DriverProfile } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { EditIcon, TurnoversIcon, WalletIcon } from "@/components/icons";
 import { OfficialNumber } from "@/components/official-number";
+import { Plate } from "@/components/plate";
 import { LtrValue } from "@/components/text/ltr-value";
-import { AccountPage, ProfileDetails } from "@/features/account/ui/account-page";
+import { AccountPage, ProfileDetails } from "@/features/account";
 import { useIranProvinces } from "@/lib/geo/geo-queries";
 import { usePlaceName } from "@/lib/geo/use-place-name";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { sortByName } from "@/lib/i18n/sort-by-name";
 import { useDriverProfile } from "./driver-queries";
 import { DriverReviewBadge, DriverReviewCard } from "./driver-review-status";
-import { Plate } from "./plate";
 
 /** The driver's Profile tab: the registration as Kesht has it, and the driver's other pages. */
 export function DriverProfileView() {
@@ -43,7 +43,7 @@ export function DriverProfileView() {
 
 function DriverDetails({ driver }: { driver: DriverProfile }) {
   const t = useTranslations("drivers.profile");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const home = usePlaceName(driver.province_id, driver.city_id);
   const provinces = useIranProvinces();
   const served = sortByName(

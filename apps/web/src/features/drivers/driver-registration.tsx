@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
-import { useSessionUser } from "@/features/auth/use-session-user";
+import { useSessionUser } from "@/features/auth";
 import { blankDriver, DriverForm, driverBodyOf } from "./driver-form";
 import { useDriverProfile } from "./driver-queries";
 

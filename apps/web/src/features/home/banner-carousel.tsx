@@ -1,12 +1,12 @@
 "use client";
 
-import type { Banner, Language } from "@kesht/contracts";
+import type { Banner } from "@kesht/contracts";
 import Image, { type ImageLoader } from "next/image";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { NextIcon, PreviousIcon } from "@/components/icons";
-import { IMAGE_QUALITY, pickVariant } from "@/features/catalog/product-image";
+import { IMAGE_QUALITY, pickVariant } from "@/features/catalog";
 import { directionOf } from "@/lib/i18n/language";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 
@@ -49,7 +49,7 @@ function imageSizing(banner: Banner): {
 export function BannerCarousel({ banners, label, isFirstOnPage = false }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const isRtl = directionOf(language) === "rtl";
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);

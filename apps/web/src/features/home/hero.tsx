@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BrandMark } from "@/components/brand-mark";
-import { productsHref } from "@/features/storefront/product-filters";
+import { productsHref } from "@/features/storefront";
 
 /**
  * What Kesht is, in one heading and one paragraph, with the two next steps. On a phone only the

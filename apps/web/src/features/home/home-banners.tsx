@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { getBanners } from "@/features/storefront/storefront-reads";
+import { getBanners } from "@/features/storefront/server";
 import { BannerCarousel } from "./banner-carousel";
 
 /**

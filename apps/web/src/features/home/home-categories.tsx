@@ -1,12 +1,9 @@
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
-import { CategoryIcon, categoryTint } from "@/features/catalog/category-icon";
-import { categoryHref } from "@/features/storefront/product-filters";
-import { SectionEmpty } from "@/features/storefront/section-empty";
-import { SectionHeading } from "@/features/storefront/section-heading";
-import { getCategories } from "@/features/storefront/storefront-reads";
+import { CategoryIcon, categoryTint } from "@/features/catalog";
+import { categoryHref, SectionEmpty, SectionHeading } from "@/features/storefront";
+import { getCategories } from "@/features/storefront/server";
 import { bilingual } from "@/lib/i18n/languages";
 
 /** A row of tiles that scrolls sideways on phones and wraps into a grid from 768px. */
@@ -17,7 +14,7 @@ const tileListClass =
 export async function HomeCategories() {
   const t = await getTranslations("storefront.home");
   const common = await getTranslations("storefront.common");
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const result = await getCategories();
   return (
     <section aria-labelledby="home-categories-title">

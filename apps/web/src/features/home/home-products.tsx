@@ -1,16 +1,14 @@
 import type { ProductSort } from "@kesht/contracts";
 import { getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
-import { ProductCard } from "@/features/catalog/product-card";
-import { productsHref } from "@/features/storefront/product-filters";
-import { SectionEmpty } from "@/features/storefront/section-empty";
-import { SectionHeading } from "@/features/storefront/section-heading";
+import { ProductCard } from "@/features/catalog";
+import { productsHref, SectionEmpty, SectionHeading } from "@/features/storefront";
 import {
   getCategories,
   getProducts,
   getSubcategories,
   iconsById,
-} from "@/features/storefront/storefront-reads";
+} from "@/features/storefront/server";
 
 /** A row of cards that scrolls sideways on phones and is a five-column grid from 992px. */
 const railClass =

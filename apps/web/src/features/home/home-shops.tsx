@@ -1,10 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
-import { SectionEmpty } from "@/features/storefront/section-empty";
-import { SectionHeading } from "@/features/storefront/section-heading";
-import { ShopCard } from "@/features/storefront/shops/shop-card";
-import { shopGridClass } from "@/features/storefront/shops/shop-grid-class";
-import { getShops } from "@/features/storefront/storefront-reads";
+import { SectionEmpty, SectionHeading, ShopCard, shopGridClass } from "@/features/storefront";
+import { getShops } from "@/features/storefront/server";
 
 const SHOPS_ON_HOME = 8;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Language, type Place, placesQuerySchema } from "@kesht/contracts";
+import { type Place, placesQuerySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
@@ -26,7 +26,7 @@ type SearchState =
  */
 export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
   const t = useTranslations("shop.map.placeSearch");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const id = useId();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | undefined>();

@@ -2,7 +2,7 @@ import type { NotificationRole } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
 import { notificationsPages } from "./notification-role";
 import { NotificationsView } from "./notifications-view";
 

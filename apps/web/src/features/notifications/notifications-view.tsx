@@ -18,7 +18,7 @@ import { markNotificationsSeen, useNotifications } from "./notifications-queries
  */
 export function NotificationsView({ reader }: { reader: NotificationRole }) {
   const t = useTranslations("notifications");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const notifications = useNotifications(reader);
   const items = itemsOf<Notification>(notifications.data?.pages);
   const newestId = items[0]?.id;

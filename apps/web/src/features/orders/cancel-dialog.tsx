@@ -1,7 +1,7 @@
 "use client";
 
 import type { OrderSide } from "@kesht/contracts";
-import { type Language, type Order, orderCancelBodySchema } from "@kesht/contracts";
+import { type Order, orderCancelBodySchema } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { RadioGroup } from "react-aria-components";
@@ -12,7 +12,7 @@ import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { Skeleton } from "@/components/skeleton";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { cancelOrder, useCancelMessages } from "./order-queries";
 
@@ -55,7 +55,7 @@ function CancelForm({
   onDone: (order: Order) => void;
 }) {
   const t = useTranslations("orders.cancel");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const reasonsLabel = useId();
   const messages = useCancelMessages(side, true);
   const form = useZodForm(orderCancelBodySchema, { defaultValues: { reason: "" } });

@@ -4,9 +4,9 @@ import type { Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { useQuietCartGroups } from "@/features/cart/cart-queries";
-import { useMoney } from "@/features/catalog/money";
-import { Notice } from "@/features/wallet/notice";
+import { useQuietCartGroups } from "@/features/cart";
+import { useMoney } from "@/features/catalog";
+import { Notice } from "@/features/wallet";
 import { OrderItems } from "./order-items";
 
 /**

@@ -1,14 +1,14 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ProfileIcon, StoreIcon } from "@/components/icons";
-import { useMoney } from "@/features/catalog/money";
+import { OrderStatusBadge } from "@/components/order-status-badge";
+import { useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
-import { orderPage } from "./order-paths";
-import { OrderStatusBadge } from "./order-status-badge";
+import { paths } from "@/lib/paths";
 import { OrderThumbnails } from "./order-thumbnails";
 
 /**
@@ -17,7 +17,7 @@ import { OrderThumbnails } from "./order-thumbnails";
  */
 export function OrderCard({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.card");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const titleId = `order-${order.id}-title`;
@@ -32,7 +32,7 @@ export function OrderCard({ order, side }: { order: Order; side: OrderSide }) {
         <h2 id={titleId} className="text-base font-bold text-slate-900">
           {/* The whole card opens the order; the link's box covers it. */}
           <Link
-            href={orderPage(side, order.id)}
+            href={paths.order(side, order.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl"
           >
             {t("title", { number })}

@@ -1,14 +1,15 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LtrValue } from "@/components/text/ltr-value";
-import { TimeRange } from "@/features/checkout/time-range";
-import { useShopLocation } from "@/features/storefront/shops/shop-location";
+import { TimeRange } from "@/features/checkout";
+import { useShopLocation } from "@/features/storefront";
 import { bilingual, joinList, writtenIn } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 
 /**
  * Where and how the order goes: the method, packaging and day, and then either the address it
@@ -17,7 +18,7 @@ import { formatDay } from "@/lib/i18n/local-date";
  */
 export function OrderDelivery({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const isPickup = order.send_method === "pickup";
 
   return (
@@ -60,7 +61,7 @@ export function OrderDelivery({ order, side }: { order: Order; side: OrderSide }
 /** The shop a pickup order is collected from, where it is, and (for the customer) its page. */
 function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSide }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const place = useShopLocation(seller);
   return (
     <>
@@ -68,7 +69,7 @@ function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSid
       <span className="block text-slate-600">{place ?? t("pickupPlaceUnknown")}</span>
       {side === "customer" ? (
         <Link
-          href={`/customer/shops/${seller.id}`}
+          href={paths.shop(seller.id)}
           className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
         >
           {t("seeShop")}
@@ -80,7 +81,7 @@ function PickupPlace({ seller, side }: { seller: Order["seller"]; side: OrderSid
 
 function DeliveryAddress({ address }: { address: Order["address"] }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const place = joinList(
     language,
     [address.city, address.province, address.country].map((row) => bilingual(row, language)),

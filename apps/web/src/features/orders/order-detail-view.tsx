@@ -1,30 +1,29 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon, OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
-import { orderChatPage } from "@/features/chat/chat-paths";
-import { ReportButton } from "@/features/desk/report-button";
-import { OrderShipment } from "@/features/shipping/order-shipment";
-import { DriverLocationMap } from "@/features/tracking/driver-location-map";
-import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { ReportButton } from "@/features/desk";
+import { DriverLocationMap } from "@/features/tracking";
+import type { PaymentOutcome } from "@/features/wallet";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { CancelDialog } from "./cancel-dialog";
 import { FailedAttempt } from "./failed-attempt";
 import { OrderDelivery } from "./order-delivery";
 import { OrderItems } from "./order-items";
 import { OrderCancelled, OrderPaymentResult } from "./order-notices";
-import { ordersPage } from "./order-paths";
 import { acceptOrder, useOrder } from "./order-queries";
+import { OrderShipment } from "./order-shipment";
 import { isFailedAttempt, orderActions } from "./order-status";
-import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary } from "./order-summary";
 import { OrderTimeline } from "./order-timeline";
 import { PayNow } from "./pay-now";
@@ -60,7 +59,7 @@ export function OrderDetailView({
         title={t("notFoundTitle")}
         text={t("notFoundText")}
         actions={
-          <Link href={ordersPage(side)} className={primaryButton}>
+          <Link href={paths.orders(side)} className={primaryButton}>
             {t("toOrders")}
           </Link>
         }
@@ -113,7 +112,7 @@ export function OrderDetailView({
 function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("orders.detail");
   const tChat = useTranslations("chat");
-  const language = useLocale() as Language;
+  const language = useLocale();
   return (
     <section
       aria-label={t("overview")}
@@ -147,7 +146,7 @@ function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
       {/* The chat opens once the order is paid: before that there is no one to talk to. */}
       {order.status !== "pending_payment" ? (
         <Link
-          href={orderChatPage(side, order.id)}
+          href={paths.orderChat(side, order.id)}
           className={`${secondaryButton} self-start`}
           data-testid="order-chat-link"
         >

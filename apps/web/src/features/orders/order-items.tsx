@@ -1,13 +1,11 @@
 "use client";
 
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
-import { lineName } from "@/features/cart/line-name";
-import { useMoney } from "@/features/catalog/money";
-import { ProductImage } from "@/features/catalog/product-image";
-import { useUnitName } from "@/features/catalog/unit-name";
+import { lineName } from "@/features/cart";
+import { ProductImage, useMoney, useUnitName } from "@/features/catalog";
 
 /**
  * What was bought: each line's picture, name, amount, price when ordered and line total.
@@ -23,7 +21,7 @@ export function OrderItems({
   title?: string;
 }) {
   const t = useTranslations("orders.detail");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
   const money = useMoney();

@@ -1,15 +1,15 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language, Order, OrderSide } from "@kesht/contracts";
+import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "@/components/button-styles";
-import { useMoney } from "@/features/catalog/money";
-import { Notice } from "@/features/wallet/notice";
-import type { PaymentOutcome } from "@/features/wallet/payment-outcome";
+import { useMoney } from "@/features/catalog";
+import type { PaymentOutcome } from "@/features/wallet";
+import { Notice } from "@/features/wallet";
 import { bilingual } from "@/lib/i18n/languages";
 import { wasRefunded } from "./order-status";
 
@@ -67,7 +67,7 @@ export function OrderCancelled({
   bringIntoView?: boolean;
 }) {
   const t = useTranslations("orders.cancelled");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const box = useRef<HTMLElement>(null);
   const isCancelled = order.status === "cancelled";

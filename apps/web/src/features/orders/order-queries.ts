@@ -10,11 +10,12 @@ import {
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import { sendForm } from "@/components/form/send-form";
-import { walletCacheKey } from "@/features/wallet/wallet-side";
+import { walletCacheKey } from "@/features/wallet";
 import { getQueryClient, type RequestFailure, request, useApiQuery } from "@/lib/api";
+import { ordersCacheKey } from "@/lib/api/cache-keys";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { usePagedList } from "@/lib/api/use-paged-list";
-import { ordersApi, ordersCacheKey } from "./order-paths";
+import { ordersApi } from "./order-paths";
 
 export type CancelMessage = z.infer<typeof cancelMessageSchema>;
 

@@ -3,10 +3,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { SubHeader } from "@/features/shell/sub-header";
-import { readPaymentOutcome } from "@/features/wallet/payment-outcome";
+import { SubHeader } from "@/components/sub-header";
+import { readPaymentOutcome } from "@/features/wallet";
+import { paths, readOrderId } from "@/lib/paths";
 import { OrderDetailView } from "./order-detail-view";
-import { ordersPage, readOrderId } from "./order-paths";
 
 export type OrderRouteParams = Promise<{ oid: string }>;
 export type OrderRouteSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -37,7 +37,7 @@ export async function OrderRoute({
   const order = await orderTitle((await params).oid);
   if (!order) notFound();
   const paymentOutcome = readPaymentOutcome((await searchParams).payment);
-  const list = ordersPage(side);
+  const list = paths.orders(side);
   return (
     <PageContainer>
       {/* Back from the gateway's return would lead into the gateway: go to the list then. */}

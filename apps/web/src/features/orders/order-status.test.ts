@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { orderStatuses, tabOfStatus } from "@kesht/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  isFailedAttempt,
-  orderActions,
-  readOrderTab,
-  statusTone,
-  wasRefunded,
-} from "./order-status";
+import { statusTone } from "@/components/order-status-badge";
+import { isFailedAttempt, orderActions, readOrderTab, wasRefunded } from "./order-status";
 
 describe("order tabs", () => {
   it("reads the tab in the URL, falling back to the side's first tab", () => {

@@ -5,7 +5,6 @@ import {
   type OrderTab,
   orderTabsOf,
 } from "@kesht/contracts";
-import type { Tone } from "@/components/tone-badge";
 
 /**
  * How the pages present an order's status (ARCHITECTURE §6): the tab in the URL, the badge's
@@ -18,30 +17,6 @@ export function readOrderTab(side: OrderSide, value: string | string[] | undefin
   const text = Array.isArray(value) ? value[0] : value;
   const tabs = orderTabsOf[side];
   return tabs.find((tab) => tab === text) ?? (tabs[0] as OrderTab);
-}
-
-/** The badge's colour: waiting on someone, moving, done well, or ended badly. */
-export function statusTone(status: OrderStatus): Tone {
-  switch (status) {
-    case "pending_payment":
-      return "amber";
-    case "paid":
-      return "sky";
-    case "preparing":
-    case "awaiting_driver":
-    case "driver_assigned":
-    case "in_transit":
-      return "indigo";
-    case "delivered":
-      return "teal";
-    case "received":
-    case "completed":
-      return "green";
-    case "cancelled":
-      return "red";
-    case "disputed":
-      return "orange";
-  }
 }
 
 /** What the reader may do with the order now (docs/commerce-api.md "Who cancels what"). */

@@ -3,7 +3,7 @@
 import type { Order } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 
 /** The amounts in toman, the total also in dollars and dirhams, and how it was paid. */
 export function OrderSummary({ order, children }: { order: Order; children?: ReactNode }) {

@@ -1,17 +1,17 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Order } from "@kesht/contracts";
 import { useFormatter, useLocale } from "next-intl";
 import { BasketIcon } from "@/components/icons";
-import { lineName } from "@/features/cart/line-name";
-import { ProductImage } from "@/features/catalog/product-image";
+import { lineName } from "@/features/cart";
+import { ProductImage } from "@/features/catalog";
 
 /** How many pictures a card shows before "+N". */
 const SHOWN = 4;
 
 /** The first items' pictures, side by side, and how many more there are. */
 export function OrderThumbnails({ items }: { items: Order["items"] }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const shown = items.slice(0, SHOWN);
   const more = items.length - shown.length;

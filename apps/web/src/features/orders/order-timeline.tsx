@@ -1,13 +1,13 @@
 "use client";
 
-import type { Language, Order } from "@kesht/contracts";
+import type { Order } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/i18n/local-date";
 
 /** The order's history, oldest first: each status it reached, when, and why if it was said. */
 export function OrderTimeline({ events }: { events: Order["events"] }) {
   const t = useTranslations("orders");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const ordered = [...events].sort((a, b) => a.created_at.localeCompare(b.created_at));
 
   return (

@@ -3,7 +3,7 @@
 import { type OrderSide, type OrderTab, orderTabsOf } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ordersTabPage } from "./order-paths";
+import { paths } from "@/lib/paths";
 
 /** The list's tabs as links: each tab has its own address (`?tab=`), so it can be shared. */
 export function OrdersTabs({ side, current }: { side: OrderSide; current: OrderTab }) {
@@ -18,7 +18,7 @@ export function OrdersTabs({ side, current }: { side: OrderSide; current: OrderT
           return (
             <li key={tab} className="flex-1">
               <Link
-                href={ordersTabPage(side, tab, first)}
+                href={paths.ordersTab(side, tab, first)}
                 aria-current={isCurrent ? "page" : undefined}
                 scroll={false}
                 className={`flex min-h-11 items-center justify-center rounded-full px-3 text-center font-semibold ${

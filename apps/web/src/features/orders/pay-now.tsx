@@ -1,12 +1,13 @@
 "use client";
 
-import type { Gateway, Language, Order } from "@kesht/contracts";
+import type { Gateway, Order } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
-import { useMoney } from "@/features/catalog/money";
-import { GatewayChoice } from "@/features/wallet/gateway-choice";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useMoney } from "@/features/catalog";
+import { GatewayChoice } from "@/features/wallet";
+import { outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useIdempotentSubmit } from "@/lib/api/use-idempotent-submit";
 import { formatTime } from "@/lib/i18n/local-date";
 import { payOrder } from "./order-queries";
 
@@ -17,30 +18,26 @@ import { payOrder } from "./order-queries";
  */
 export function PayNow({ order }: { order: Order }) {
   const t = useTranslations("orders.pay");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const labelId = useId();
   const [gateway, setGateway] = useState<Gateway | undefined>(undefined);
-  const [keys] = useState(() => createIdempotencyKeyHolder());
-  const sending = useRef(false);
-  const [isSending, setSending] = useState(false);
+  const { isSending, submitOnce } = useIdempotentSubmit();
 
   const deadline = order.reserved_until;
   const [isPastDeadline] = useState(() => deadline !== null && Date.parse(deadline) < Date.now());
 
   async function pay() {
-    if (sending.current || !gateway) return;
-    sending.current = true;
-    setSending(true);
-    const body = { purpose: "order" as const, order_id: order.id, gateway };
-    const { payment, failure } = await payOrder({ body, idempotencyKey: keys.keyFor(body) });
-    if (payment?.redirect_url) {
-      window.location.assign(payment.redirect_url);
-      return;
-    }
-    keys.settle(payment ? "answered" : outcomeOfFailure(failure));
-    sending.current = false;
-    setSending(false);
+    if (!gateway) return;
+    await submitOnce(async (keyFor) => {
+      const body = { purpose: "order" as const, order_id: order.id, gateway };
+      const { payment, failure } = await payOrder({ body, idempotencyKey: keyFor(body) });
+      if (payment?.redirect_url) {
+        window.location.assign(payment.redirect_url);
+        return "leaving";
+      }
+      return payment ? "answered" : outcomeOfFailure(failure);
+    });
   }
 
   return (

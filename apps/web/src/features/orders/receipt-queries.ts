@@ -4,7 +4,7 @@ import type { DriverRating, Order } from "@kesht/contracts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { sendForm } from "@/components/form/send-form";
 import { request } from "@/lib/api";
-import { ordersCacheKey } from "./order-paths";
+import { ordersCacheKey } from "@/lib/api/cache-keys";
 
 /*
  * The end of a customer's order (issue 11): confirm receipt, report a problem, rate the

@@ -1,12 +1,11 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, Input } from "react-aria-components";
 import { BackArrowIcon, CloseIcon, SearchIcon } from "@/components/icons";
-import { RecentSearches } from "@/features/shell/recent-searches";
-import { searchOverlayFrame } from "@/features/shell/search-overlay-frame";
+import { RecentSearches } from "@/features/search/recent-searches";
+import { searchOverlayFrame } from "@/features/search/search-overlay-frame";
 import { clearedSearch, type SearchChoice } from "./search-choice";
 import { SuggestionList, type SuggestionOption } from "./suggestion-list";
 import { SEARCH_TEXT_MAX_LENGTH, useCategorySuggestions } from "./use-category-suggestions";
@@ -41,7 +40,7 @@ interface SearchPanelProps {
  */
 export function SearchPanel({ initialText, typedText = null, onFinish }: SearchPanelProps) {
   const t = useTranslations("search");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const [text, setText] = useState(typedText?.slice(0, SEARCH_TEXT_MAX_LENGTH) ?? initialText);
   const [activeId, setActiveId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

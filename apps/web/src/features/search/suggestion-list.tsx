@@ -1,6 +1,6 @@
 "use client";
 
-import type { CategorySuggestion, Language } from "@kesht/contracts";
+import type { CategorySuggestion } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId } from "react";
 import { AlertIcon, SearchIcon } from "@/components/icons";
@@ -118,7 +118,7 @@ interface SuggestionRowProps {
 
 function SuggestionRow({ option, typed, isActive, onChoose }: SuggestionRowProps) {
   const t = useTranslations("search");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const { suggestion } = option;
 
   return (

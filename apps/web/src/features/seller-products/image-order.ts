@@ -1,6 +1,6 @@
 import type { ProductImage } from "@kesht/contracts";
-import { pickVariant } from "@/features/catalog/product-image";
-import type { StoredFileRef } from "@/features/uploads/stored-file-ref";
+import { pickVariant } from "@/features/catalog";
+import type { StoredFileRef } from "@/features/uploads";
 
 /**
  * The order of a product's images: the seller's chosen order first, then uploads that finished

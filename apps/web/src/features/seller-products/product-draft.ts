@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { z } from "zod";
-import { type StoredFileRef, storedFileRefSchema } from "@/features/uploads/stored-file-ref";
+import { type StoredFileRef, storedFileRefSchema } from "@/features/uploads";
 import { type ProductFormValues, productFormValuesSchema } from "./product-form-values";
 
 /**

@@ -1,14 +1,12 @@
 "use client";
 
-import { type Language, productRules, uploadRules } from "@kesht/contracts";
+import { productRules, uploadRules } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { validationText } from "@/components/form/validation-text";
 import { CloseIcon, RetryIcon, Spinner, StarIcon } from "@/components/icons";
-import { acceptOfKind } from "@/features/uploads/file-checks";
-import { useProblemText } from "@/features/uploads/problem-text";
-import { UploadPicker } from "@/features/uploads/upload-picker";
-import type { UploadItem } from "@/features/uploads/use-upload-slot";
+import type { UploadItem } from "@/features/uploads";
+import { acceptOfKind, UploadPicker, useProblemText } from "@/features/uploads";
 import type { ProductImages } from "./use-product-images";
 
 interface ProductImagesFieldProps {
@@ -30,7 +28,7 @@ export function ProductImagesField({ images, error }: ProductImagesFieldProps) {
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
-  const language = useLocale() as Language;
+  const language = useLocale();
   const errorText = validationText(error, language);
   const messages = [...slot.problems.map(problemText), ...(errorText ? [errorText] : [])];
   const isFull = slot.items.length >= slot.max;
@@ -110,7 +108,7 @@ function ImageTile({
   index: number | null;
 }) {
   const t = useTranslations("sellerProducts.images");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const { state } = item;
   const source = item.localUrl ?? (state.status === "done" ? state.ref.previewUrl : null);
   const isCover = index === 0;

@@ -2,8 +2,8 @@
 
 import { productRules } from "@kesht/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { StoredFileRef } from "@/features/uploads/stored-file-ref";
-import { type UploadSlot, useUploadSlot } from "@/features/uploads/use-upload-slot";
+import type { StoredFileRef } from "@/features/uploads";
+import { type UploadSlot, useUploadSlot } from "@/features/uploads";
 import { orderImages, withCover } from "./image-order";
 
 export interface ProductImages {

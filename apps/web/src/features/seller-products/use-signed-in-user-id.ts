@@ -1,6 +1,6 @@
 "use client";
 
-import { readSessionUser } from "@/features/auth/session-user";
+import { readSessionUser } from "@/features/auth";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 
 /**

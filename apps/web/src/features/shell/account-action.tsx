@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CartIcon, SignInIcon } from "@/components/icons";
-import { signInPathReturningTo } from "@/features/auth/return-path";
+import { signInPathReturningTo } from "@/features/auth";
 import { CartCountText } from "./cart-count-text";
 import { LazyCartBadge, LazyMessageBell, LazyUserMenu } from "./shell-islands";
 import { useShellSession } from "./use-shell-session";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSessionSync } from "@/features/auth/session-sync";
+import { useSessionSync } from "@/features/auth";
 import { useBootstrapRates } from "@/lib/api";
 
 /**

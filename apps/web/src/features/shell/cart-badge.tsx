@@ -2,8 +2,7 @@
 
 import { useFormatter } from "next-intl";
 import { useEffect } from "react";
-import { useQuietCartGroups } from "@/features/cart/cart-queries";
-import { cartCountOf } from "@/features/cart/cart-totals";
+import { cartCountOf, useQuietCartGroups } from "@/features/cart";
 import { useAppStore } from "@/lib/state/app-store";
 import { useShellSession } from "./use-shell-session";
 

@@ -1,4 +1,4 @@
-import type { SearchChoice } from "@/features/search/search-choice";
+import type { SearchChoice } from "@/features/search";
 import { useAppStore } from "@/lib/state/app-store";
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from "@kesht/contracts";
-import type { SearchChoice } from "@/features/search/search-choice";
+import type { SearchChoice } from "@/features/search";
 import { bilingual } from "@/lib/i18n/languages";
 
 export const PRODUCTS_PATH = "/customer/products";

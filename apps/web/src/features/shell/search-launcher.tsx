@@ -1,12 +1,11 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language } from "@kesht/contracts";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons";
-import type { SearchChoice } from "@/features/search/search-choice";
+import type { SearchChoice } from "@/features/search";
 import { finishSearch } from "./finish-search";
 import { currentSearchText, searchChoiceUrl } from "./products-search-url";
 import { SearchOverlayStandIn } from "./search-overlay-stand-in";
@@ -52,7 +51,7 @@ function LauncherBox({ currentText }: { currentText: string }) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const t = useTranslations("header");
   const tSearch = useTranslations("search");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
 
   function onSearch(choice: SearchChoice) {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { CloseIcon, SearchIcon } from "@/components/icons";
-import { searchOverlayFrame } from "./search-overlay-frame";
+import { searchOverlayFrame } from "@/features/search";
 
 interface SearchOverlayStandInProps {
   /** The field's text: the current search at first, then what the visitor types. */

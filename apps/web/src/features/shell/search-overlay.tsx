@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import type { SearchChoice } from "@/features/search/search-choice";
-import { SearchPanel } from "@/features/search/search-panel";
+import type { SearchChoice } from "@/features/search";
+import { SearchPanel, searchOverlayFrame } from "@/features/search";
 import { finishSearch } from "./finish-search";
-import { searchOverlayFrame } from "./search-overlay-frame";
 
 interface SearchOverlayProps {
   isOpen: boolean;

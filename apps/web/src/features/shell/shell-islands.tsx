@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { loadMessageBell } from "@/features/chat";
 
 /**
  * The header's pieces that only some people use, loaded when they are drawn rather than with
@@ -49,10 +50,9 @@ export const LazyUserMenu = dynamic(() => import("./user-menu").then((m) => m.Us
   ssr: false,
 });
 
-export const LazyMessageBell = dynamic(
-  () => import("@/features/chat/message-bell").then((m) => m.MessageBell),
-  { ssr: false },
-);
+export const LazyMessageBell = dynamic(() => loadMessageBell().then((m) => m.MessageBell), {
+  ssr: false,
+});
 
 export const LazyCartBadge = dynamic(() => import("./cart-badge").then((m) => m.CartBadge), {
   ssr: false,

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { BrandMark } from "@/components/brand-mark";
 import { inDigits } from "@/lib/i18n/languages";
@@ -13,7 +12,7 @@ import { splashElementId } from "./splash-element-id";
  */
 export function Splash({ version }: { version: string }) {
   const isReady = useStateReady();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const t = useTranslations("splash");
 
   if (isReady) return null;

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { isThreadPath } from "@/features/chat/chat-paths";
+import { isThreadPath } from "@/lib/paths";
 import { isCurrentSection } from "./nav-items";
 import { useNavLabel } from "./use-nav-label";
 import { useShellSession } from "./use-shell-session";

@@ -1,7 +1,8 @@
+"use client";
+
 import { usePathname } from "next/navigation";
-import { signInPathReturningTo } from "@/features/auth/return-path";
-import { type ShellRole, shellRoleOf } from "@/features/auth/session-user";
-import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import type { ShellRole } from "@/features/auth";
+import { signInPathReturningTo, useAccountRole } from "@/features/auth";
 import {
   adminNavItems,
   customerNavItems,
@@ -47,11 +48,7 @@ function isUnder(pathname: string, prefix: string): boolean {
  */
 export function useShellSession(): ShellSession {
   const pathname = usePathname();
-  const isReady = useStateReady();
-  const isLogin = useAppStore((state) => state.auth.isLogin);
-  const accountType = useAppStore((state) => state.auth.accountType);
-  const userInfo = useAppStore((state) => state.userInfo);
-  const accountRole = isReady ? shellRoleOf(isLogin, accountType, userInfo) : "guest";
+  const accountRole = useAccountRole();
   const isRegisteringShop = accountRole !== "guest" && isUnder(pathname, shopRegistrationPath);
   const role = isRegisteringShop ? "seller" : accountRole;
 

@@ -5,11 +5,14 @@ import { useTranslations } from "next-intl";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
 import { loadedSonner } from "@/components/feedback/toast";
 import { ChevronDownIcon, LogoutIcon, ProfileIcon } from "@/components/icons";
-import { roleChoicesFor } from "@/features/auth/role-choices";
-import { roleIcons } from "@/features/auth/role-icons";
-import { readSessionUser, type ShellRole } from "@/features/auth/session-user";
-import { useLogout } from "@/features/auth/use-logout";
-import { useRoleSwitch } from "@/features/auth/use-role-switch";
+import {
+  readSessionUser,
+  roleChoicesFor,
+  roleIcons,
+  type ShellRole,
+  useLogout,
+  useRoleSwitch,
+} from "@/features/auth";
 import { useAppStore } from "@/lib/state/app-store";
 
 type MenuLabelKey = "dashboard" | "profile" | "products" | "orders" | "sellers" | "drivers";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { DriverJob, Language } from "@kesht/contracts";
+import type { DriverJob } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,25 +9,25 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
 import { LoadMoreFooter } from "@/components/load-more-footer";
+import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { useMoney } from "@/features/catalog/money";
-import { driverChatPage } from "@/features/chat/chat-paths";
-import { TimeRange } from "@/features/checkout/time-range";
-import { OrderStatusBadge } from "@/features/orders/order-status-badge";
-import { ShareLocation } from "@/features/tracking/share-location";
+import { useMoney } from "@/features/catalog";
+import { TimeRange } from "@/features/checkout";
+import { ShareLocation } from "@/features/tracking";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
+import { paths } from "@/lib/paths";
 import { deliverJobOrder, markLoaded, useDriverJob, useDriverJobs } from "./shipping-queries";
 import { Card, Empty, Fact } from "./shipping-ui";
 
 /** /driver/jobs: the shipments the driver was chosen for. */
 export function DriverJobs() {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   const list = useDriverJobs();
@@ -41,7 +41,7 @@ export function DriverJobs() {
         {items.map((job) => (
           <li key={job.id}>
             <Link
-              href={`/driver/jobs/${job.id}`}
+              href={paths.driverJob(job.id)}
               data-testid="driver-job"
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
             >
@@ -69,7 +69,7 @@ export function DriverJobs() {
 /** /driver/jobs/[gid]: where to load, each order's address; mark loaded, then each order delivered. */
 export function DriverJobView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   const query = useDriverJob(groupId);
@@ -190,7 +190,7 @@ export function DriverJobView({ groupId }: { groupId: number }) {
                 ) : null}
                 {/* The order's customer and shop may need to reach the driver on the way. */}
                 <Link
-                  href={driverChatPage(job.id, order.id)}
+                  href={paths.driverChat(job.id, order.id)}
                   className={secondaryButton}
                   data-testid="job-order-chat"
                 >

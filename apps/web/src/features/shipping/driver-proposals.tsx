@@ -1,6 +1,6 @@
 "use client";
 
-import { type Language, type ProposalStatus, proposalStatuses } from "@kesht/contracts";
+import { type ProposalStatus, proposalStatuses } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,17 +9,18 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { useDriverProposals, withdrawProposal } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
 /** /driver/proposals: the driver's own proposals by status; a pending one can be withdrawn or changed. */
 export function DriverProposals() {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const [status, setStatus] = useState<ProposalStatus>("pending");
   const list = useDriverProposals(status);
@@ -56,7 +57,7 @@ export function DriverProposals() {
             className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <Link
-              href={`/driver/loading-requests/${proposal.loading_request_id}`}
+              href={paths.loadingRequest(proposal.loading_request_id)}
               className="font-bold text-primary-800 underline"
             >
               <InlineFacts>
@@ -79,7 +80,7 @@ export function DriverProposals() {
             {proposal.status === "pending" ? (
               <div className="flex flex-wrap gap-2">
                 <Link
-                  href={`/driver/loading-requests/${proposal.loading_request_id}`}
+                  href={paths.loadingRequest(proposal.loading_request_id)}
                   className={secondaryButton}
                 >
                   {t("driver.change")}

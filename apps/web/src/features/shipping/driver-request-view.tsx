@@ -1,6 +1,6 @@
 "use client";
 
-import { type DriverLoadingRequest, type Language, rialsToToman } from "@kesht/contracts";
+import { type DriverLoadingRequest, rialsToToman } from "@kesht/contracts";
 import dynamic from "next/dynamic";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -12,15 +12,16 @@ import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { useMoney } from "@/features/catalog/money";
-import { TimeRange } from "@/features/checkout/time-range";
+import { useMoney } from "@/features/catalog";
+import { TimeRange } from "@/features/checkout";
+import { loadLeafletMap } from "@/features/map";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
 import { Labelled, NumberField, positiveNumber, toAscii } from "./loading-request-form";
 import { sendProposal, useDriverRequest, withdrawProposal } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
-const LeafletMap = dynamic(() => import("@/features/map/leaflet-map"), { ssr: false });
+const LeafletMap = dynamic(() => loadLeafletMap(), { ssr: false });
 
 /**
  * /driver/loading-requests/[id]: what is to be carried (orders, pickup with its map point,
@@ -29,7 +30,7 @@ const LeafletMap = dynamic(() => import("@/features/map/leaflet-map"), { ssr: fa
  */
 export function DriverRequestView({ requestId }: { requestId: number }) {
   const t = useTranslations("shipping.driver");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const query = useDriverRequest(requestId);
   const request = query.data?.data;
@@ -115,7 +116,7 @@ interface Values {
 
 function ProposalForm({ request }: { request: DriverLoadingRequest }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const mine = request.my_proposal;
   const [isWithdrawing, setWithdrawing] = useState(false);

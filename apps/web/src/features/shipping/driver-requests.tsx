@@ -1,17 +1,17 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { useMoney } from "@/features/catalog/money";
-import { TimeRange } from "@/features/checkout/time-range";
+import { useMoney } from "@/features/catalog";
+import { TimeRange } from "@/features/checkout";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { useDriverRequests } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
@@ -19,7 +19,7 @@ import { Empty } from "./shipping-ui";
 export function DriverRequests() {
   const t = useTranslations("shipping");
   const home = useTranslations("drivers.home");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const money = useMoney();
   const list = useDriverRequests();
@@ -38,7 +38,7 @@ export function DriverRequests() {
         {items.map((request) => (
           <li key={request.id}>
             <Link
-              href={`/driver/loading-requests/${request.id}`}
+              href={paths.loadingRequest(request.id)}
               data-testid="driver-request"
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
             >

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -8,17 +7,18 @@ import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { InlineFacts } from "@/components/text/inline-facts";
 import { ToneBadge } from "@/components/tone-badge";
-import { TimeRange } from "@/features/checkout/time-range";
+import { TimeRange } from "@/features/checkout";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { useSellerLoadingRequests } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
 /** /shop/lading-request: the shop's loading requests, newest first, with their proposal counts. */
 export function LadingRequests() {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const list = useSellerLoadingRequests();
   const items = itemsOf(list.data?.pages);
 
@@ -32,7 +32,7 @@ export function LadingRequests() {
         {items.map((request) => (
           <li key={request.id}>
             <Link
-              href={`/shop/order-groups/${request.order_group_id}`}
+              href={paths.orderGroup(request.order_group_id)}
               data-testid="lading-request"
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-primary-400"
             >

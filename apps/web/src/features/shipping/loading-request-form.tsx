@@ -1,16 +1,22 @@
 "use client";
 
-import { type Language, type LoadingRequestBody, toAsciiDigits } from "@kesht/contracts";
+import { type LoadingRequestBody, toAsciiDigits } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
-import { usePackageTypes, useTimeBlocks } from "@/features/checkout/checkout-queries";
-import { firstOpenDay, marketWallClock, openWindows } from "@/features/checkout/delivery-date";
-import { DeliveryDateField } from "@/features/checkout/delivery-date-field";
+import {
+  DeliveryDateField,
+  firstOpenDay,
+  marketWallClock,
+  openWindows,
+  usePackageTypes,
+  useTimeBlocks,
+} from "@/features/checkout";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { sendLoadingRequest } from "./shipping-queries";
 
 interface Values {
@@ -33,7 +39,7 @@ export function LoadingRequestForm({
   target: { orderId: number } | { groupId: number };
 }) {
   const t = useTranslations("shipping.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const blocks = useTimeBlocks().data?.data ?? [];
   const packages = usePackageTypes().data?.data ?? [];
@@ -69,7 +75,7 @@ export function LoadingRequestForm({
       fields,
       setError: form.setError,
     });
-    if (group) router.push(`/shop/order-groups/${group.id}`);
+    if (group) router.push(paths.orderGroup(group.id));
   }
 
   return (

@@ -1,25 +1,26 @@
 "use client";
 
-import type { Language, OrderGroup } from "@kesht/contracts";
+import type { OrderGroup } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { OrderStatusBadge } from "@/components/order-status-badge";
+import { Plate } from "@/components/plate";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { InlineFacts } from "@/components/text/inline-facts";
 import { LtrValue } from "@/components/text/ltr-value";
 import { ToneBadge } from "@/components/tone-badge";
-import { useMoney } from "@/features/catalog/money";
-import { TimeRange } from "@/features/checkout/time-range";
-import { Plate } from "@/features/drivers/plate";
-import { OrderStatusBadge } from "@/features/orders/order-status-badge";
-import { shopDriverLocationPage } from "@/features/tracking/tracking-paths";
+import { useMoney } from "@/features/catalog";
+import { TimeRange } from "@/features/checkout";
+import { shopDriverLocationPage } from "@/features/tracking";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
+import { paths } from "@/lib/paths";
 import { acceptProposal, cancelLoadingRequest, useOrderGroup } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
@@ -30,7 +31,7 @@ import { Card, Fact } from "./shipping-ui";
  */
 export function OrderGroupView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   const query = useOrderGroup(groupId);
@@ -65,7 +66,7 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
           {group.orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link
-                href={`/shop/orders/${order.id}`}
+                href={paths.order("seller", order.id)}
                 className="font-semibold text-primary-800 underline"
               >
                 {t("group.order", { id: idNumber(order.id) })}
@@ -101,7 +102,7 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
 
 function ChosenDriver({ group }: { group: OrderGroup }) {
   const t = useTranslations("shipping.group");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const driver = group.driver;
   if (!driver) return null;
@@ -139,7 +140,7 @@ type Proposal = NonNullable<OrderGroup["loading_request"]>["proposals"][number];
 
 function RequestCard({ group }: { group: OrderGroup }) {
   const t = useTranslations("shipping");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const format = useFormatter();
   const [isCancelling, setCancelling] = useState(false);

@@ -1,13 +1,13 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { validationText } from "@/components/form/validation-text";
-import { DeliveryDateField } from "@/features/checkout/delivery-date-field";
+import { DeliveryDateField } from "@/features/checkout";
 import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
+import { paths } from "@/lib/paths";
 import { NumberField, toAscii } from "./loading-request-form";
 import { startSelfLoading } from "./shipping-queries";
 
@@ -25,7 +25,7 @@ const tehranOffset = "+03:30";
  */
 export function SelfLoadingForm({ orderId }: { orderId: number }) {
   const t = useTranslations("shipping.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const router = useRouter();
   const form = useForm<Values>({ defaultValues: { expected_delivery_at: undefined, hour: "12" } });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +38,7 @@ export function SelfLoadingForm({ orderId }: { orderId: number }) {
       fields: ["expected_delivery_at"],
       setError: form.setError,
     });
-    if (group) router.push(`/shop/orders/${orderId}`);
+    if (group) router.push(paths.order("seller", orderId));
   }
 
   return (

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PageContainer } from "@/components/page-container";
-import { readOrderId } from "@/features/orders/order-paths";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { readOrderId } from "@/lib/paths";
 
 /** The shop's shipping forms: asking drivers to carry it, or carrying it itself. */
 type FormTitle = "title" | "selfTitle";

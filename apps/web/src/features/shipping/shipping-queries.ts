@@ -13,8 +13,8 @@ import type {
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { sendForm } from "@/components/form/send-form";
 import { getQueryClient, request, useApiQuery } from "@/lib/api";
+import { ordersCacheKey } from "@/lib/api/cache-keys";
 import { usePagedList } from "@/lib/api/use-paged-list";
-import { ordersCacheKey } from "../orders/order-paths";
 
 /** Every change of a shipment names these, so the seller's and driver's pages refetch. */
 export const SELLER_SHIPPING_KEY = "seller-shipping";

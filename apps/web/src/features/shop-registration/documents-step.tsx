@@ -16,12 +16,11 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { sendForm } from "@/components/form/send-form";
 import { validationText } from "@/components/form/validation-text";
 import { AlertIcon, BackArrowIcon, Spinner } from "@/components/icons";
-import { SELLER_PROFILE_KEY } from "@/features/account/seller-profile-query";
-import { syncSession } from "@/features/auth/session-sync";
-import { AltchaField } from "@/features/captcha/altcha-field";
-import type { StoredFileRef } from "@/features/uploads/stored-file-ref";
-import { UploadField } from "@/features/uploads/upload-field";
-import { type UploadSlot, useUploadSlot } from "@/features/uploads/use-upload-slot";
+import { SELLER_PROFILE_KEY } from "@/features/account";
+import { syncSession } from "@/features/auth";
+import { AltchaField } from "@/features/captcha";
+import type { StoredFileRef } from "@/features/uploads";
+import { UploadField, type UploadSlot, useUploadSlot } from "@/features/uploads";
 import {
   clearDraft,
   type RegistrationDraft,

@@ -3,7 +3,7 @@
 import type { FilePurpose } from "@kesht/contracts";
 import { useCallback, useState } from "react";
 import { z } from "zod";
-import { type StoredFileRef, storedFileRefSchema } from "@/features/uploads/stored-file-ref";
+import { type StoredFileRef, storedFileRefSchema } from "@/features/uploads";
 
 /**
  * What steps 2 and 3 have gathered, kept in this browser until the registration is sent, so a

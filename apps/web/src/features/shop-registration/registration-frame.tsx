@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
-import { useRoleSwitch } from "@/features/auth/use-role-switch";
+import { useRoleSwitch } from "@/features/auth";
 import { useRegistrationGate } from "./use-registration-gate";
 
 interface RegistrationFrameProps {

@@ -3,8 +3,7 @@
 import { useRouter } from "@bprogress/next/app";
 import { type SessionUser, sessionStateSchema } from "@kesht/contracts";
 import { useEffect, useRef } from "react";
-import { SESSION_PATH } from "@/features/auth/session-sync";
-import { applySessionUser } from "@/features/auth/session-user";
+import { applySessionUser, SESSION_PATH } from "@/features/auth";
 import { request, useApiQuery } from "@/lib/api";
 
 export type RegistrationGate =

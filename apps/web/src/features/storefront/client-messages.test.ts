@@ -20,16 +20,59 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+/** The names an import clause takes (`{ a, type B, c as d }`), types aside. */
+function namesOf(clause: string): string[] {
+  const braces = /\{([^}]*)\}/.exec(clause);
+  if (!braces) return [];
+  return (braces[1] as string)
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "" && !name.startsWith("type "))
+    .map((name) => name.split(/\s+as\s+/)[0] as string);
+}
+
+/**
+ * A feature's index re-exports many modules, of which an importer uses a few: follow only the
+ * modules that export the names it takes, as the bundler does.
+ */
+function throughIndex(index: string, names: readonly string[]): string[] {
+  const text = readFileSync(index, "utf8");
+  const modules: string[] = [];
+  for (const match of text.matchAll(/export\s+(type\s+)?(\{[^}]*\})\s*from\s+["']([^"']+)["']/g)) {
+    if (match[1] || !namesOf(match[2] as string).some((name) => names.includes(name))) continue;
+    const module = resolveImport(index, match[3] as string);
+    if (module) modules.push(module);
+  }
+  for (const match of text.matchAll(
+    /export const (\w+) = \(\) => import\(\s*["']([^"']+)["']\s*\)/g,
+  )) {
+    const module = names.includes(match[1] as string) && resolveImport(index, match[2] as string);
+    if (module) modules.push(module);
+  }
+  return modules;
+}
+
+const isFeatureIndex = (file: string) =>
+  /[\\/]features[\\/][^\\/]+[\\/](index|server)\.ts$/.test(file);
+
 /** The app's modules a file imports, statically or with `import()`, types aside. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const specifiers = [
-    ...[...text.matchAll(/(?:import|export)\s+(type\s+)?[^'";]*?from\s+["']([^"']+)["']/g)]
-      .filter((match) => !match[1])
-      .map((match) => match[2] as string),
-    ...[...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] as string),
-  ];
-  return specifiers.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null);
+  const imports: string[] = [];
+  for (const match of text.matchAll(
+    /(?:import|export)\s+(type\s+)?([^'";]*?)from\s+["']([^"']+)["']/g,
+  )) {
+    if (match[1]) continue;
+    const target = resolveImport(file, match[3] as string);
+    if (target === null) continue;
+    if (isFeatureIndex(target)) imports.push(...throughIndex(target, namesOf(match[2] as string)));
+    else imports.push(target);
+  }
+  for (const match of text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) {
+    const target = resolveImport(file, match[1] as string);
+    if (target !== null) imports.push(target);
+  }
+  return imports;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Language, ProductDetail } from "@kesht/contracts";
+import { productDescription, productName } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
-import { productDescription, productName } from "./product-text";
+import { paths } from "@/lib/paths";
 import { absoluteUrl } from "./site-url";
 
 /**
@@ -13,7 +14,7 @@ export function buildProductJsonLd(
   options: { language: Language; siteUrl: string },
 ) {
   const { language, siteUrl } = options;
-  const url = absoluteUrl(`/customer/products/${product.id}`, siteUrl);
+  const url = absoluteUrl(paths.product(product.id), siteUrl);
   const images = product.images.map((image) => absoluteUrl(image.url, siteUrl));
   const category = bilingual(product.category, language);
   return {
@@ -36,7 +37,7 @@ export function buildProductJsonLd(
       seller: {
         "@type": "Organization",
         name: bilingual(product.seller, language),
-        url: absoluteUrl(`/customer/shops/${product.seller.id}`, siteUrl),
+        url: absoluteUrl(paths.shop(product.seller.id), siteUrl),
       },
     },
   };

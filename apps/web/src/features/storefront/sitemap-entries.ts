@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { paths } from "@/lib/paths";
 import { categoryHref } from "./product-filters";
 import { absoluteUrl } from "./site-url";
 
@@ -46,12 +47,12 @@ export function buildSitemap(siteUrl: string, sources: SitemapSources): Metadata
       priority: 0.6,
     })),
     ...sources.shops.map((shop) => ({
-      url: url(`/customer/shops/${shop.id}`),
+      url: url(paths.shop(shop.id)),
       changeFrequency: "daily" as const,
       priority: 0.5,
     })),
     ...sources.products.map((product) => ({
-      url: url(`/customer/products/${product.id}`),
+      url: url(paths.product(product.id)),
       lastModified: product.created_at,
       changeFrequency: "weekly" as const,
       priority: 0.8,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { Category } from "@kesht/contracts";
 import { describe, expect, it } from "vitest";
+import { productDescription, productName, productOtherName } from "@/features/catalog/product-text";
 import { pageHref } from "./list-href";
-import { productDescription, productName, productOtherName } from "./product-text";
 import { categoryOptions, findCategory } from "./products/category-options";
 import { productsTitleKey } from "./products/products-title";
 import { iconsById, parseId } from "./storefront-reads";

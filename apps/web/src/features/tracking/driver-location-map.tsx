@@ -1,6 +1,6 @@
 "use client";
 
-import type { DriverLocation, Language } from "@kesht/contracts";
+import type { DriverLocation } from "@kesht/contracts";
 import dynamic from "next/dynamic";
 import { useLocale, useNow, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
@@ -8,12 +8,13 @@ import { ClockIcon, MapPinIcon, Spinner, TruckIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { ToneBadge } from "@/components/tone-badge";
+import { loadRouteMap } from "@/features/map";
 import { joinList } from "@/lib/i18n/languages";
 import { lastSeen } from "./last-seen";
 import { driverLocationApi, type LocationViewer } from "./tracking-paths";
 import { type LocationFeed, useDriverLocation } from "./use-driver-location";
 
-const RouteMap = dynamic(() => import("@/features/map/route-map-leaflet"), {
+const RouteMap = dynamic(() => loadRouteMap(), {
   ssr: false,
   loading: () => <MapLoading />,
 });
@@ -64,7 +65,7 @@ export function DriverLocationMap({
 
 function LocationView({ location, feed }: { location: DriverLocation; feed: LocationFeed }) {
   const t = useTranslations("tracking.map");
-  const language = useLocale() as Language;
+  const language = useLocale();
   // "N minutes ago" moves on by itself while no new position arrives.
   const now = useNow({ updateInterval: 30_000 });
   const seen = lastSeen(location.last_seen_at, now.getTime());

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
 import { AlertIcon, LocateIcon } from "@/components/icons";
@@ -13,7 +12,7 @@ import { useShareLocation } from "./use-share-location";
  */
 export function ShareLocation({ groupId, active }: { groupId: number; active: boolean }) {
   const t = useTranslations("tracking.share");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const { state, retry } = useShareLocation(groupId, active);
 
   const problem =

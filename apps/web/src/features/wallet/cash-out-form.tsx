@@ -3,16 +3,17 @@
 import { RIALS_PER_TOMAN, type Wallet } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
-import { useSellerProfile } from "@/features/account/seller-profile-query";
-import { useMoney } from "@/features/catalog/money";
-import { useDriverProfile } from "@/features/drivers/driver-queries";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useSellerProfile } from "@/features/account";
+import { useMoney } from "@/features/catalog";
+import { useDriverProfile } from "@/features/drivers";
+import { outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useIdempotentSubmit } from "@/lib/api/use-idempotent-submit";
 import { maskSheba } from "./sheba";
 import { type CashOutForm as CashOutValues, cashOutFormSchema } from "./wallet-forms-schema";
 import { requestCashOut } from "./wallet-queries";
@@ -38,31 +39,27 @@ export function CashOutForm({ side, wallet }: { side: WalletSide; wallet: Wallet
     defaultValues: needsSheba ? { amount_toman: "", sheba: "" } : { amount_toman: "" },
   });
 
-  const [keys] = useState(() => createIdempotencyKeyHolder());
-  const sending = useRef(false);
-  const [isSending, setSending] = useState(false);
+  const { isSending, submitOnce } = useIdempotentSubmit();
   const wholeToman = Math.floor(wallet.balance_rials / RIALS_PER_TOMAN);
   const isEmpty = wholeToman <= 0;
 
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setSending(true);
-    const body = needsSheba
-      ? { amount_toman: values.amount_toman, sheba: values.sheba }
-      : { amount_toman: values.amount_toman };
-    const { cashRequest, failure } = await requestCashOut<CashOutValues>({
-      side,
-      body,
-      idempotencyKey: keys.keyFor(body),
-      fields: ["amount_toman", "sheba"],
-      setError: form.setError,
-    });
-    keys.settle(cashRequest ? "answered" : outcomeOfFailure(failure));
-    if (cashRequest) form.reset();
-    sending.current = false;
-    setSending(false);
-  });
+  const submit = form.handleSubmit((values) =>
+    submitOnce(async (keyFor) => {
+      const body = needsSheba
+        ? { amount_toman: values.amount_toman, sheba: values.sheba }
+        : { amount_toman: values.amount_toman };
+      const { cashRequest, failure } = await requestCashOut<CashOutValues>({
+        side,
+        body,
+        idempotencyKey: keyFor(body),
+        fields: ["amount_toman", "sheba"],
+        setError: form.setError,
+      });
+      if (!cashRequest) return outcomeOfFailure(failure);
+      form.reset();
+      return "answered";
+    }),
+  );
 
   return (
     <section

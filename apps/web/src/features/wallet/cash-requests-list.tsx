@@ -1,12 +1,12 @@
 "use client";
 
-import type { CashRequest, Language } from "@kesht/contracts";
+import type { CashRequest } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { ToneBadge } from "@/components/tone-badge";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { cashRequestTone } from "./cash-request-status";
 import { maskSheba } from "./sheba";
@@ -56,7 +56,7 @@ export function CashRequestsList({ side }: { side: WalletSide }) {
 
 function CashRequestRow({ request }: { request: CashRequest }) {
   const t = useTranslations("money.cashRequests");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   return (
     <li className="flex flex-col gap-1.5 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">

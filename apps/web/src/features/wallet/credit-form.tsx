@@ -2,13 +2,14 @@
 
 import { tomanToRials } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { useMoney } from "@/features/catalog/money";
-import { createIdempotencyKeyHolder, outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useMoney } from "@/features/catalog";
+import { outcomeOfFailure } from "@/lib/api/idempotency-key";
+import { useIdempotentSubmit } from "@/lib/api/use-idempotent-submit";
 import { GatewayChoice } from "./gateway-choice";
 import { walletCreditFormSchema } from "./wallet-forms-schema";
 import { requestWalletCredit } from "./wallet-queries";
@@ -34,38 +35,33 @@ export function CreditForm({ side }: { side: WalletSide }) {
   const typedAmount = useWatch({ control: form.control, name: "amount_toman" });
 
   // One key per attempt, kept across re-renders: a double click or a retry is the same payment.
-  const [keys] = useState(() => createIdempotencyKeyHolder());
-  const sending = useRef(false);
-  const [isSending, setSending] = useState(false);
+  const { isSending, submitOnce } = useIdempotentSubmit();
 
   const parsed = walletCreditFormSchema.shape.amount_toman.safeParse(typedAmount);
   const rials = parsed.success ? tomanToRials(parsed.data) : null;
 
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setSending(true);
-    const body = {
-      purpose: "wallet_credit" as const,
-      amount_toman: values.amount_toman,
-      gateway: values.gateway,
-    };
-    const { payment, failure } = await requestWalletCredit({
-      side,
-      body,
-      idempotencyKey: keys.keyFor(body),
-      fields: ["amount_toman", "gateway"],
-      setError: form.setError,
-    });
-    if (payment?.redirect_url) {
-      // Still "sending" while the gateway's page loads, so the payment cannot start twice.
-      window.location.assign(payment.redirect_url);
-      return;
-    }
-    keys.settle(payment ? "answered" : outcomeOfFailure(failure));
-    sending.current = false;
-    setSending(false);
-  });
+  const submit = form.handleSubmit((values) =>
+    submitOnce(async (keyFor) => {
+      const body = {
+        purpose: "wallet_credit" as const,
+        amount_toman: values.amount_toman,
+        gateway: values.gateway,
+      };
+      const { payment, failure } = await requestWalletCredit({
+        side,
+        body,
+        idempotencyKey: keyFor(body),
+        fields: ["amount_toman", "gateway"],
+        setError: form.setError,
+      });
+      if (payment?.redirect_url) {
+        // Still "sending" while the gateway's page loads, so the payment cannot start twice.
+        window.location.assign(payment.redirect_url);
+        return "leaving";
+      }
+      return payment ? "answered" : outcomeOfFailure(failure);
+    }),
+  );
 
   return (
     <section

@@ -1,14 +1,13 @@
 "use client";
 
 import { type CalendarDate, toCalendar, today } from "@internationalized/date";
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { I18nProvider } from "react-aria-components";
-import { createPickerCalendar, fromIsoDate } from "@/features/checkout/delivery-date";
+import { DayField } from "@/components/day-field";
 import { dateLocale, languages } from "@/lib/i18n/languages";
 import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
+import { createPickerCalendar, fromIsoDate } from "@/lib/i18n/picker-dates";
 import { type DateRange, hasDateRange, noDateRange } from "./date-range";
-import { DayField } from "./day-field";
 
 /**
  * The turnovers' date range: a first and a last day, either may be left open; the last day
@@ -22,7 +21,7 @@ export function DateRangeFilter({
   onChange: (range: DateRange) => void;
 }) {
   const t = useTranslations("money.turnovers.filter");
-  const language = useLocale() as Language;
+  const language = useLocale();
   // Bounds in the calendar the picker shows: React Aria keeps a bound as given when it limits
   // the visible month, and a Gregorian bound would turn a Jalali calendar back to Gregorian.
   const shown = createPickerCalendar(languages[language].dates.calendar);

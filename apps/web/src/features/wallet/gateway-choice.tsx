@@ -1,13 +1,13 @@
 "use client";
 
-import type { Gateway, Language, PaymentGatewayOption } from "@kesht/contracts";
+import type { Gateway, PaymentGatewayOption } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { RadioGroup } from "react-aria-components";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
-import { convertRials } from "@/features/catalog/money";
+import { convertRials } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 
@@ -44,7 +44,7 @@ export function GatewayChoice({
 }) {
   const t = useTranslations("money.gateways");
   const format = useFormatter();
-  const language = useLocale() as Language;
+  const language = useLocale();
   const errorText = validationText(error, language);
   const isReady = useStateReady();
   const rates = useAppStore((state) => state.rates);

@@ -3,7 +3,7 @@
 import type { Language, Turnover } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { languages } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { amountDirection, signedTomanNumber } from "./turnover-amount";

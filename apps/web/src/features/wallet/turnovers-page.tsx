@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
 import { readDateRange } from "./date-range";
 import { TurnoversView } from "./turnovers-view";
 import { type WalletSide, walletPages } from "./wallet-side";

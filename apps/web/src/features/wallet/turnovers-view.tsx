@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "@bprogress/next/app";
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -62,7 +61,7 @@ function TurnoverList({
   onClear: () => void;
 }) {
   const t = useTranslations("money.turnovers");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const turnovers = useTurnovers(side, range);
   // A driver has no order pages yet: their lines show the order number without a link.
   const orderBase = { customer: "/customer/orders", seller: "/shop/orders", driver: null }[side];

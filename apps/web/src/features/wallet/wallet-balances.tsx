@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { TurnoversIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { hasPendingIncome, type WalletSide } from "./wallet-side";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import type { City, Country, Language, Province } from "@kesht/contracts";
+import type { City, Country, Province } from "@kesht/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { getQueryClient } from "@/lib/api";
@@ -35,7 +35,7 @@ async function findPlace(provinceId: number, cityId: number | null) {
 
 /** "City, Province" in the active language, or null while unknown. */
 export function usePlaceName(provinceId: number | null, cityId: number | null): string | null {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const query = useQuery({
     queryKey: ["place-name", provinceId, cityId],
     queryFn: () => findPlace(provinceId ?? 0, cityId),

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   bilingual,
   columnIn,
+  columnName,
   dateLocale,
   inDigits,
+  isRightToLeft,
   joinInline,
   joinList,
   languages,
@@ -87,5 +89,17 @@ describe("bilingual rows", () => {
     expect(writtenIn({ description: null, latin_description: null }, "description", "en")).toBe(
       null,
     );
+  });
+});
+
+describe("the branches a page takes by language", () => {
+  it("knows which language reads right to left", () => {
+    expect(isRightToLeft("fa")).toBe(true);
+    expect(isRightToLeft("en")).toBe(false);
+  });
+
+  it("names the column a language's text sits in", () => {
+    expect(columnName("title", "fa")).toBe("title");
+    expect(columnName("title", "en")).toBe("title_en");
   });
 });

@@ -65,6 +65,14 @@ export function otherLanguage(language: Language): Language {
   return languageCodes.find((code) => code !== language) ?? language;
 }
 
+/**
+ * Whether the language reads right to left. Drawings that are not mirrored by `dir` (a chart's
+ * axes, kept `dir="ltr"` so its numbers line up) flip themselves on it.
+ */
+export function isRightToLeft(language: Language): boolean {
+  return languages[language].dir === "rtl";
+}
+
 export function separatorsOf(language: Language): LanguageConventions["separators"] {
   return languages[language].separators;
 }
@@ -93,6 +101,14 @@ export function inDigits(text: string, language: Language): string {
   return languages[language].numbers.digits === "arabext" ? toPersianDigits(text) : text;
 }
 
+/** The column holding `field` in `language`'s text: `title` or `title_en` (a table sorts by it). */
+export function columnName<Field extends string>(
+  field: Field,
+  language: Language,
+): Field | `${Field}_en` {
+  return `${field}${languages[language].columns.suffix}` as Field | `${Field}_en`;
+}
+
 /**
  * A row's text in `field`'s column for `language`: `unit` or `unit_en`, `note` or `note_en`.
  * Either column may be empty; callers decide what stands in.
@@ -101,8 +117,7 @@ export function columnIn<
   Field extends string,
   Row extends { [Column in Field | `${Field}_en`]: unknown },
 >(row: Row, field: Field, language: Language): Row[Field | `${Field}_en`] {
-  const column = `${field}${languages[language].columns.suffix}` as Field | `${Field}_en`;
-  return row[column] as Row[Field | `${Field}_en`];
+  return row[columnName(field, language)] as Row[Field | `${Field}_en`];
 }
 
 /**

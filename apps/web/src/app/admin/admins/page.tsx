@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { AdminsView } from "@/features/admin-console/people/admins-view";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { AdminsView } from "@/features/admin/console/people/admins-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("console.admins");

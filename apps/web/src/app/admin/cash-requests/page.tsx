@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { readStatusParam } from "@/components/data-table/status-param";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { cashRequestTabs } from "@/features/admin/cash-request-tabs";
 import { AdminCashRequests } from "@/features/admin/cash-requests";
-import { SubHeader } from "@/features/shell/sub-header";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { AdminContentList } from "@/features/admin-content/admin-content";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { AdminContentList } from "@/features/admin/content/admin-content";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminCatalogue.content");

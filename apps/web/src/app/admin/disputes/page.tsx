@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { AdminDisputes } from "@/features/admin/disputes";
-import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orders.disputes");

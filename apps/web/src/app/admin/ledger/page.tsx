@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { LedgerView } from "@/features/admin-console/money/ledger-view";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { LedgerView } from "@/features/admin/console/money/ledger-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("console.ledger");

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { AdminDeskTabs } from "@/features/desk/admin-desk-tabs";
 import { AdminMessages } from "@/features/desk/admin-messages";
-import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("desk.adminMessages");

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { OrdersTable } from "@/features/admin-console/orders/orders-table";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { OrdersTable } from "@/features/admin/console/orders/orders-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("console.orders");

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { readStatusParam } from "@/components/data-table/status-param";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { AdminDeskTabs } from "@/features/desk/admin-desk-tabs";
 import { AdminReports } from "@/features/desk/admin-reports";
 import { deskStatusTabs } from "@/features/desk/desk-tabs";
-import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("desk.adminReports");

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { readOrderTab } from "@/features/orders/order-status";
 import { OrdersView } from "@/features/orders/orders-view";
-import { SubHeader } from "@/features/shell/sub-header";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

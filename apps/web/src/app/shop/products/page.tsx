@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { isSellerProductStatus } from "@/features/seller-products/list/list-href";
 import { SellerProductsList } from "@/features/seller-products/list/seller-products-list";
-import { SubHeader } from "@/features/shell/sub-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sellerProducts.list");

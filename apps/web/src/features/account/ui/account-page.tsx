@@ -6,8 +6,7 @@ import type { ReactNode } from "react";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { LogoutIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { RoleSwitchList } from "@/features/auth/role-switch-list";
-import { useLogout } from "@/features/auth/use-logout";
+import { RoleSwitchList, useLogout } from "@/features/auth";
 import { MenuList, MenuListButton, type MenuListLink } from "./menu-list";
 
 /**

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
 import { bilingual, otherLanguage } from "@/lib/i18n/languages";
 
@@ -9,7 +8,7 @@ import { bilingual, otherLanguage } from "@/lib/i18n/languages";
  * for those who check both (the shop itself, an admin reviewing it). Each keeps its direction.
  */
 export function ShopNames({ shop }: { shop: { store_name: string; store_name_en: string } }) {
-  const language = useLocale() as Language;
+  const language = useLocale();
   const shown = bilingual(shop, language);
   const other = bilingual(shop, otherLanguage(language));
   return (

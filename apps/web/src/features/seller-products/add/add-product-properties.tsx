@@ -3,7 +3,6 @@
 import { useRouter } from "@bprogress/next/app";
 import {
   type Category,
-  type Language,
   type ProductBodyParsed,
   productBodySchema,
   tomanToRials,
@@ -16,8 +15,9 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { toast } from "@/components/feedback/toast";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import {
   clearProductDraft,
   type ProductDraft,
@@ -128,7 +128,7 @@ function PropertiesForm({ userId, draft, body }: PropertiesFormProps) {
     // The draft has become a product; nothing is left to come back to.
     clearProductDraft(userId);
     if (!result.serverSaidSo) toast.success(t("added"), { id: "product-added" });
-    router.replace(`/shop/products/${result.product.id}`);
+    router.replace(paths.shopProduct(result.product.id));
   }
 
   return (
@@ -182,7 +182,7 @@ function DraftSummary({
   category: Category | null;
 }) {
   const t = useTranslations("sellerProducts.add");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const money = useMoney();
   const cover = draft.images[0];
   return (

@@ -2,7 +2,6 @@
 
 import {
   type Category,
-  type Language,
   type ProductDetail,
   productBodySchema,
   type StockType,
@@ -46,7 +45,7 @@ interface ProductEditFormProps {
 export function ProductEditForm({ product, categories, stockTypes }: ProductEditFormProps) {
   const t = useTranslations("sellerProducts.edit");
   const tImages = useTranslations("sellerProducts.images");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const form = useZodForm(productBodySchema, {
     defaultValues: {

@@ -1,25 +1,23 @@
 "use client";
 
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/feedback/toast";
 import { ShareIcon, TrashIcon } from "@/components/icons";
-import { useSellerProfile } from "@/features/account/seller-profile-query";
-import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
-import { useMoney } from "@/features/catalog/money";
-import { ProductImage } from "@/features/catalog/product-image";
-import { useUnitName } from "@/features/catalog/unit-name";
+import { useSellerProfile } from "@/features/account";
+import { CategoryPlaceholder, ProductImage, useMoney, useUnitName } from "@/features/catalog";
 import { request } from "@/lib/api";
+import { paths } from "@/lib/paths";
 import { SELLER_PRODUCTS_KEY, useCategories } from "../product-queries";
 import { ActiveSwitch } from "../ui/active-switch";
 import { useProductActive } from "../use-product-active";
 
 /** Where customers find a listed product. */
 export function storePathOf(productId: number): string {
-  return `/customer/products/${productId}`;
+  return paths.product(productId);
 }
 
 /**
@@ -34,7 +32,7 @@ export function ProductStatusPanel({
   onDeleted: () => void;
 }) {
   const t = useTranslations("sellerProducts.edit");
-  const _language = useLocale() as Language;
+  const _language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
   const money = useMoney();

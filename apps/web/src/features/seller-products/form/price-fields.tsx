@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { TextField } from "@/components/form/text-field";
-import { useMoney } from "@/features/catalog/money";
+import { useMoney } from "@/features/catalog";
 import { caretAfterDigits, digitsOf, groupDigits, previewPrice } from "../price";
 import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
 
@@ -16,7 +16,7 @@ import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
  */
 export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: string }) {
   const t = useTranslations("sellerProducts.form");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const price = form.register("price_toman");
 

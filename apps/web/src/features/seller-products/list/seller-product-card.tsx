@@ -1,13 +1,11 @@
 "use client";
 
-import type { Language, ProductCard } from "@kesht/contracts";
+import type { ProductCard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
-import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
-import { useMoney } from "@/features/catalog/money";
-import { ProductImage } from "@/features/catalog/product-image";
-import { useUnitName } from "@/features/catalog/unit-name";
+import { CategoryPlaceholder, ProductImage, useMoney, useUnitName } from "@/features/catalog";
+import { paths } from "@/lib/paths";
 import { ActiveSwitch } from "../ui/active-switch";
 
 interface SellerProductCardProps {
@@ -30,12 +28,12 @@ export function SellerProductCard({
   isPending,
 }: SellerProductCardProps) {
   const t = useTranslations("sellerProducts.card");
-  const _language = useLocale() as Language;
+  const _language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
   const money = useMoney();
   const titleId = `product-${product.id}-title`;
-  const href = `/shop/products/${product.id}`;
+  const href = paths.shopProduct(product.id);
   const isDiscounted = product.discount_percent > 0;
 
   return (

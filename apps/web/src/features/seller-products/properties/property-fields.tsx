@@ -1,6 +1,6 @@
 "use client";
 
-import { type CategoryProperty, type Language, productRules } from "@kesht/contracts";
+import { type CategoryProperty, productRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
@@ -31,7 +31,7 @@ export function PropertyFields({
   onChange,
 }: PropertyFieldsProps) {
   const t = useTranslations("sellerProducts.properties");
-  const language = useLocale() as Language;
+  const language = useLocale();
 
   return (
     <div className="flex flex-col gap-5">

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ClockIcon } from "@/components/icons";
-import { useSellerProfile } from "@/features/account/seller-profile-query";
+import { useSellerProfile } from "@/features/account";
 
 /**
  * Products of a shop that is not approved yet are kept but not listed; the seller should know

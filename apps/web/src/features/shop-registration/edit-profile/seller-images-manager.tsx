@@ -7,10 +7,13 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { TrashIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
-import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account/seller-profile-query";
-import { type StoredFileRef, toStoredFileRef } from "@/features/uploads/stored-file-ref";
-import { UploadField } from "@/features/uploads/upload-field";
-import { useUploadSlot } from "@/features/uploads/use-upload-slot";
+import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account";
+import {
+  type StoredFileRef,
+  toStoredFileRef,
+  UploadField,
+  useUploadSlot,
+} from "@/features/uploads";
 import { getQueryClient, request } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 

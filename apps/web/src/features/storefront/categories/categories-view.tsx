@@ -1,10 +1,10 @@
-import type { Category, Language } from "@kesht/contracts";
+import type { Category } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
-import { CategoryIcon, categoryTint } from "@/features/catalog/category-icon";
+import { CategoryIcon, categoryTint } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { categoryHref } from "../product-filters";
 import { getCategories, getSubcategories } from "../storefront-reads";
@@ -16,7 +16,7 @@ import { getCategories, getSubcategories } from "../storefront-reads";
 export async function CategoriesView() {
   const t = await getTranslations("storefront.categories");
   const common = await getTranslations("storefront.common");
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const [categories, subcategories] = await Promise.all([getCategories(), getSubcategories()]);
   const title = (category: Category) => bilingual(category, language);
 

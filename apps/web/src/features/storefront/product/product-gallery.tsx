@@ -1,10 +1,9 @@
 "use client";
 
-import type { Language, ProductImage as ProductImageData } from "@kesht/contracts";
+import type { ProductImage as ProductImageData } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { CategoryPlaceholder } from "@/features/catalog/category-placeholder";
-import { ProductImage } from "@/features/catalog/product-image";
+import { CategoryPlaceholder, ProductImage } from "@/features/catalog";
 import { directionOf } from "@/lib/i18n/language";
 
 interface ProductGalleryProps {
@@ -22,7 +21,7 @@ interface ProductGalleryProps {
  */
 export function ProductGallery({ images, name, placeholderIcon }: ProductGalleryProps) {
   const t = useTranslations("storefront.product");
-  const isRtl = directionOf(useLocale() as Language) === "rtl";
+  const isRtl = directionOf(useLocale()) === "rtl";
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();

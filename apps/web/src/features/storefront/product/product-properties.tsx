@@ -1,4 +1,4 @@
-import type { Language, ProductPropertyValue } from "@kesht/contracts";
+import type { ProductPropertyValue } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 
@@ -12,7 +12,7 @@ const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function ProductProperties({ properties }: { properties: ProductPropertyValue[] }) {
   const t = useTranslations("storefront.product");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
 
   function valueText(property: ProductPropertyValue): string {

@@ -1,14 +1,19 @@
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { AddToCart } from "@/features/cart/add-to-cart";
-import { ForeignPrice } from "@/features/catalog/foreign-price";
-import { useToman } from "@/features/catalog/toman";
-import { ONE_UNIT, useUnitName } from "@/features/catalog/unit-name";
-import { CustomerReportEntry } from "@/features/desk/report-entry";
+import { AddToCart } from "@/features/cart";
+import {
+  ForeignPrice,
+  ONE_UNIT,
+  productDescription,
+  productName,
+  productOtherName,
+  useToman,
+  useUnitName,
+} from "@/features/catalog";
+import { CustomerReportEntry } from "@/features/desk";
 import { bilingual, otherLanguage, type Titled } from "@/lib/i18n/languages";
 import { categoryHref, productsHref } from "../product-filters";
-import { productDescription, productName, productOtherName } from "../product-text";
 import { ProductGallery } from "./product-gallery";
 import { ProductProperties } from "./product-properties";
 import { SellerCard } from "./seller-card";
@@ -28,7 +33,7 @@ interface ProductViewProps {
 export function ProductView({ product, categoryIcon, related }: ProductViewProps) {
   const t = useTranslations("storefront.product");
   const common = useTranslations("storefront.common");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const format = useFormatter();
   const toman = useToman();
   const name = productName(product, language);

@@ -1,6 +1,6 @@
-import type { Language, ProductDetail } from "@kesht/contracts";
+import type { ProductDetail } from "@kesht/contracts";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ProductCard } from "@/features/catalog/product-card";
+import { ProductCard } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { categoryHref } from "../product-filters";
 import { productGridClass } from "../products/product-grid-class";
@@ -21,7 +21,7 @@ export async function RelatedProducts({
   icons: Record<number, string>;
 }) {
   const t = await getTranslations("storefront.product");
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const result = await getProducts({
     category_id: product.category_id,
     sort: "newest",

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
+import { paths } from "@/lib/paths";
 import { useShopLocation } from "../shops/shop-location";
 import { ShopLogo } from "../shops/shop-logo";
 
@@ -29,7 +30,7 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
         </div>
       </div>
       <Link
-        href={`/customer/shops/${seller.id}`}
+        href={paths.shop(seller.id)}
         className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-primary-200 bg-primary-50 px-4 font-semibold text-primary-800 hover:bg-primary-100"
       >
         <StoreIcon className="size-5" />

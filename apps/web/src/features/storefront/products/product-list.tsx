@@ -2,7 +2,7 @@
 
 import type { ProductCard as ProductCardData } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { ProductCard } from "@/features/catalog/product-card";
+import { ProductCard } from "@/features/catalog";
 import { pageHref } from "../list-href";
 import { LoadMoreButton } from "../load-more-button";
 import { useLoadMore } from "../use-load-more";

@@ -1,4 +1,3 @@
-import type { Language } from "@kesht/contracts";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
@@ -6,7 +5,7 @@ import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { CloseIcon, SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
-import { ProductCard } from "@/features/catalog/product-card";
+import { ProductCard } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import {
   hasNarrowingFilters,
@@ -26,7 +25,7 @@ export const PRODUCTS_PER_PAGE = 20;
 /** The heading of the products page, also its document title. */
 export async function productsTitle(filters: ProductFilters): Promise<string> {
   const t = await getTranslations("storefront.products");
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const [categories, subcategories] = await Promise.all([getCategories(), getSubcategories()]);
   const category = findCategory(
     filters.categoryId,
@@ -47,7 +46,7 @@ export async function productsTitle(filters: ProductFilters): Promise<string> {
 /** `/customer/products`: the filter bar and one page of results, rendered on the server. */
 export async function ProductsView({ filters }: { filters: ProductFilters }) {
   const t = await getTranslations("storefront.products");
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const [categories, subcategories, products, title] = await Promise.all([
     getCategories(),
     getSubcategories(),

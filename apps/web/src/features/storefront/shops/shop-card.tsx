@@ -1,14 +1,15 @@
-import type { Language, ShopCard as ShopCardData } from "@kesht/contracts";
+import type { ShopCard as ShopCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { bilingual } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import { useShopLocation } from "./shop-location";
 import { ShopLogo } from "./shop-logo";
 
 /** A shop in a list: logo, name, where it is and how many products it lists; one link. */
 export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopCardData; headingLevel?: 2 | 3 }) {
   const t = useTranslations("storefront.common");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const location = useShopLocation(shop);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -17,7 +18,7 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopCardData; headi
       <div className="min-w-0 flex-1">
         <Heading className="truncate font-bold text-slate-900">
           <Link
-            href={`/customer/shops/${shop.id}`}
+            href={paths.shop(shop.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-primary-500"
             dir="auto"
           >

@@ -1,6 +1,6 @@
 import type { ProductImage as ProductImageData } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { ProductImage } from "@/features/catalog/product-image";
+import { ProductImage } from "@/features/catalog";
 
 interface ShopImagesProps {
   id: string;

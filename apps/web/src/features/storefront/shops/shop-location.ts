@@ -1,4 +1,3 @@
-import type { Language } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { bilingual, type Titled } from "@/lib/i18n/languages";
 
@@ -8,7 +7,7 @@ export function useShopLocation(shop: {
   province: Titled | null;
 }): string | null {
   const t = useTranslations("storefront.common");
-  const language = useLocale() as Language;
+  const language = useLocale();
   const name = (place: Titled | null) => (place ? bilingual(place, language) : null);
   const city = name(shop.city);
   const province = name(shop.province);

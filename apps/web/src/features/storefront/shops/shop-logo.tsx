@@ -1,6 +1,6 @@
 import type { ProductImage as ProductImageData } from "@kesht/contracts";
 import { StoreIcon } from "@/components/icons";
-import { ProductImage } from "@/features/catalog/product-image";
+import { ProductImage } from "@/features/catalog";
 
 /** A shop's logo in a fixed square (sized by the caller), or a shopfront icon without one. */
 export function ShopLogo({

@@ -1,10 +1,11 @@
-import type { Language, ProductPage, ShopDetail } from "@kesht/contracts";
+import type { ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { bdi } from "@/components/text/bdi";
-import { ProductCard } from "@/features/catalog/product-card";
-import { CustomerReportEntry } from "@/features/desk/report-entry";
+import { ProductCard } from "@/features/catalog";
+import { CustomerReportEntry } from "@/features/desk";
 import { bilingual, joinInline } from "@/lib/i18n/languages";
+import { paths } from "@/lib/paths";
 import type { ApiResult } from "@/lib/server/fetch-api";
 import { pageHref } from "../list-href";
 import { ProductList } from "../products/product-list";
@@ -26,9 +27,9 @@ interface ShopViewProps {
 export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
   const t = await getTranslations("storefront.shop");
   const format = await getFormatter();
-  const language = (await getLocale()) as Language;
-  const listHref = `/customer/shops/${shop.id}`;
-  const name = bilingual(shop, (await getLocale()) as Language);
+  const language = await getLocale();
+  const listHref = paths.shop(shop.id);
+  const name = bilingual(shop, await getLocale());
   const productsLabel = t.markup("productsTitle", { name, bdi: (chunks) => chunks });
 
   return (

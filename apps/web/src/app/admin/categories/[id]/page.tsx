@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { AdminCategory } from "@/features/admin-catalogue/admin-category";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { AdminCategory } from "@/features/admin/catalogue/admin-category";
 import { parseId } from "@/features/storefront/storefront-reads";
 
 export async function generateMetadata(): Promise<Metadata> {

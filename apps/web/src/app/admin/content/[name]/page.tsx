@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { AdminContentEditor } from "@/features/admin-content/admin-content";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { AdminContentEditor } from "@/features/admin/content/admin-content";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminCatalogue.content");

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { AdminOrderView } from "@/features/admin-console/orders/order-view";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { AdminOrderView } from "@/features/admin/console/orders/order-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOrder");

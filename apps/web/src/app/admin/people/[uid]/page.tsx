@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { PersonView } from "@/features/admin-console/people/person-view";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
+import { PersonView } from "@/features/admin/console/people/person-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("console.person");

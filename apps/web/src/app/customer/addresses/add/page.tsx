@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { AddressEditor } from "@/features/addresses/address-editor";
 import { readAddressPageParams } from "@/features/addresses/address-page-params";
 import { ServerMapTiles } from "@/features/map/server-map-tiles";
-import { SubHeader } from "@/features/shell/sub-header";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

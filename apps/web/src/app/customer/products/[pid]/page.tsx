@@ -1,8 +1,8 @@
-import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { productDescription, productName } from "@/features/catalog/product-text";
 import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import {
   detailPageMetadata,
@@ -13,7 +13,6 @@ import { ProductView } from "@/features/storefront/product/product-view";
 import { RelatedProducts } from "@/features/storefront/product/related-products";
 import { productsHref } from "@/features/storefront/product-filters";
 import { buildProductJsonLd, serializeJsonLd } from "@/features/storefront/product-json-ld";
-import { productDescription, productName } from "@/features/storefront/product-text";
 import { siteUrl } from "@/features/storefront/site-url";
 import {
   getCategories,
@@ -39,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const result = id === null ? null : await getProduct(id);
   if (!result?.ok) return notFoundMetadata();
   const product = result.data;
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const t = await getTranslations("storefront.product");
   const name = productName(product, language);
   const cover = product.images[0];
@@ -72,7 +71,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   }
   const product = result.data;
   const icons = iconsById(categories, subcategories);
-  const language = (await getLocale()) as Language;
+  const language = await getLocale();
   const jsonLd = buildProductJsonLd(product, { language, siteUrl: siteUrl() });
   return (
     <ClientMessages namespaces={storefrontClientMessages.product}>

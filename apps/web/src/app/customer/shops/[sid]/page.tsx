@@ -1,4 +1,3 @@
-import type { Language } from "@kesht/contracts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -30,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const result = id === null ? null : await getShop(id);
   if (!result?.ok) return notFoundMetadata();
   const shop = result.data;
-  const name = bilingual(shop, (await getLocale()) as Language);
+  const name = bilingual(shop, await getLocale());
   const t = await getTranslations("storefront.shop");
   return detailPageMetadata({
     name,

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { readOrderId } from "@/features/orders/order-paths";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
 import { OrderGroupView } from "@/features/shipping/order-group-view";
+import { readOrderId } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("shipping");

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ForwardArrowIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { ServerMapTiles } from "@/features/map/server-map-tiles";
-import { SubHeader } from "@/features/shell/sub-header";
 import { EditShopProfile } from "@/features/shop-registration/edit-profile/edit-profile-form";
 
 export async function generateMetadata(): Promise<Metadata> {

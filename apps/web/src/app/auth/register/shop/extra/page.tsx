@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
-import { SubHeader } from "@/features/shell/sub-header";
+import { SubHeader } from "@/components/sub-header";
 import { DocumentsStep } from "@/features/shop-registration/documents-step";
 import { StepIndicator } from "@/features/shop-registration/step-indicator";
 

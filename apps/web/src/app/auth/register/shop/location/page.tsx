@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { ServerMapTiles } from "@/features/map/server-map-tiles";
-import { SubHeader } from "@/features/shell/sub-header";
 import { LocationStep } from "@/features/shop-registration/location-step";
 import { StepIndicator } from "@/features/shop-registration/step-indicator";
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { readCheckoutParams } from "@/features/checkout/checkout-params";
 import { CheckoutView } from "@/features/checkout/checkout-view";
-import { SubHeader } from "@/features/shell/sub-header";
 
 type Params = Promise<{ cart_id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { SupportThreadView } from "@/features/desk/support-member";
 import { threadIdOf } from "@/features/desk/thread-id";
-import { SubHeader } from "@/features/shell/sub-header";
 
 type Params = Promise<{ id: string }>;
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { SubHeader } from "@/components/sub-header";
 import { ServerMapTiles } from "@/features/map/server-map-tiles";
-import { SubHeader } from "@/features/shell/sub-header";
 import { DriverLocationMap } from "@/features/tracking/driver-location-map";
 import { readGroupId } from "@/features/tracking/tracking-paths";
 

@@ -1,0 +1,216 @@
+import {
+  type DriverJob,
+  type DriverLoadingRequest,
+  type DriverProposal,
+  type driverProposalsQuerySchema,
+  fieldErrorsOf,
+  tomanToRials,
+} from "@kesht/contracts";
+import type { Database } from "@kesht/db";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { workingDriver } from "../drivers/drivers.standing";
+import { ownsImage } from "../files/files.service";
+import { notifyProposalReceived } from "../notifications/notifications.service";
+import { type Page, type PageQuery, paged, shippingToday } from "./shipping.common";
+import * as repo from "./shipping.repo";
+import { assertProposalTransition } from "./shipping.states";
+import { proposeOrRenew, transitionProposal } from "./shipping.transition";
+import * as view from "./shipping.view";
+
+/**
+ * The driver's side of shipping: open loads they can serve, their proposals and their jobs.
+ * The seller's side is shipping.seller.ts.
+ */
+
+/** An open request the driver may answer: from a province they serve, within their capacity. */
+function canServe(
+  driver: Awaited<ReturnType<typeof workingDriver>>,
+  request: repo.LoadingRequestRow,
+): boolean {
+  return (
+    driver.servedProvinceIds.includes(request.originProvinceId) &&
+    request.weightKg <= driver.capacityKg
+  );
+}
+
+export async function listDriverRequests(
+  db: Database,
+  driverId: number,
+  query: PageQuery,
+): Promise<Page<DriverLoadingRequest>> {
+  const driver = await workingDriver(db, driverId);
+  return paged(
+    query,
+    (limit, offset) =>
+      repo.listOpenRequestsFor(db, {
+        provinceIds: driver.servedProvinceIds,
+        capacityKg: driver.capacityKg,
+        fromDate: shippingToday(),
+        limit,
+        offset,
+      }),
+    (rows) => view.toDriverRequests(db, driverId, rows),
+  );
+}
+
+/**
+ * A request a driver may look at: an open one they can serve, or one they proposed on.
+ * Anything else is 404, so a driver cannot walk the ids of others' loads.
+ */
+export async function getDriverRequest(
+  db: Database,
+  driverId: number,
+  requestId: number,
+): Promise<DriverLoadingRequest> {
+  const driver = await workingDriver(db, driverId);
+  const request = await repo.findLoadingRequest(db, requestId);
+  if (!request) throw new AppError("loading_request_not_found");
+  const own = await repo.findDriverProposal(db, requestId, driverId);
+  if (!own && !(request.status === "open" && canServe(driver, request))) {
+    throw new AppError("loading_request_not_found");
+  }
+  const [found] = await view.toDriverRequests(db, driverId, [request]);
+  if (!found) throw new Error("driver request view lost its row");
+  return found;
+}
+
+/**
+ * Creates the driver's proposal, changes it while pending, or renews it after a withdrawal,
+ * with the request locked so an accept cannot slip in between.
+ */
+export async function proposeOn(
+  db: Database,
+  driverId: number,
+  requestId: number,
+  input: { price_toman: number; duration_hours: number },
+): Promise<DriverLoadingRequest> {
+  const driver = await workingDriver(db, driverId);
+  await db.transaction(async (tx) => {
+    const request = await repo.lockLoadingRequest(tx, requestId);
+    if (!request) throw new AppError("loading_request_not_found");
+    const existing = await repo.findDriverProposal(tx, requestId, driverId);
+    if (!existing && !canServe(driver, request)) {
+      throw new AppError(
+        request.status === "open" ? "driver_cannot_serve" : "loading_request_not_found",
+      );
+    }
+    if (request.status !== "open" || request.loadingDate < shippingToday()) {
+      throw new AppError("loading_request_not_open");
+    }
+    if (existing) assertProposalTransition(existing.status, "pending");
+    await proposeOrRenew(tx, {
+      loadingRequestId: requestId,
+      driverId,
+      priceRials: tomanToRials(input.price_toman),
+      durationHours: input.duration_hours,
+    });
+    // A new (or renewed) proposal reaches the shop; a change to a pending one does not.
+    if (existing?.status !== "pending") await notifyShopOfProposal(tx, request);
+  });
+  return getDriverRequest(db, driverId, requestId);
+}
+
+async function notifyShopOfProposal(tx: Database, request: repo.LoadingRequestRow) {
+  const group = await repo.findGroup(tx, request.orderGroupId);
+  if (!group) throw new Error("loading request lost its group");
+  await notifyProposalReceived(tx, group);
+}
+
+export async function withdrawProposal(
+  db: Database,
+  driverId: number,
+  proposalId: number,
+): Promise<DriverProposal> {
+  await workingDriver(db, driverId);
+  await db.transaction(async (tx) => {
+    const found = await repo.findProposal(tx, proposalId);
+    if (!found || found.driverId !== driverId) throw new AppError("proposal_not_found");
+    await repo.lockLoadingRequest(tx, found.loadingRequestId);
+    const proposal = await repo.lockProposal(tx, proposalId);
+    if (!proposal) throw new AppError("proposal_not_found");
+    if (proposal.status !== "pending") throw new AppError("proposal_not_pending");
+    await transitionProposal(tx, proposal, "withdrawn");
+  });
+  const row = await repo.findProposal(db, proposalId);
+  if (!row) throw new AppError("proposal_not_found");
+  const [shown] = await view.toDriverProposals(db, [row]);
+  if (!shown) throw new Error("proposal view lost its row");
+  return shown;
+}
+
+export async function listDriverProposals(
+  db: Database,
+  driverId: number,
+  query: z.output<typeof driverProposalsQuerySchema>,
+): Promise<Page<DriverProposal>> {
+  await workingDriver(db, driverId);
+  return paged(
+    query,
+    (limit, offset) =>
+      repo.listDriverProposals(db, {
+        driverId,
+        ...(query.status ? { status: query.status } : {}),
+        limit,
+        offset,
+      }),
+    (rows) => view.toDriverProposals(db, rows),
+  );
+}
+
+export async function listDriverJobs(
+  db: Database,
+  driverId: number,
+  query: PageQuery,
+): Promise<Page<DriverJob>> {
+  await workingDriver(db, driverId);
+  return paged(
+    query,
+    (limit, offset) => repo.listGroups(db, { driverId, limit, offset }),
+    (rows) => view.toDriverJobs(db, rows),
+  );
+}
+
+/** 404 for a group that is not this driver's job (another's looks like none). */
+export async function ownJob(
+  db: Database,
+  driverId: number,
+  groupId: number,
+): Promise<repo.OrderGroupRow> {
+  const group = await repo.findGroup(db, groupId);
+  if (!group || group.driverId !== driverId) throw new AppError("job_not_found");
+  return group;
+}
+
+export async function lockOwnJob(tx: Database, driverId: number, groupId: number) {
+  const group = await repo.lockGroup(tx, groupId);
+  if (!group || group.driverId !== driverId) throw new AppError("job_not_found");
+  return group;
+}
+
+export async function getDriverJob(
+  db: Database,
+  driverId: number,
+  groupId: number,
+): Promise<DriverJob> {
+  await workingDriver(db, driverId);
+  const [job] = await view.toDriverJobs(db, [await ownJob(db, driverId, groupId)]);
+  if (!job) throw new Error("job view lost its row");
+  return job;
+}
+
+export function markGroupLoaded(tx: Database, groupId: number) {
+  return repo.updateGroup(tx, groupId, { loadedAt: new Date() });
+}
+
+/** A delivery photo must be an image its deliverer uploaded. */
+export async function assertDeliveryPhoto(db: Database, ownerId: number, fileId?: string) {
+  if (fileId === undefined) return;
+  if (!(await ownsImage(db, ownerId, fileId))) {
+    throw new AppError("validation_failed", {
+      fieldErrors: fieldErrorsOf({ photo_file_id: "file_not_usable" }),
+    });
+  }
+}
+
+export { workingDriver };

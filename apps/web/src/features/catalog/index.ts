@@ -1,0 +1,10 @@
+/** What other features use of catalog: they import it from here, never from a file inside. */
+export { CategoryIcon, categoryIconKeys, categoryTint } from "./category-icon";
+export { CategoryPlaceholder } from "./category-placeholder";
+export { ForeignPrice } from "./foreign-price";
+export { convertRials, useMoney } from "./money";
+export { ProductCard } from "./product-card";
+export { IMAGE_QUALITY, ProductImage, pickVariant } from "./product-image";
+export { productDescription, productName, productOtherName } from "./product-text";
+export { useToman } from "./toman";
+export { ANY_AMOUNT, ONE_UNIT, useUnitName } from "./unit-name";
