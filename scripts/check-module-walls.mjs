@@ -17,6 +17,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { groupCircles, readSources as readSourcesUnder } from "./lib/import-graph.mjs";
 
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
@@ -111,46 +112,9 @@ export function layerBreaches(files) {
 
 /** The circles between modules (a uses b and b uses a, directly or round several): one each. */
 export function moduleCircles(files) {
-  const uses = new Map();
-  for (const { file, target } of importEdges(files)) {
-    const from = moduleOf(file);
-    const to = moduleOf(target);
-    if (from === null || to === null || from === to) continue;
-    uses.set(from, (uses.get(from) ?? new Set()).add(to));
-  }
-  // Tarjan's strongly connected components: each component of two or more is a circle.
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const circles = [];
-  const visit = (name) => {
-    index.set(name, index.size);
-    low.set(name, index.get(name));
-    stack.push(name);
-    onStack.add(name);
-    for (const next of uses.get(name) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(name, Math.min(low.get(name), low.get(next)));
-      } else if (onStack.has(next)) {
-        low.set(name, Math.min(low.get(name), index.get(next)));
-      }
-    }
-    if (low.get(name) !== index.get(name)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== name);
-    if (component.length > 1) circles.push(component.sort());
-  };
-  for (const name of [...uses.keys()].sort()) if (!index.has(name)) visit(name);
-  return circles
-    .sort((a, b) => a[0].localeCompare(b[0]))
-    .map((circle) => `modules ${circle.join(", ")} use each other: one of them must sit below`);
+  return groupCircles(importEdges(files), moduleOf).map(
+    (circle) => `modules ${circle.join(", ")} use each other: one of them must sit below`,
+  );
 }
 
 const writePattern = /\.(?:insert|update|delete)\(\s*(?:schema\.)?([A-Za-z_$][\w$]*)\s*\)/g;
@@ -214,19 +178,7 @@ export function readTableNames(schemaRoot) {
 
 /** Every TypeScript source under a directory, as `wallBreaches` takes them. */
 export function readSources(root) {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.[cm]?ts$/.test(entry.name)) {
-        const relative = path.relative(root, full).split(path.sep).join("/");
-        files.push({ path: relative, source: readFileSync(full, "utf8") });
-      }
-    }
-  };
-  walk(root);
-  return files;
+  return readSourcesUnder(root, (name) => /\.[cm]?ts$/.test(name));
 }
 
 export const apiSourceRoot = fileURLToPath(new URL("../apps/api/src", import.meta.url));

@@ -15,9 +15,9 @@
  * The routes (`app/`) compose features and may reach into them; tests are left out. `npm run
  * lint` runs this after the API's check; it prints each breach and exits 1.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { groupCircles, readSources as readSourcesUnder } from "./lib/import-graph.mjs";
 
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
@@ -85,63 +85,14 @@ export function wallBreaches(files) {
 
 /** The circles between features (a uses b and b uses a, directly or round several): one each. */
 export function featureCircles(files) {
-  const uses = new Map();
-  for (const { file, target } of importEdges(files)) {
-    const from = featureOf(file);
-    const to = featureOf(target);
-    if (from === null || to === null || from === to) continue;
-    uses.set(from, (uses.get(from) ?? new Set()).add(to));
-  }
-  // Tarjan's strongly connected components: each component of two or more is a circle.
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const circles = [];
-  const visit = (name) => {
-    index.set(name, index.size);
-    low.set(name, index.get(name));
-    stack.push(name);
-    onStack.add(name);
-    for (const next of uses.get(name) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(name, Math.min(low.get(name), low.get(next)));
-      } else if (onStack.has(next)) {
-        low.set(name, Math.min(low.get(name), index.get(next)));
-      }
-    }
-    if (low.get(name) !== index.get(name)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== name);
-    if (component.length > 1) circles.push(component.sort());
-  };
-  for (const name of [...uses.keys()].sort()) if (!index.has(name)) visit(name);
-  return circles
-    .sort((a, b) => a[0].localeCompare(b[0]))
-    .map((circle) => `features ${circle.join(", ")} use each other: one of them must sit below`);
+  return groupCircles(importEdges(files), featureOf).map(
+    (circle) => `features ${circle.join(", ")} use each other: one of them must sit below`,
+  );
 }
 
 /** Every TypeScript source under a directory, each `{ path, source }` relative to it. */
 export function readSources(root) {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.[cm]?tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
-        const relative = path.relative(root, full).split(path.sep).join("/");
-        files.push({ path: relative, source: readFileSync(full, "utf8") });
-      }
-    }
-  };
-  walk(root);
-  return files;
+  return readSourcesUnder(root, (name) => /\.[cm]?tsx?$/.test(name) && !name.endsWith(".d.ts"));
 }
 
 export const webSourceRoot = fileURLToPath(new URL("../apps/web/src", import.meta.url));
