@@ -13,12 +13,17 @@ import { useUnitName } from "./unit-name";
 /** How wide a card's picture is drawn: two columns on phones, up to five on large screens. */
 export const productCardImageSizes = "(min-width: 992px) 220px, (min-width: 768px) 30vw, 50vw";
 
+/** How many of a list's first cards a phone shows on its first screen (two columns, one row). */
+export const firstScreenCards = 2;
+
 interface ProductCardProps {
   product: ProductCardData;
   /** The icon key of the product's category, drawn when the seller added no photo. */
   categoryIcon: string;
   /** The card's title level under the section it sits in. */
   headingLevel?: 2 | 3;
+  /** On the first screen: the picture loads at once and first (see `firstScreenCards`). */
+  priority?: boolean;
 }
 
 /**
@@ -26,7 +31,12 @@ interface ProductCardProps {
  * price in toman with the discount, the ≈USD/AED line and the stock. The whole card is one
  * link. No client state of its own, so server pages and "load more" lists render the same card.
  */
-export function ProductCard({ product, categoryIcon, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  categoryIcon,
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
   const t = useTranslations("catalog.card");
   const language = useLocale();
   const format = useFormatter();
@@ -44,6 +54,7 @@ export function ProductCard({ product, categoryIcon, headingLevel = 3 }: Product
             image={product.image}
             alt=""
             sizes={productCardImageSizes}
+            priority={priority}
             className="object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (

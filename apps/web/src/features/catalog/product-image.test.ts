@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickVariant } from "./product-image";
+import { pickVariant, srcSetOf } from "./product-image";
 
 const image = {
   id: "f1",
@@ -21,5 +21,17 @@ describe("pickVariant", () => {
   it("falls back to the widest, then to the original", () => {
     expect(pickVariant(image, 3840)).toBe("/api/v1/files/f1/1280.webp");
     expect(pickVariant({ ...image, variants: {} }, 640)).toBe(image.url);
+  });
+});
+
+describe("srcSetOf", () => {
+  it("names each stored rendition once, at its real width, narrowest first", () => {
+    expect(srcSetOf(image)).toBe(
+      "/api/v1/files/f1/320.webp 320w, /api/v1/files/f1/640.webp 640w, /api/v1/files/f1/1280.webp 1280w",
+    );
+  });
+
+  it("gives none when nothing was stored at a width", () => {
+    expect(srcSetOf({ variants: {} })).toBeUndefined();
   });
 });

@@ -135,7 +135,7 @@ export function ThreadView({ seat }: { seat: ChatSeat }) {
               </p>
             ) : null}
             {!thread.hasOlder && count > 0 ? (
-              <p className="py-2 text-center text-xs text-slate-400">{t("start")}</p>
+              <p className="py-2 text-center text-xs text-slate-500">{t("start")}</p>
             ) : null}
             {count === 0 ? <p className="py-10 text-center text-slate-500">{t("empty")}</p> : null}
             <ol className="flex flex-col gap-2">

@@ -11,7 +11,7 @@ export const searchOverlayFrame = {
   fieldBox:
     "flex h-11 min-w-0 flex-1 items-center gap-2 rounded-full border border-slate-300 bg-slate-50 px-3 focus-within:border-primary-500 focus-within:bg-white focus-within:ring-3 focus-within:ring-primary-200",
   field:
-    "h-full min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400",
+    "h-full min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500",
   closeButton:
     "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100",
 } as const;

@@ -121,7 +121,7 @@ function LauncherBox({ currentText }: { currentText: string }) {
         aria-label={
           currentText === "" ? undefined : tSearch("launcherWithText", { text: currentText })
         }
-        className="flex h-11 w-full min-w-0 items-center gap-2 rounded-full border border-slate-200 bg-slate-100 px-4 text-start text-slate-500 transition-colors hover:border-primary-300 hover:bg-white"
+        className="flex h-11 w-full min-w-0 items-center gap-2 rounded-full border border-slate-200 bg-slate-100 px-4 text-start text-slate-600 transition-colors hover:border-primary-300 hover:bg-white"
       >
         <SearchIcon className="size-5 shrink-0 text-slate-500" />
         {currentText === "" ? (

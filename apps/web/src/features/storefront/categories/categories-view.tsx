@@ -74,7 +74,7 @@ export async function CategoriesView() {
                         <Link
                           href={categoryHref({ id: sub.id, title: title(sub) })}
                           className={`flex min-h-9 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-primary-50 hover:text-primary-800 ${
-                            sub.product_count > 0 ? "text-slate-700" : "text-slate-400"
+                            sub.product_count > 0 ? "text-slate-700" : "text-slate-500"
                           }`}
                         >
                           <span className="truncate" title={title(sub)}>

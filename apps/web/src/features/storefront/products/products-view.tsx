@@ -5,7 +5,7 @@ import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { CloseIcon, SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
-import { ProductCard } from "@/features/catalog";
+import { firstScreenCards, ProductCard } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import {
   hasNarrowingFilters,
@@ -138,10 +138,11 @@ export async function ProductsView({ filters }: { filters: ProductFilters }) {
               headingLevel={2}
               label={title}
             >
-              {products.data.items.map((product) => (
+              {products.data.items.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
+                    priority={index < firstScreenCards}
                     categoryIcon={icons[product.category_id] ?? "leaf"}
                     headingLevel={2}
                   />

@@ -2,7 +2,7 @@ import type { ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { bdi } from "@/components/text/bdi";
-import { ProductCard } from "@/features/catalog";
+import { firstScreenCards, ProductCard } from "@/features/catalog";
 import { CustomerReportEntry } from "@/features/desk";
 import { bilingual, joinInline } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
@@ -100,10 +100,11 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
               categoryIcons={icons}
               label={productsLabel}
             >
-              {products.data.items.map((product) => (
+              {products.data.items.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
+                    priority={index < firstScreenCards}
                     categoryIcon={icons[product.category_id] ?? "leaf"}
                   />
                 </li>
