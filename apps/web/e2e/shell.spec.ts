@@ -17,7 +17,7 @@ test.describe("language and direction come from the server", () => {
     const html = await response.text();
     expect(html).toMatch(/<html[^>]*\blang="fa"[^>]*\bdir="rtl"/);
     expect(html).toContain("<title>کشت — بازار محصولات کشاورزی</title>");
-    // The splash is in the server HTML with the version in Persian digits.
+    // The version is in the server HTML (the footer) in Persian digits.
     const persianVersion = appVersion.replace(
       /\d/g,
       (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)] ?? digit,

@@ -5,7 +5,7 @@ import { contentPages } from "../../../packages/db/src/seed/content-data";
 export const mobileViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
 
-/** The app version the splash shows, read from the web app's package.json. */
+/** The app version the footer shows, read from the web app's package.json. */
 export const appVersion: string = JSON.parse(
   readFileSync(new URL("../package.json", import.meta.url), "utf8"),
 ).version;
@@ -20,9 +20,12 @@ export async function useLanguage(
   await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
 }
 
-/** The splash covers the page until saved state has loaded; tests start after it has gone. */
+/**
+ * The page shows before its scripts have run; tests start once it works: hydrated, with the
+ * saved state loaded (AppStart marks `<html data-app-ready>`).
+ */
 export async function waitForApp(page: Page) {
-  await page.locator("#app-splash").waitFor({ state: "detached" });
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 }
 
 /** What the lead's seed puts in a content page: titles and the first section heading. */

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
+import { shellRoleHintOf } from "@/features/auth";
 import { AppProviders } from "@/features/shell/app-providers";
 import { Footer } from "@/features/shell/footer";
 import { Header } from "@/features/shell/header";
 import { shellMessageNamespaces } from "@/features/shell/shell-messages";
 import { mainContentId, SkipLink } from "@/features/shell/skip-link";
-import { Splash } from "@/features/shell/splash";
-import { splashElementId } from "@/features/shell/splash-element-id";
 import { TabBar } from "@/features/shell/tab-bar";
 import { directionOf } from "@/lib/i18n/language";
 import { pickMessages } from "@/lib/i18n/pick-messages";
@@ -33,31 +33,33 @@ export const viewport: Viewport = {
 
 /**
  * Language and direction are decided here, once, from the `lang` cookie (ARCHITECTURE §7),
- * so the first byte already carries the right `<html lang dir>`.
+ * so the first byte already carries the right `<html lang dir>`; the shell is drawn for the
+ * person the session cookies name, so the page shows at once, right, without a splash in front
+ * of it (decision 027).
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   // The shell's texts only: each page adds its own client components' (ClientMessages).
   const messages = pickMessages(await getMessages(), shellMessageNamespaces);
   const timeZone = await getTimeZone();
+  const shellRoleHint = shellRoleHintOf(await cookies());
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
-      <head>
-        <noscript>
-          <style>{`#${splashElementId}{display:none}`}</style>
-        </noscript>
-      </head>
       <body className="flex min-h-dvh flex-col pb-(--tab-bar-height)">
-        <AppProviders locale={locale} messages={messages} timeZone={timeZone}>
+        <AppProviders
+          locale={locale}
+          messages={messages}
+          timeZone={timeZone}
+          shellRoleHint={shellRoleHint}
+        >
           <SkipLink />
           <Header />
           <main id={mainContentId} className="flex flex-1 flex-col pt-(--header-height)">
             {children}
           </main>
-          <Footer />
+          <Footer version={packageJson.version} />
           <TabBar />
-          <Splash version={packageJson.version} />
         </AppProviders>
       </body>
     </html>

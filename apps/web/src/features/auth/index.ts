@@ -2,6 +2,8 @@
 export { MobileNumber } from "./mobile-number";
 export { rememberReturnPath, safeReturnPath, signInPathReturningTo } from "./return-path";
 export { roleChoicesFor } from "./role-choices";
+export { shellRoleHintOf } from "./role-hint";
+export { RoleHintProvider } from "./role-hint-context";
 export { roleIcons } from "./role-icons";
 export { RoleSwitchList } from "./role-switch-list";
 export { SESSION_PATH, syncSession, useSessionSync } from "./session-sync";

@@ -7,6 +7,7 @@ import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
 // The provider alone, not the widgets: React Aria's entry file names every one of them.
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
+import { RoleHintProvider, type ShellRole } from "@/features/auth";
 import { getQueryClient } from "@/lib/api";
 import { directionOf } from "@/lib/i18n/language";
 import { languages } from "@/lib/i18n/languages";
@@ -20,11 +21,19 @@ interface AppProvidersProps {
   locale: Language;
   messages: AbstractIntlMessages;
   timeZone: string;
+  /** Who the session cookies say is signed in (features/auth/role-hint.ts). */
+  shellRoleHint: ShellRole;
   children: React.ReactNode;
 }
 
 /** Everything client components need, set up once around the whole app. */
-export function AppProviders({ locale, messages, timeZone, children }: AppProvidersProps) {
+export function AppProviders({
+  locale,
+  messages,
+  timeZone,
+  shellRoleHint,
+  children,
+}: AppProvidersProps) {
   const direction = directionOf(locale);
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
@@ -38,8 +47,10 @@ export function AppProviders({ locale, messages, timeZone, children }: AppProvid
             shallowRouting
           >
             <AriaRouter>
-              <AppStart />
-              {children}
+              <RoleHintProvider role={shellRoleHint}>
+                <AppStart />
+                {children}
+              </RoleHintProvider>
             </AriaRouter>
           </ProgressProvider>
           <LazyToaster

@@ -1,10 +1,15 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { inDigits } from "@/lib/i18n/languages";
 
-/** Links to the general pages (SPEC §2 "General") at the end of every page. */
-export async function Footer() {
+/**
+ * Links to the general pages (SPEC §2 "General") at the end of every page, and the app's
+ * version (SPEC §2 shows it on the splash; pages now show at once, decision 027).
+ */
+export async function Footer({ version }: { version: string }) {
   const t = await getTranslations("footer");
   const format = await getFormatter();
+  const language = await getLocale();
   // The year in the reader's calendar: Gregorian in English, the Persian calendar in Persian.
   const year = format.dateTime(new Date(), { year: "numeric" });
 
@@ -31,7 +36,10 @@ export async function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="px-2">{t("copyright", { year })}</p>
+        <p className="flex flex-wrap gap-x-3 px-2">
+          <span>{t("copyright", { year })}</span>
+          <span>{t("version", { version: inDigits(version, language) })}</span>
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 /**
  * The texts the shell's client components use (header, tab bar, search overlay, user menu,
- * message bell, splash, error page, back button): what the root layout hands to every page.
+ * message bell, error page, back button): what the root layout hands to every page.
  * A page's own client components get theirs from `ClientMessages` (src/lib/i18n/client-messages.tsx).
  * Adding a text namespace to a shell client component means adding it here.
  */
@@ -9,7 +9,6 @@ export const shellMessageNamespaces = [
   "tabs",
   "language",
   "search",
-  "splash",
   "serverError",
   "subHeader",
   "confirm",

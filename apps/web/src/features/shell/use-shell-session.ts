@@ -39,8 +39,8 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 /**
- * Who the shell is drawn for. Until saved state has loaded everyone is a signed-out customer,
- * which is also what the server renders, so the first client render matches the HTML.
+ * Who the shell is drawn for: the account role (useAccountRole: the session cookies' reading
+ * until saved state has loaded, so the first paint is already right).
  *
  * Registering a shop is the seller's business from its first step: anyone signed in sees the
  * seller's shell there, even before the session acts as a shop (a new number, or a customer
