@@ -15,7 +15,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/api/src/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "**/*.fuzz.test.ts", "**/node_modules/**"],
           environment: "node",
         },
