@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "@bprogress/next/app";
+import { useRouter } from "@/lib/navigation/use-router";
 import { type CustomerProfile, customerUpdateBodySchema, type SessionUser } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";

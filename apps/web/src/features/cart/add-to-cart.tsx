@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "@bprogress/next/app";
+import { useRouter } from "@/lib/navigation/use-router";
 import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";

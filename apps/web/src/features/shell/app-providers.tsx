@@ -1,6 +1,5 @@
 "use client";
 
-import { ProgressProvider } from "@bprogress/next/app";
 import type { Language } from "@kesht/contracts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
@@ -11,6 +10,7 @@ import { RoleHintProvider, type ShellRole } from "@/features/auth";
 import { getQueryClient } from "@/lib/api";
 import { directionOf } from "@/lib/i18n/language";
 import { languages } from "@/lib/i18n/languages";
+import { NavigationProgress } from "@/lib/navigation/navigation-progress";
 import { AppStart } from "./app-start";
 import { AriaRouter } from "./aria-router";
 
@@ -40,19 +40,13 @@ export function AppProviders({
       {/* React Aria formats and lays out its widgets by this locale; Persian is right-to-left. */}
       <I18nProvider locale={languages[locale].intlLocale}>
         <QueryClientProvider client={getQueryClient()}>
-          <ProgressProvider
-            color="var(--color-primary-500)"
-            height="3px"
-            options={{ showSpinner: false }}
-            shallowRouting
-          >
-            <AriaRouter>
-              <RoleHintProvider role={shellRoleHint}>
-                <AppStart />
-                {children}
-              </RoleHintProvider>
-            </AriaRouter>
-          </ProgressProvider>
+          <NavigationProgress />
+          <AriaRouter>
+            <RoleHintProvider role={shellRoleHint}>
+              <AppStart />
+              {children}
+            </RoleHintProvider>
+          </AriaRouter>
           <LazyToaster
             duration={TOAST_DURATION_MS}
             // Toasts appear at the end of the line: top right in English, top left in Persian.

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "@bprogress/next/app";
+import { useRouter } from "@/lib/navigation/use-router";
 import { type Language, languages } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useAppStore } from "@/lib/state/app-store";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "@bprogress/next/app";
+import { useRouter } from "@/lib/navigation/use-router";
 import { type SellerProfile, type SellerStep1Body, sellerStep1BodySchema } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "@bprogress/next/app";
+import { useRouter } from "@/lib/navigation/use-router";
 import { type SessionUser, sessionStateSchema } from "@kesht/contracts";
 import { useEffect, useRef } from "react";
 import { applySessionUser, SESSION_PATH } from "@/features/auth";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "@bprogress/next/app";
+import { useRouter } from "@/lib/navigation/use-router";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";

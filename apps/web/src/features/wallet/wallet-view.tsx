@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "@bprogress/next/app";
+import { useRouter } from "@/lib/navigation/use-router";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
