@@ -148,6 +148,7 @@ export function DriverJobView({ groupId }: { groupId: number }) {
             <li
               key={order.id}
               data-testid="job-order"
+              data-order-id={order.id}
               className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
             >
               <span className="flex flex-wrap items-center justify-between gap-2 font-semibold text-slate-900">
