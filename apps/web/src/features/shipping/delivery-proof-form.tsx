@@ -1,12 +1,13 @@
 "use client";
 
 import {
+  type Bilingual,
   type DeliveredBody,
   deliveredBodySchema,
   deliveryCodeRules,
   deliveryNoCodeReasons,
 } from "@kesht/contracts";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { TextField } from "@/components/form/text-field";
@@ -24,7 +25,9 @@ const fields = ["code", "no_code_reason", "photo_file_id"] as const;
 export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
   const t = useTranslations("shipping.proof");
   const id = useId();
+  const language = useLocale();
   const [withoutCode, setWithoutCode] = useState(false);
+  const [refusal, setRefusal] = useState<Bilingual | null>(null);
   const form = useZodForm<DeliveredBody, DeliveredBody>(deliveredBodySchema, {
     // Only the fields of the way shown are sent: a hidden one leaves the values.
     shouldUnregister: true,
@@ -38,12 +41,19 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
   });
 
   const submit = form.handleSubmit(async (body) => {
+    setRefusal(null);
     await deliverWithProof({
       target,
       body,
       fields,
       setError: form.setError,
-      onLocked: () => setWithoutCode(true),
+      onRefused: ({ status, messages }) => {
+        // Only the code's own refusals are said here; anything else is the request layer's toast.
+        if (status !== 422 && status !== 423) return;
+        if (messages && (status === 423 || body.code !== undefined)) setRefusal(messages);
+        // Locked: the other way is the one left.
+        if (status === 423) setWithoutCode(true);
+      },
     });
   });
 
@@ -55,6 +65,11 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
       data-testid="delivery-proof"
       className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3"
     >
+      {refusal ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {refusal[language]}
+        </p>
+      ) : null}
       {withoutCode ? (
         <>
           <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-reason-error`}>

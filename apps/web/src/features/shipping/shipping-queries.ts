@@ -1,6 +1,7 @@
 "use client";
 
 import type {
+  Bilingual,
   DeliveredBody,
   DriverJob,
   DriverLoadingRequest,
@@ -125,14 +126,15 @@ export type DeliveryTarget = { groupId: number; orderId: number } | { selfLoaded
 
 /**
  * Marks an order delivered with its proof (the customer's code, or a reason and a photo);
- * field errors land on the form, and a locked code (423) calls `onLocked`.
+ * field errors land on the form, and a refusal's own words (a wrong code and the tries left,
+ * a locked code) go to `onRefused` with the status, for the form to show beside the field.
  */
 export async function deliverWithProof<F extends FieldValues>(options: {
   target: DeliveryTarget;
   body: DeliveredBody;
   fields: readonly Path<F>[];
   setError: UseFormSetError<F>;
-  onLocked: () => void;
+  onRefused: (refusal: { status: number; messages: Bilingual | null }) => void;
 }) {
   const bySeller = "selfLoadedOrderId" in options.target;
   const path =
@@ -146,9 +148,11 @@ export async function deliverWithProof<F extends FieldValues>(options: {
       payload: { ...options.body },
       cacheKey: bySeller ? SELLER_SHIPPING_KEY : DRIVER_SHIPPING_KEY,
       label: "deliver order",
-      onFailure: (failure) => {
-        if (failure.status === 423) options.onLocked();
-      },
+      onFailure: (failure) =>
+        options.onRefused({
+          status: failure.status ?? 0,
+          messages: failure.envelope?.messages ?? null,
+        }),
     },
     fields: options.fields,
     setError: options.setError,
