@@ -144,6 +144,12 @@ export async function spendDeliveryCode(
   throw locked();
 }
 
+/** Whether five wrong codes locked the order's code, for the admins' order page. */
+export async function isDeliveryCodeLocked(db: Database, orderId: number): Promise<boolean> {
+  const row = await repo.findCode(db, orderId);
+  return Boolean(row && row.usedAt === null && row.lockedAt !== null);
+}
+
 /** An admin lifts a locked code (the customer keeps the same code): 409 when it is not locked. */
 export async function unlockDeliveryCode(db: Database, orderId: number): Promise<void> {
   if (!(await repo.unlockCode(db, orderId))) throw new AppError("delivery_code_not_locked");
