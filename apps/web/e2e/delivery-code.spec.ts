@@ -24,6 +24,11 @@ const texts = {
     noCode: "Could not get the code",
     reasons: "Why could you not get the code?",
     withCode: "I have the code",
+    absent: "The customer was not there",
+    deliverWithoutCode: "Deliver without the code",
+    byAbsence: "Delivered without the code: The customer was not there",
+    photo: "Photo of the handover",
+    uploaded: "Uploaded",
   },
   fa: {
     markLoaded: "ثبت بارگیری",
@@ -35,6 +40,11 @@ const texts = {
     noCode: "کد را نگرفتم",
     reasons: "چرا نتوانستید کد را بگیرید؟",
     withCode: "کد را دارم",
+    absent: "مشتری حضور نداشت",
+    deliverWithoutCode: "تحویل بدون کد",
+    byAbsence: "بدون کد تحویل شد: مشتری حضور نداشت",
+    photo: "عکس تحویل",
+    uploaded: "بارگذاری شد",
   },
 } as const;
 
@@ -82,29 +92,38 @@ for (const lang of ["en", "fa"] as const) {
       city_id: where.cityIds[0],
       address: "12 Vali-e Asr Street",
     });
-    const cart = await api<{ groups: { id: number }[] }>(customer, "post", "/customer/carts", {
-      product_id: product.id,
-      count: 1,
-    });
-    const bought = await api<{ order: Order }>(customer, "post", "/customer/orders", {
-      cart_id: cart.groups[0]?.id,
-      address_id: address.id,
-      send_method: "driver",
-      package_type_id: packageType?.id,
-      delivery_date: new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA", {
-        timeZone: "Asia/Tehran",
-      }),
-      time_block_id: timeBlock?.id,
-      payment_method: "wallet",
-    });
-    const orderId = bought.order.id;
+    const buy = async () => {
+      const cart = await api<{ groups: { id: number }[] }>(customer, "post", "/customer/carts", {
+        product_id: product.id,
+        count: 1,
+      });
+      const bought = await api<{ order: Order }>(customer, "post", "/customer/orders", {
+        cart_id: cart.groups[0]?.id,
+        address_id: address.id,
+        send_method: "driver",
+        package_type_id: packageType?.id,
+        delivery_date: new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA", {
+          timeZone: "Asia/Tehran",
+        }),
+        time_block_id: timeBlock?.id,
+        payment_method: "wallet",
+      });
+      return bought.order.id;
+    };
+    // One order is handed over with the code; the other finds nobody at the door.
+    const orderId = await buy();
+    const absentId = await buy();
 
-    // The shop accepts and asks for a driver; a driver proposes and is chosen (the API).
-    await api(shop, "post", `/seller/orders/${orderId}/accept`);
+    // The shop accepts both, ships them together and asks for a driver; a driver proposes and
+    // is chosen (the API).
+    for (const id of [orderId, absentId]) await api(shop, "post", `/seller/orders/${id}/accept`);
+    const made = await api<{ id: number }>(shop, "post", "/seller/order-groups", {
+      order_ids: [orderId, absentId],
+    });
     const group = await api<{ id: number; loading_request: { id: number } | null }>(
       shop,
       "post",
-      `/seller/orders/${orderId}/loading-request`,
+      `/seller/order-groups/${made.id}/loading-request`,
       {
         loading_date: new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
           timeZone: "Asia/Tehran",
@@ -173,6 +192,28 @@ for (const lang of ["en", "fa"] as const) {
     await shop.goto(`/shop/orders/${orderId}`);
     await waitForApp(shop);
     await expect(shop.getByTestId("delivery-proof-note")).toHaveText(t.byCode);
+
+    // Nobody at the second door: the driver says why and adds a photo of the handover.
+    const absent = driver.locator(`[data-testid="job-order"][data-order-id="${absentId}"]`);
+    await absent.getByRole("button", { name: t.noCode }).click();
+    await absent.getByRole("button", { name: t.deliverWithoutCode }).click();
+    // Neither a reason nor a photo yet: both are asked for, and nothing is delivered.
+    await expect(absent.getByTestId("delivery-proof")).toBeVisible();
+    await absent.getByRole("radio", { name: t.absent }).check();
+    await absent
+      .locator('input[type="file"]')
+      .setInputFiles(new URL("./fixtures/farm.jpg", import.meta.url).pathname);
+    await expect(absent.getByRole("status").filter({ hasText: t.uploaded })).toBeVisible();
+    await absent.getByRole("button", { name: t.deliverWithoutCode }).click();
+    await expect(absent.getByTestId("delivery-proof")).toHaveCount(0);
+    await customer.goto(`/customer/orders/${absentId}`);
+    await waitForApp(customer);
+    const note = customer.getByTestId("delivery-proof-note");
+    await expect(note.getByText(t.byAbsence)).toBeVisible();
+    await expect(note.getByRole("link", { name: t.photo })).toHaveAttribute(
+      "href",
+      /^\/api\/v1\/files\//,
+    );
 
     await Promise.all([shopContext.close(), customerContext.close(), driverContext.close()]);
   });
