@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Order } from "@kesht/contracts";
-import { createCustomer, newMobile, signInByApi } from "./account-helpers";
-import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
+import { createCustomer } from "./account-helpers";
+import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { creditWallet } from "./commerce-helpers";
 import { expect, type Page, test } from "./fixtures/test";
+import { api, approveDriver, places, readDeliveryCode, webOrigin } from "./shipping-helpers";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -17,16 +16,12 @@ import { mobileViewport, useLanguage, waitForApp } from "./support";
  * confirms the second; the shop and the driver see the settlements and cash out.
  */
 
-const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
-const originHeader = { origin: webOrigin };
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-
 const texts = {
   en: {
     accept: "Accept",
     acceptSays: /for 65,000 toman \(6 hours\).* The other proposals are declined/,
     no: "No",
-    deliverSays: /the customer is told, their time to confirm receipt starts/,
+    deliveryCode: "The customer's delivery code",
     receiptSays: /The payment is released to the shop and the driver/,
     acceptOrder: "Accept order",
     makeGroup: "Make a group",
@@ -77,7 +72,7 @@ const texts = {
     accept: "پذیرفتن",
     acceptSays: /با ۶۵٬۰۰۰ تومان .* پیشنهادهای دیگر رد می‌شوند/,
     no: "خیر",
-    deliverSays: /به مشتری خبر داده می‌شود، مهلت تأیید دریافت او آغاز می‌شود/,
+    deliveryCode: "کد تحویل مشتری",
     receiptSays: /مبلغ به فروشنده و راننده پرداخت می‌شود/,
     acceptOrder: "پذیرش سفارش",
     makeGroup: "ساخت گروه",
@@ -132,66 +127,6 @@ const texts = {
 /** Where the driver's phone is when loading, and a few kilometres on. */
 const atTheShop = { latitude: 35.7, longitude: 51.4 };
 const onTheRoad = { latitude: 35.73, longitude: 51.45 };
-
-async function api<T>(page: Page, method: "get" | "post", path: string, data?: unknown) {
-  const response = await page.request[method](`/api/v1${path}`, {
-    ...(data === undefined ? {} : { data }),
-    headers: { ...originHeader, "Idempotency-Key": randomUUID() },
-  });
-  if (!response.ok())
-    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The first seeded province with its first two cities: where the shop is and where orders go. */
-async function places(page: Page) {
-  const countries = await api<{ id: number; code: string }[]>(page, "get", "/countries");
-  const iran = countries.find((country) => country.code === "IR");
-  const [province] = await api<{ id: number }[]>(page, "get", `/provinces?country_id=${iran?.id}`);
-  const cities = await api<{ id: number }[]>(page, "get", `/cities?province_id=${province?.id}`);
-  if (!iran || !province || !cities[0] || !cities[1]) throw new Error("geography not seeded");
-  return { countryId: iran.id, provinceId: province.id, cityIds: [cities[0].id, cities[1].id] };
-}
-
-async function upload(page: Page, purpose: string) {
-  const response = await page.request.post("/api/v1/files", {
-    headers: originHeader,
-    multipart: {
-      purpose,
-      file: { name: "farm.jpg", mimeType: "image/jpeg", buffer: fixture("farm.jpg") },
-    },
-  });
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
-/** A driver on a phone, registered through the API and approved by the demo admin. */
-/** Registers the phone's person as a driver through the API; the demo admin approves them. */
-async function approveDriver(page: Page, name: string) {
-  const mobile = newMobile();
-  await signInByApi(page, "driver", mobile);
-  const where = await places(page);
-  const [vehicle] = await api<{ id: number }[]>(page, "get", "/vehicle-types");
-  const profile = await api<{ id: number }>(page, "post", "/driver/register", {
-    name,
-    national_code: "0499370899",
-    mobile,
-    vehicle_type_id: vehicle?.id,
-    plate: "12 ب 345 - 67",
-    capacity_kg: 3000,
-    driving_licence_file_id: await upload(page, "driving_licence"),
-    vehicle_card_file_id: await upload(page, "vehicle_card"),
-    sheba: "IR062960000000100324200001",
-    province_id: where.provinceId,
-    city_id: where.cityIds[0],
-    served_province_ids: [where.provinceId],
-  });
-  const admin = await adminApi();
-  const review = await admin.post(`/api/v1/admin/drivers/${profile.id}/review`, {
-    data: { decision: "approve" },
-    headers: originHeader,
-  });
-  expect(review.ok()).toBe(true);
-}
 
 // One language after the other: the receipt job each run starts confirms every delivered
 // order in the app, so the other language's orders must not be waiting for their customer.
@@ -404,15 +339,15 @@ for (const lang of ["en", "fa"] as const) {
     await cheap.goto(`/driver/jobs/${groupId}`);
     await waitForApp(cheap);
 
-    // The driver delivers each order.
+    // The driver delivers each order with the code its customer reads on the order page.
     const orders = cheap.getByTestId("job-order");
     await expect(orders).toHaveCount(2);
-    for (let index = 0; index < 2; index += 1) {
-      await cheap.getByRole("button", { name: t.delivered }).first().click();
-      const askDelivered = cheap.getByRole("alertdialog");
-      await expect(askDelivered).toContainText(t.deliverSays);
-      await askDelivered.getByRole("button", { name: t.delivered }).click();
-      await expect(askDelivered).toHaveCount(0);
+    for (const [index, id] of [first, second].entries()) {
+      const code = await readDeliveryCode(customer, id);
+      const row = cheap.locator(`[data-testid="job-order"][data-order-id="${id}"]`);
+      await row.getByLabel(t.deliveryCode).fill(code);
+      await row.getByRole("button", { name: t.delivered }).click();
+      await expect(row.getByTestId("delivery-proof")).toHaveCount(0);
       await expect(cheap.getByRole("button", { name: t.delivered })).toHaveCount(1 - index);
     }
 
@@ -423,8 +358,9 @@ for (const lang of ["en", "fa"] as const) {
       cheap.locator("dl > div").filter({ hasText: t.pendingIncome }).getByText(t.cheapPrice),
     ).toBeVisible();
 
-    // The customer confirms receipt of the first and rates the driver.
-    await customer.reload();
+    // The customer confirms receipt of the first and rates the driver; its history says how
+    // the delivery was proven.
+    await customer.goto(`/customer/orders/${first}`);
     await waitForApp(customer);
     const shipment = customer.getByTestId("order-shipment");
     await expect(shipment).toContainText("Cheap Driver");

@@ -76,6 +76,8 @@ export const filePurposes = [
   "vehicle_card",
   "chat_image",
   "banner_image",
+  /** The handover's photo, when the customer could not give the delivery code. */
+  "delivery_photo",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;

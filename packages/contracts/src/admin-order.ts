@@ -53,7 +53,12 @@ export const adminOrderDetailSchema = z.object({
   /** The customer's open dispute (the order is `disputed`), with its report. */
   dispute: z.object({ reason: z.string().nullable(), disputed_at: z.iso.datetime() }).nullable(),
   /** What the admin may do to it now, by the order's state table. */
-  actions: z.object({ cancel: z.boolean(), resolve_dispute: z.boolean() }),
+  actions: z.object({
+    cancel: z.boolean(),
+    resolve_dispute: z.boolean(),
+    /** Five wrong delivery codes locked it (decision 030): an admin may lift the lock. */
+    unlock_delivery_code: z.boolean(),
+  }),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

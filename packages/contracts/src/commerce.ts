@@ -2,6 +2,7 @@ import { z } from "zod";
 import { tableQueryShape } from "./admin-table";
 import { cartRules } from "./cart-rules";
 import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./catalog";
+import { deliveryProofSchema } from "./delivery-proof";
 import { toAsciiDigits } from "./digits";
 import { mobileSchema, shebaSchema } from "./identity";
 import { id, queryId } from "./ids";
@@ -483,8 +484,19 @@ export const orderSchema = z.object({
   shipment: shipmentSchema.nullable(),
   /** The customer's rating of the driver who brought it, once given (issue 11). */
   driver_rating: driverRatingSchema.nullable(),
+  /** How the handover was proven (the customer's code, or a reason and a photo), once delivered. */
+  delivery_proof: deliveryProofSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * The customer's own order adds the delivery code while the order is on the way: only the
+ * customer's endpoints answer it (decision 030).
+ */
+export const customerOrderSchema = orderSchema.extend({
+  delivery_code: z.string().nullable(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const orderPageSchema = pageOf(orderSchema);
 
 /**

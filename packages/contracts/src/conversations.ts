@@ -58,6 +58,7 @@ export const notificationKinds = [
   "order_accepted",
   "order_cancelled",
   "order_delivered",
+  "delivery_code",
   "proposal_received",
   "proposal_accepted",
   "proposal_declined",

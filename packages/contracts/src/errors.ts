@@ -338,6 +338,22 @@ export const errorCatalogue = {
     en: "Only an order the shop carries itself can be marked delivered by the shop.",
     fa: "فقط سفارشی را که فروشگاه خودش ارسال می‌کند، فروشگاه می‌تواند تحویل‌شده علامت بزند.",
   },
+  // The delivery code (docs/shipping-api.md, "Proof of delivery").
+  delivery_code_wrong: {
+    http: 422,
+    en: "That is not the customer's delivery code. Please ask them for it again.",
+    fa: "این کد تحویل مشتری نیست. لطفاً دوباره آن را از مشتری بپرسید.",
+  },
+  delivery_code_locked: {
+    http: 423,
+    en: "Too many wrong codes: this order's delivery code is locked. Record why the code could not be given, with a photo, or ask the support team to unlock it.",
+    fa: "کد نادرست چند بار وارد شد و کد تحویل این سفارش قفل شد. دلیل نگرفتن کد را با عکس ثبت کنید یا از پشتیبانی بخواهید آن را باز کند.",
+  },
+  delivery_code_not_locked: {
+    http: 409,
+    en: "This order's delivery code is not locked.",
+    fa: "کد تحویل این سفارش قفل نیست.",
+  },
   internal: {
     http: 500,
     en: "Something went wrong on our side. Please try again.",

@@ -14,6 +14,7 @@ export * from "./catalog";
 export * from "./commerce";
 export * from "./conversations";
 export * from "./conversations-api";
+export * from "./delivery-proof";
 export * from "./desk";
 export * from "./digits";
 export * from "./drivers";

@@ -91,11 +91,6 @@ export const driverProposalsQuerySchema = z.strictObject({
   per_page: perPageQuery,
 });
 
-/** `POST /driver/jobs/:gid/orders/:oid/delivered`: an optional photo of the handover. */
-export const deliveredBodySchema = z
-  .strictObject({ photo_file_id: z.string().trim().min(1).max(100).optional() })
-  .nullish();
-
 // ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { type AdminOrderDetail, adminCancellableStatuses } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { isDeliveryCodeLocked } from "../modules/delivery-codes/delivery-codes.service";
 import { ledgerLinesOfOrder } from "../modules/ledger/ledger.reports";
 import { findOrderForAdmin } from "../modules/orders/orders.admin";
 import { toOrder } from "../modules/orders/orders.view";
@@ -33,6 +34,8 @@ export async function adminOrderDetail(db: Database, orderId: number): Promise<A
     actions: {
       cancel: adminCancellableStatuses.includes(order.status),
       resolve_dispute: order.status === "disputed",
+      unlock_delivery_code:
+        order.status === "in_transit" && (await isDeliveryCodeLocked(db, orderId)),
     },
   };
 }

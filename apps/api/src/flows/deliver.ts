@@ -1,17 +1,33 @@
 import type { DriverJob } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
+import {
+  checkDeliveryCode,
+  type DeliveryProofInput,
+  issueDeliveryCodes,
+  spendDeliveryCode,
+} from "../modules/delivery-codes/delivery-codes.service";
 import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
-import { deliverOrder, lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
+import {
+  deliverOrder,
+  lockGroupOrders,
+  moveShipment,
+  ordersOfGroups,
+} from "../modules/orders/orders.shipping";
+import type { OrderRow } from "../modules/orders/orders.transition";
 import {
   assertDeliveryPhoto,
   getDriverJob,
   lockOwnJob,
   markGroupLoaded,
+  ownJob,
   workingDriver,
 } from "../modules/shipping/shipping.driver";
 
-/** The driver has the load on board: every order of the job goes `driver_assigned → in_transit`. */
+/**
+ * The driver has the load on board: every order of the job goes `driver_assigned → in_transit`,
+ * and each gets the delivery code its customer will give at the door.
+ */
 export async function markJobLoaded(
   db: Database,
   input: { driverId: number; groupId: number },
@@ -19,7 +35,7 @@ export async function markJobLoaded(
   await workingDriver(db, input.driverId);
   await db.transaction(async (tx) => {
     const group = await lockOwnJob(tx, input.driverId, input.groupId);
-    await moveShipment(
+    const moved = await moveShipment(
       tx,
       await lockGroupOrders(tx, group.id),
       "driver_assigned",
@@ -27,29 +43,66 @@ export async function markJobLoaded(
       input.driverId,
     );
     await markGroupLoaded(tx, group.id);
+    await issueDeliveryCodes(tx, moved);
   });
   return getDriverJob(db, input.driverId, input.groupId);
 }
 
 /**
- * The driver hands one order of the job to its customer (`in_transit → delivered`), with an
- * optional photo; `delivered_at` starts the customer's time to confirm receipt.
+ * What every carrier (a driver or a shop carrying its own order) does before delivering: the
+ * photo must be theirs, the order must be on the way, and a typed code must be the customer's.
+ * The code is checked outside the delivery's transaction so a wrong one stays counted.
+ */
+export async function assertDeliveryProof(
+  db: Database,
+  input: { carrierId: number; order: OrderRow | undefined; proof: DeliveryProofInput },
+): Promise<OrderRow> {
+  await assertDeliveryPhoto(db, input.carrierId, input.proof.photoFileId);
+  if (!input.order) throw new AppError("order_not_found");
+  if (input.order.status !== "in_transit") throw new AppError("invalid_transition");
+  if (input.proof.method === "code") {
+    await checkDeliveryCode(db, input.order.id, input.proof.code);
+  }
+  return input.order;
+}
+
+/** Inside the delivery's transaction: spends the code, then `in_transit → delivered`. */
+export async function deliverWithProof(
+  tx: Database,
+  input: { carrierId: number; order: OrderRow; proof: DeliveryProofInput },
+): Promise<void> {
+  await spendDeliveryCode(tx, input.order.id, input.proof);
+  await deliverOrder(tx, input.order, {
+    actorId: input.carrierId,
+    proof: input.proof.method,
+    noCodeReason: input.proof.method === "no_code" ? input.proof.reason : null,
+    photoFileId: input.proof.photoFileId ?? null,
+  });
+  await notifyOrderDelivered(tx, input.order);
+}
+
+/**
+ * The driver hands one order of the job to its customer (`in_transit → delivered`), proven by
+ * the customer's code or by a reason and a photo; `delivered_at` starts the time to confirm.
+ * Two deliveries at once queue on the job's row lock: the second finds the code spent (409).
  */
 export async function deliverJobOrder(
   db: Database,
-  input: { driverId: number; groupId: number; orderId: number; photoFileId?: string },
+  input: { driverId: number; groupId: number; orderId: number; proof: DeliveryProofInput },
 ): Promise<DriverJob> {
   await workingDriver(db, input.driverId);
-  await assertDeliveryPhoto(db, input.driverId, input.photoFileId);
+  const job = await ownJob(db, input.driverId, input.groupId);
+  const members = await ordersOfGroups(db, [job.id]);
+  await assertDeliveryProof(db, {
+    carrierId: input.driverId,
+    order: members.find((row) => row.id === input.orderId),
+    proof: input.proof,
+  });
   await db.transaction(async (tx) => {
     const group = await lockOwnJob(tx, input.driverId, input.groupId);
     const order = (await lockGroupOrders(tx, group.id)).find((row) => row.id === input.orderId);
     if (!order) throw new AppError("order_not_found");
-    await deliverOrder(tx, order, {
-      actorId: input.driverId,
-      photoFileId: input.photoFileId ?? null,
-    });
-    await notifyOrderDelivered(tx, order);
+    await deliverWithProof(tx, { carrierId: input.driverId, order, proof: input.proof });
   });
   return getDriverJob(db, input.driverId, input.groupId);
 }

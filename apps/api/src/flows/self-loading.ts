@@ -5,9 +5,11 @@ import {
   assertInstantOpen,
   earliestStart,
 } from "../modules/commerce-reference/delivery-windows.rules";
-import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import {
-  deliverOrder,
+  type DeliveryProofInput,
+  issueDeliveryCodes,
+} from "../modules/delivery-codes/delivery-codes.service";
+import {
   lockSellerOrders,
   moveShipment,
   putOrdersInGroup,
@@ -19,6 +21,7 @@ import {
   ownGroup,
   setGroupCarrier,
 } from "../modules/shipping/shipping.seller";
+import { assertDeliveryProof, deliverWithProof } from "./deliver";
 
 /**
  * The shop carries an order itself: a group of one with the shop as carrier, and the order
@@ -40,27 +43,41 @@ export async function startSelfLoading(
       expectedDeliveryAt: input.expectedDeliveryAt,
       loadedAt: input.now,
     });
-    await moveShipment(tx, orders, "preparing", "in_transit", input.sellerId);
+    const moved = await moveShipment(tx, orders, "preparing", "in_transit", input.sellerId);
+    await issueDeliveryCodes(tx, moved);
     return group.id;
   });
   return getSellerGroup(db, input.sellerId, groupId);
 }
 
-/** The shop hands over an order it carried itself: `in_transit → delivered`. */
+/** The order is the shop's, and the shop carries it: 409 `not_self_loading` for a driver's load. */
+async function ownSelfLoaded(tx: Database, sellerId: number, orderId: number) {
+  const [order] = await lockSellerOrders(tx, sellerId, [orderId]);
+  if (!order) throw new AppError("order_not_found");
+  const group = order.orderGroupId ? await ownGroup(tx, sellerId, order.orderGroupId) : undefined;
+  if (group?.carrier !== "seller") throw new AppError("not_self_loading");
+  return { order, group };
+}
+
+/**
+ * The shop hands over an order it carried itself (`in_transit → delivered`), proven like a
+ * driver's: by the customer's code, or by a reason and a photo.
+ */
 export async function deliverSelfLoaded(
   db: Database,
-  input: { sellerId: number; orderId: number },
+  input: { sellerId: number; orderId: number; proof: DeliveryProofInput },
 ): Promise<OrderGroup> {
-  const groupId = await db.transaction(async (tx) => {
-    const [order] = await lockSellerOrders(tx, input.sellerId, [input.orderId]);
-    if (!order) throw new AppError("order_not_found");
-    const group = order.orderGroupId
-      ? await ownGroup(tx, input.sellerId, order.orderGroupId)
-      : undefined;
-    if (group?.carrier !== "seller") throw new AppError("not_self_loading");
-    await deliverOrder(tx, order, { actorId: input.sellerId });
-    await notifyOrderDelivered(tx, order);
-    return group.id;
+  // Read first (its lock ends with this short transaction): the code is checked outside the
+  // delivery's own transaction, so a wrong one stays counted.
+  const found = await db.transaction((tx) => ownSelfLoaded(tx, input.sellerId, input.orderId));
+  await assertDeliveryProof(db, {
+    carrierId: input.sellerId,
+    order: found.order,
+    proof: input.proof,
   });
-  return getSellerGroup(db, input.sellerId, groupId);
+  await db.transaction(async (tx) => {
+    const { order } = await ownSelfLoaded(tx, input.sellerId, input.orderId);
+    await deliverWithProof(tx, { carrierId: input.sellerId, order, proof: input.proof });
+  });
+  return getSellerGroup(db, input.sellerId, found.group.id);
 }

@@ -224,8 +224,25 @@ export async function orderInState(
   if (state === "driver_assigned") return result;
   await data(app, driver.headers, "POST", `/driver/jobs/${group.id}/loaded`);
   if (state === "in_transit") return result;
-  await data(app, driver.headers, "POST", `/driver/jobs/${group.id}/orders/${orderId}/delivered`);
+  await data(app, driver.headers, "POST", `/driver/jobs/${group.id}/orders/${orderId}/delivered`, {
+    code: await deliveryCodeOf(app, customer.headers, orderId),
+  });
   return result;
+}
+
+/** The delivery code as its customer reads it on their order page (null when none is shown). */
+export async function deliveryCodeOf(
+  app: App,
+  customerHeaders: Headers,
+  orderId: number,
+): Promise<string | null> {
+  const order = await data<{ delivery_code: string | null }>(
+    app,
+    customerHeaders,
+    "GET",
+    `/customer/orders/${orderId}`,
+  );
+  return order.delivery_code;
 }
 
 /** The answer is the error `code`: its HTTP status and its texts in both languages. */

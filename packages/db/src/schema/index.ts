@@ -10,6 +10,7 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./content";
 export * from "./conversations";
+export * from "./delivery-codes";
 export * from "./drivers";
 export * from "./files";
 export * from "./geo";

@@ -1,5 +1,7 @@
 import {
   cancelMessageTypes,
+  deliveryNoCodeReasons,
+  deliveryProofMethods,
   orderStatuses,
   paymentMethods,
   sendMethods,
@@ -99,10 +101,23 @@ export const orders = pgTable(
     deliveryPhotoFileId: text("delivery_photo_file_id").references(() => files.id, {
       onDelete: "set null",
     }),
+    /** How the handover was proven: the customer's code, or a reason and a photo (decision 030). */
+    deliveryProof: text("delivery_proof").$type<(typeof deliveryProofMethods)[number]>(),
+    /** Why the code could not be had, when `delivery_proof` is `no_code`. */
+    deliveryNoCodeReason:
+      text("delivery_no_code_reason").$type<(typeof deliveryNoCodeReasons)[number]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "orders_delivery_proof_check",
+      sql`${table.deliveryProof} in (${checkList(deliveryProofMethods)})`,
+    ),
+    check(
+      "orders_delivery_no_code_reason_check",
+      sql`${table.deliveryNoCodeReason} in (${checkList(deliveryNoCodeReasons)})`,
+    ),
     check("orders_status_check", sql`${table.status} in (${checkList(orderStatuses)})`),
     check("orders_send_method_check", sql`${table.sendMethod} in (${checkList(sendMethods)})`),
     check(

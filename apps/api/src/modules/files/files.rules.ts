@@ -54,6 +54,12 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
   driving_licence: { ...image, roles: driverPapers, perDay: { files: 10, bytes: 20 * MB } },
   vehicle_card: { ...image, roles: driverPapers, perDay: { files: 10, bytes: 20 * MB } },
   chat_image: { ...image, roles: talkers, perDay: { files: 100, bytes: 100 * MB } },
+  // A carrier's proof of a handover without the code (decision 030): one per order handed over.
+  delivery_photo: {
+    ...image,
+    roles: ["seller", "driver"],
+    perDay: { files: 100, bytes: 200 * MB },
+  },
   // Banners show on every visitor's home page: only admins upload their images.
   banner_image: { ...image, roles: ["admin"], perDay: { files: 50, bytes: 100 * MB } },
   license: {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { toPersianDigits } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -8,6 +9,7 @@ import {
   call,
   createDriver,
   data,
+  deliveryCodeOf,
   type Headers,
   orderInState,
   paidOrder,
@@ -179,16 +181,24 @@ describe("notifications", () => {
       expect(declined.items[0]?.text.en).toContain("was not chosen");
 
       await data(t.app, chosen.headers, "POST", `/driver/jobs/${state.groupId}/loaded`);
-      expect(await kinds(state.customer.headers, "customer")).toEqual(["order_accepted"]);
+      // On the way, the customer is told the delivery code, in both languages' digits.
+      const onTheWay = await list(state.customer.headers, "customer");
+      expect(onTheWay.items.map((item) => item.kind)).toEqual(["delivery_code", "order_accepted"]);
+      const code = await deliveryCodeOf(t.app, state.customer.headers, state.orderId);
+      expect(onTheWay.items[0]?.text.en).toContain(`Your delivery code: ${code}.`);
+      expect(onTheWay.items[0]?.text.fa).toContain(toPersianDigits(String(code)));
+      expect(onTheWay.items[0]?.link).toBe(`/customer/orders/${state.orderId}`);
       await data(
         t.app,
         chosen.headers,
         "POST",
         `/driver/jobs/${state.groupId}/orders/${state.orderId}/delivered`,
+        { code },
       );
       const customer = await list(state.customer.headers, "customer");
       expect(customer.items.map((item) => item.kind)).toEqual([
         "order_delivered",
+        "delivery_code",
         "order_accepted",
       ]);
       expect(customer.items[0]?.link).toBe(`/customer/orders/${state.orderId}`);

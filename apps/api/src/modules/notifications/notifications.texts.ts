@@ -103,6 +103,17 @@ export const notificationTexts: Record<NotificationKind, Entry> = {
     }),
     link: orderLink,
   },
+  delivery_code: {
+    // Short enough for a text message; the code is what the driver asks for at the door.
+    text: (facts) => {
+      const code = String(facts.params.code ?? "");
+      return {
+        en: `Order #${subject(facts)} is on the way. Your delivery code: ${code}. Give it to the driver only when you have the goods.`,
+        fa: `سفارش #${faNumber(subject(facts))} در راه است. کد تحویل شما: ${faNumber(code)}. آن را فقط هنگام گرفتن کالا به راننده بدهید.`,
+      };
+    },
+    link: orderLink,
+  },
   proposal_received: {
     text: (facts) => ({
       en: `A driver sent a proposal to carry shipment #${subject(facts)}.`,

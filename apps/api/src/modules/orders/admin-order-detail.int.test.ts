@@ -127,7 +127,11 @@ describe("an order's page in the admin console", () => {
     ).toBe(1);
     expect(body.dispute).toBeNull();
     expect(body.order.shipment).toBeNull();
-    expect(body.actions).toEqual({ cancel: true, resolve_dispute: false });
+    expect(body.actions).toEqual({
+      cancel: true,
+      resolve_dispute: false,
+      unlock_delivery_code: false,
+    });
   });
 
   it("reads the order's chat without marking anything seen or making a room", async () => {
@@ -240,7 +244,11 @@ describe("an order's page in the admin console", () => {
     expect(
       page.ledger.map((line: { transaction_kind: string }) => line.transaction_kind),
     ).toContain("order_refund");
-    expect(page.actions).toEqual({ cancel: false, resolve_dispute: false });
+    expect(page.actions).toEqual({
+      cancel: false,
+      resolve_dispute: false,
+      unlock_delivery_code: false,
+    });
 
     // Once cancelled, the state table allows nothing more.
     const again = await call(t.app, admin.headers, "POST", `/admin/orders/${orderId}/cancel`, {
@@ -278,7 +286,11 @@ describe("an order's page in the admin console", () => {
       reason: "Half the crate was rotten",
       disputed_at: page.order.events.at(-1).created_at,
     });
-    expect(page.actions).toEqual({ cancel: false, resolve_dispute: true });
+    expect(page.actions).toEqual({
+      cancel: false,
+      resolve_dispute: true,
+      unlock_delivery_code: false,
+    });
     // Wallet-paid: no gateway payment, the money in the ledger's postings.
     expect(page.payments).toEqual([]);
     expect(page.ledger.map((line: { transaction_kind: string }) => line.transaction_kind)).toEqual([
@@ -310,7 +322,11 @@ describe("an order's page in the admin console", () => {
     const after = (await call(t.app, s.admin.headers, "GET", `/admin/orders/${order.id}`)).json()
       .data;
     expect(after.dispute).toBeNull();
-    expect(after.actions).toEqual({ cancel: false, resolve_dispute: false });
+    expect(after.actions).toEqual({
+      cancel: false,
+      resolve_dispute: false,
+      unlock_delivery_code: false,
+    });
     expect(after.order).toMatchObject({ status: "cancelled", cancelled_by: "admin" });
   });
 

@@ -1,4 +1,5 @@
 import {
+  type CustomerOrder,
   fieldErrorsOf,
   type Order,
   type orderCancelBodySchema,
@@ -9,6 +10,7 @@ import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { findCancelMessage } from "../commerce-reference/commerce-reference.service";
+import { customerDeliveryCode } from "../delivery-codes/delivery-codes.service";
 import { notifyOrderAccepted } from "../notifications/notifications.service";
 import * as repo from "./orders.repo";
 import { releaseExpiredReservations } from "./orders.reservations";
@@ -103,11 +105,15 @@ export async function ownSellerOrder(
   return order;
 }
 
+/**
+ * The customer's own order, with its delivery code while it is on the way: this is the only
+ * read that answers the code (the shop, the driver and the admins never see it).
+ */
 export async function getCustomerOrder(
   db: Database,
   customerId: number,
   id: number,
-): Promise<Order> {
+): Promise<CustomerOrder> {
   let order = await ownCustomerOrder(db, customerId, id);
   if (
     order.status === "pending_payment" &&
@@ -117,7 +123,9 @@ export async function getCustomerOrder(
     await releaseExpiredReservations(db, { customerId });
     order = await ownCustomerOrder(db, customerId, id);
   }
-  return toOrder(db, order);
+  const deliveryCode =
+    order.status === "in_transit" ? await customerDeliveryCode(db, order.id) : null;
+  return { ...(await toOrder(db, order)), delivery_code: deliveryCode };
 }
 
 export async function getSellerOrder(db: Database, sellerId: number, id: number): Promise<Order> {

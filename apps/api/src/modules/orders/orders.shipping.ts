@@ -1,3 +1,4 @@
+import type { DeliveryNoCodeReason, DeliveryProofMethod } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
 import * as repo from "./orders.repo";
@@ -70,15 +71,28 @@ export async function moveShipment(
   return moved;
 }
 
-/** One order delivered (`in_transit → delivered`): the customer's receipt clock starts. */
+/**
+ * One order delivered (`in_transit → delivered`) with how the handover was proven (the
+ * customer's code, or a reason and a photo): the customer's receipt clock starts.
+ */
 export function deliverOrder(
   tx: Database,
   order: OrderRow,
-  input: { actorId: number; photoFileId?: string | null },
+  input: {
+    actorId: number;
+    proof: DeliveryProofMethod;
+    noCodeReason?: DeliveryNoCodeReason | null;
+    photoFileId?: string | null;
+  },
 ): Promise<OrderRow> {
   return transitionOrder(tx, order, "delivered", {
     actorId: input.actorId,
-    changes: { deliveredAt: new Date(), deliveryPhotoFileId: input.photoFileId ?? null },
+    changes: {
+      deliveredAt: new Date(),
+      deliveryPhotoFileId: input.photoFileId ?? null,
+      deliveryProof: input.proof,
+      deliveryNoCodeReason: input.noCodeReason ?? null,
+    },
   });
 }
 

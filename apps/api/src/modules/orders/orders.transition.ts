@@ -20,6 +20,8 @@ export type TransitionChanges = Partial<
     | "systemCancelReason"
     | "deliveredAt"
     | "deliveryPhotoFileId"
+    | "deliveryProof"
+    | "deliveryNoCodeReason"
   >
 >;
 

@@ -3,6 +3,7 @@ import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { productCovers } from "../catalog/product-view";
 import { driverStandings } from "../drivers/drivers.standing";
+import { getStoredFiles } from "../files/files.service";
 import { driverRatingsOfOrders } from "../ratings/ratings.service";
 import * as repo from "./orders.repo";
 import type { OrderRow } from "./orders.transition";
@@ -49,6 +50,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
   );
   const shipments = await shipmentsById(db, present(rows.map((row) => row.orderGroupId)));
   const ratings = await driverRatingsOfOrders(db, rows);
+  const photos = await getStoredFiles(db, present(rows.map((row) => row.deliveryPhotoFileId)));
   const customerById = byId(customers);
   const shopById = byId(shops);
   const packageById = byId(packages);
@@ -115,6 +117,15 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
       created_at: row.createdAt.toISOString(),
       shipment: (row.orderGroupId && shipments.get(row.orderGroupId)) || null,
       driver_rating: ratings.get(row.id) ?? null,
+      delivery_proof: row.deliveryProof
+        ? {
+            method: row.deliveryProof,
+            no_code_reason: row.deliveryNoCodeReason,
+            photo_url: row.deliveryPhotoFileId
+              ? (photos.get(row.deliveryPhotoFileId)?.url ?? null)
+              : null,
+          }
+        : null,
     };
   });
 }

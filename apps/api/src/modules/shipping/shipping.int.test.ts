@@ -13,6 +13,7 @@ import {
   call,
   createDriver,
   data,
+  deliveryCodeOf,
   expectError,
   type GroupJson,
   loadingRequestBody,
@@ -523,8 +524,9 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
       );
       if (!driver) throw new Error("no driver");
       const deliverUrl = `/driver/jobs/${groupId}/orders/${orderId}/delivered`;
-      // Not loaded yet: cannot deliver.
-      const early = await call(t.app, driver.headers, "POST", deliverUrl);
+      // Not loaded yet: cannot deliver (and no code exists to give).
+      expect(await deliveryCodeOf(t.app, customer.headers, orderId)).toBeNull();
+      const early = await call(t.app, driver.headers, "POST", deliverUrl, { code: "12345" });
       expect(early.statusCode, early.body).toBe(409);
       const loaded = await data<{ status: string; loaded_at: string | null }>(
         t.app,
@@ -537,19 +539,25 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
       expect(
         (await call(t.app, driver.headers, "POST", `/driver/jobs/${groupId}/loaded`)).statusCode,
       ).toBe(409);
-      // The shop cannot mark a driver's load delivered.
+      const code = await deliveryCodeOf(t.app, customer.headers, orderId);
+      expect(code).toMatch(/^\d{5}$/);
+      // The shop cannot mark a driver's load delivered, even with the right code.
       expect(
-        (await call(t.app, shop.headers, "POST", `/seller/orders/${orderId}/delivered`)).statusCode,
+        (await call(t.app, shop.headers, "POST", `/seller/orders/${orderId}/delivered`, { code }))
+          .statusCode,
       ).toBe(409);
       const delivered = await data<{ status: string; orders: { delivered_at: string | null }[] }>(
         t.app,
         driver.headers,
         "POST",
         deliverUrl,
+        { code },
       );
       expect(delivered.status).toBe("delivered");
       expect(delivered.orders[0]?.delivered_at).not.toBeNull();
-      expect((await call(t.app, driver.headers, "POST", deliverUrl)).statusCode).toBe(409);
+      expect((await call(t.app, driver.headers, "POST", deliverUrl, { code })).statusCode).toBe(
+        409,
+      );
 
       const seen = await data<{
         status: string;
@@ -590,21 +598,29 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
           })
         ).statusCode,
       ).toBe(409);
+      // The shop delivers it like a driver: with the code its customer was given.
+      const code = await deliveryCodeOf(t.app, customer.headers, orderId);
+      expect(code).toMatch(/^\d{5}$/);
       // Nobody else may deliver it: a stranger shop gets 404.
       const stranger = await createShop(t.app, world);
       expect(
-        (await call(t.app, stranger.headers, "POST", `/seller/orders/${orderId}/delivered`))
-          .statusCode,
+        (
+          await call(t.app, stranger.headers, "POST", `/seller/orders/${orderId}/delivered`, {
+            code,
+          })
+        ).statusCode,
       ).toBe(404);
       const done = await data<GroupJson>(
         t.app,
         shop.headers,
         "POST",
         `/seller/orders/${orderId}/delivered`,
+        { code },
       );
       expect(done.status).toBe("delivered");
       expect(
-        (await call(t.app, shop.headers, "POST", `/seller/orders/${orderId}/delivered`)).statusCode,
+        (await call(t.app, shop.headers, "POST", `/seller/orders/${orderId}/delivered`, { code }))
+          .statusCode,
       ).toBe(409);
       const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
       expect(row?.deliveredAt).not.toBeNull();

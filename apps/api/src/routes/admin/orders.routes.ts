@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOrderDetail } from "../../flows/admin-order-detail";
 import { cancelOrderByAdmin } from "../../flows/cancel-order";
+import { unlockOrderDeliveryCode } from "../../flows/unlock-delivery-code";
 import { ok } from "../../lib/envelope";
 import { orderChatForStaff } from "../../modules/conversations/conversations.service";
 import { findOrderForAdmin, listOrdersForAdmin } from "../../modules/orders/orders.admin";
@@ -120,6 +121,35 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           en: "The order was cancelled and the customer refunded.",
           fa: "سفارش لغو شد و مبلغ آن به مشتری بازگشت.",
+        },
+      ),
+  );
+
+  app.post(
+    "/orders/:oid/delivery-code/unlock",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Lift a delivery code locked by five wrong codes (the customer keeps the code)",
+        params: adminOrderParamsSchema,
+        response: {
+          200: envelopeSchema(adminOrderDetailSchema),
+          ...guarded,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await unlockOrderDeliveryCode(app.db, {
+          adminId: currentUser(request).id,
+          orderId: request.params.oid,
+        }),
+        {
+          en: "The delivery code was unlocked; the carrier may type it again.",
+          fa: "کد تحویل باز شد؛ حمل‌کننده می‌تواند دوباره آن را وارد کند.",
         },
       ),
   );

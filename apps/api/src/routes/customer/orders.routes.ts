@@ -1,4 +1,5 @@
 import {
+  customerOrderSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   orderCancelBodySchema,
@@ -47,9 +48,10 @@ const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole("customer"),
       schema: {
         tags: ["orders"],
-        summary: "One of the caller's orders, with its items and history",
+        summary:
+          "One of the caller's orders, with its items and history, and its delivery code while on the way",
         params: orderIdParamsSchema,
-        response: { 200: envelopeSchema(orderSchema), ...failures },
+        response: { 200: envelopeSchema(customerOrderSchema), ...failures },
       },
     },
     async (request) =>

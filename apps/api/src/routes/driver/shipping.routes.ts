@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deliverJobOrder, markJobLoaded } from "../../flows/deliver";
 import { ok } from "../../lib/envelope";
+import { proofFromBody } from "../../modules/delivery-codes/delivery-codes.service";
 import {
   getDriverJob,
   getDriverRequest,
@@ -182,10 +183,10 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["shipping"],
         summary:
-          "One order handed to its customer (in_transit → delivered), optionally with a photo",
+          "One order handed to its customer (in_transit → delivered) with the customer's code, or why there was none and a photo",
         params: jobOrderParamsSchema,
         body: deliveredBodySchema,
-        response: { 200: envelopeSchema(driverJobSchema), ...failures },
+        response: { 200: envelopeSchema(driverJobSchema), ...failures, 423: errorEnvelopeSchema },
       },
     },
     async (request) =>
@@ -194,7 +195,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
           driverId: currentUser(request).id,
           groupId: request.params.gid,
           orderId: request.params.oid,
-          ...(request.body?.photo_file_id ? { photoFileId: request.body.photo_file_id } : {}),
+          proof: proofFromBody(request.body),
         }),
         { en: "The order was marked delivered.", fa: "سفارش تحویل‌شده ثبت شد." },
       ),

@@ -1,4 +1,5 @@
 import {
+  deliveredBodySchema,
   envelopeSchema,
   errorEnvelopeSchema,
   groupIdParamsSchema,
@@ -18,6 +19,7 @@ import { groupOrders } from "../../flows/group-orders";
 import { deliverSelfLoaded, startSelfLoading } from "../../flows/self-loading";
 import { sendGroupLoadingRequest, sendOrderLoadingRequest } from "../../flows/send-loading-request";
 import { ok } from "../../lib/envelope";
+import { proofFromBody } from "../../modules/delivery-codes/delivery-codes.service";
 import {
   getSellerGroup,
   listSellerGroups,
@@ -237,9 +239,11 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...seller,
       schema: {
         tags: ["shipping"],
-        summary: "Mark a self-loaded order delivered (in_transit → delivered)",
+        summary:
+          "Mark a self-loaded order delivered (in_transit → delivered) with the customer's code, or why there was none and a photo",
         params: idParams,
-        response: groupResponse,
+        body: deliveredBodySchema,
+        response: { ...groupResponse, 423: errorEnvelopeSchema },
       },
     },
     async (request) =>
@@ -247,6 +251,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         await deliverSelfLoaded(app.db, {
           sellerId: currentUser(request).id,
           orderId: request.params.id,
+          proof: proofFromBody(request.body),
         }),
         { en: "The order was marked delivered.", fa: "سفارش تحویل‌شده ثبت شد." },
       ),

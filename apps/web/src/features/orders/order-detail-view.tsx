@@ -17,6 +17,7 @@ import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";
 import { CancelDialog } from "./cancel-dialog";
+import { DeliveryCodeCard } from "./delivery-code-card";
 import { FailedAttempt } from "./failed-attempt";
 import { OrderDelivery } from "./order-delivery";
 import { OrderItems } from "./order-items";
@@ -82,6 +83,7 @@ export function OrderDetailView({
       <OrderCancelled order={order} side={side} bringIntoView={hasCancelledHere} />
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
+          {side === "customer" ? <DeliveryCodeCard order={order} /> : null}
           <OrderHeader order={order} side={side} />
           <OrderItems order={order} side={side} />
           <OrderDelivery order={order} side={side} />
@@ -90,7 +92,7 @@ export function OrderDetailView({
           {side === "customer" && order.status === "in_transit" ? (
             <DriverLocationMap viewer={{ side: "customer", orderId: order.id }} hideWhenMissing />
           ) : null}
-          <OrderTimeline events={order.events} />
+          <OrderTimeline events={order.events} proof={order.delivery_proof} />
         </div>
         <div className="flex flex-col gap-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
           <OrderSummary order={order}>

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { Plate } from "@/components/plate";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { Card, deliverSelfLoaded, Fact } from "@/features/shipping";
+import { Card, DeliveryProofForm, Fact } from "@/features/shipping";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";
@@ -22,7 +22,6 @@ export function OrderShipment({ order, side }: { order: Order; side: OrderSide }
   const t = useTranslations("shipping");
   const language = useLocale();
   const [isGrouping, setGrouping] = useState(false);
-  const [isDelivering, setDelivering] = useState(false);
   const shipment = order.shipment;
   const canShip = side === "seller" && order.status === "preparing";
   const canDeliver =
@@ -83,20 +82,8 @@ export function OrderShipment({ order, side }: { order: Order; side: OrderSide }
           {t("shipActions.viewShipment")}
         </Link>
       ) : null}
-      {canDeliver ? (
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={isDelivering}
-          onClick={async () => {
-            setDelivering(true);
-            await deliverSelfLoaded(order.id);
-            setDelivering(false);
-          }}
-        >
-          {t("shipActions.markDelivered")}
-        </button>
-      ) : null}
+      {/* The shop hands it over like a driver: with the customer's code, or a reason and a photo. */}
+      {canDeliver ? <DeliveryProofForm target={{ selfLoadedOrderId: order.id }} /> : null}
     </Card>
   );
 }

@@ -4,8 +4,17 @@ import type { Order } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/i18n/local-date";
 
-/** The order's history, oldest first: each status it reached, when, and why if it was said. */
-export function OrderTimeline({ events }: { events: Order["events"] }) {
+/**
+ * The order's history, oldest first: each status it reached, when, and why if it was said;
+ * under "delivered", how the handover was proven (the customer's code, or a reason and a photo).
+ */
+export function OrderTimeline({
+  events,
+  proof = null,
+}: {
+  events: Order["events"];
+  proof?: Order["delivery_proof"];
+}) {
   const t = useTranslations("orders");
   const language = useLocale();
   const ordered = [...events].sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -46,6 +55,9 @@ export function OrderTimeline({ events }: { events: Order["events"] }) {
                       <bdi>{event.reason}</bdi>
                     </p>
                   ) : null}
+                  {event.to_status === "delivered" && proof ? (
+                    <DeliveryProofNote proof={proof} />
+                  ) : null}
                 </div>
               </li>
             );
@@ -53,5 +65,30 @@ export function OrderTimeline({ events }: { events: Order["events"] }) {
         </ol>
       )}
     </section>
+  );
+}
+
+/** How a delivery was proven, in the reader's language. */
+function DeliveryProofNote({ proof }: { proof: NonNullable<Order["delivery_proof"]> }) {
+  const t = useTranslations("orders.delivery");
+  const tReason = useTranslations("shipping.proof.reasons");
+  return (
+    <div className="flex flex-col gap-1 text-sm text-emerald-800" data-testid="delivery-proof-note">
+      <p>
+        {proof.method === "code"
+          ? t("byCode")
+          : t("noCode", { reason: proof.no_code_reason ? tReason(proof.no_code_reason) : "" })}
+      </p>
+      {proof.photo_url ? (
+        <a
+          href={proof.photo_url}
+          target="_blank"
+          rel="noreferrer"
+          className="self-start text-primary-700 underline"
+        >
+          {t("photo")}
+        </a>
+      ) : null}
+    </div>
   );
 }

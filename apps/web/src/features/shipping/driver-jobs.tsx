@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
 import { LoadMoreFooter } from "@/components/load-more-footer";
@@ -21,7 +20,8 @@ import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { paths } from "@/lib/paths";
-import { deliverJobOrder, markLoaded, useDriverJob, useDriverJobs } from "./shipping-queries";
+import { DeliveryProofForm } from "./delivery-proof-form";
+import { markLoaded, useDriverJob, useDriverJobs } from "./shipping-queries";
 import { Card, Empty, Fact } from "./shipping-ui";
 
 /** /driver/jobs: the shipments the driver was chosen for. */
@@ -75,8 +75,6 @@ export function DriverJobView({ groupId }: { groupId: number }) {
   const query = useDriverJob(groupId);
   const job = query.data?.data;
   const [busy, setBusy] = useState(false);
-  // "Delivered" starts the customer's receipt clock and cannot be taken back: asked first.
-  const [delivering, setDelivering] = useState<number | null>(null);
   const status = query.error?.failure.status;
 
   if (status === 404 || status === 422 || status === 403) {
@@ -150,6 +148,7 @@ export function DriverJobView({ groupId }: { groupId: number }) {
             <li
               key={order.id}
               data-testid="job-order"
+              data-order-id={order.id}
               className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
             >
               <span className="flex flex-wrap items-center justify-between gap-2 font-semibold text-slate-900">
@@ -177,17 +176,11 @@ export function DriverJobView({ groupId }: { groupId: number }) {
                   {t("driver.deliveredAt", { at: formatDateTime(order.delivered_at, language) })}
                 </span>
               ) : null}
+              {/* Proven at the door: the customer's code, or why there was none and a photo. */}
+              {order.status === "in_transit" ? (
+                <DeliveryProofForm target={{ groupId: job.id, orderId: order.id }} />
+              ) : null}
               <div className="flex flex-wrap gap-2">
-                {order.status === "in_transit" ? (
-                  <button
-                    type="button"
-                    className={primaryButton}
-                    disabled={busy}
-                    onClick={() => setDelivering(order.id)}
-                  >
-                    {t("driver.markDelivered")}
-                  </button>
-                ) : null}
                 {/* The order's customer and shop may need to reach the driver on the way. */}
                 <Link
                   href={paths.driverChat(job.id, order.id)}
@@ -202,19 +195,6 @@ export function DriverJobView({ groupId }: { groupId: number }) {
           ))}
         </ul>
       </Card>
-      <ConfirmDialog
-        open={delivering !== null}
-        title={t("driver.deliverTitle")}
-        text={t("driver.deliverConfirm")}
-        confirmLabel={t("driver.markDelivered")}
-        isPending={busy}
-        onCancel={() => setDelivering(null)}
-        onConfirm={async () => {
-          if (delivering === null) return;
-          await run(() => deliverJobOrder(job.id, delivering));
-          setDelivering(null);
-        }}
-      />
     </div>
   );
 }

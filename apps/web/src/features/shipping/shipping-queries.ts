@@ -1,6 +1,8 @@
 "use client";
 
 import type {
+  Bilingual,
+  DeliveredBody,
   DriverJob,
   DriverLoadingRequest,
   DriverProposal,
@@ -113,21 +115,51 @@ export const acceptProposal = (proposalId: number) =>
     "accept proposal",
   );
 
-export const deliverSelfLoaded = (orderId: number) =>
-  post<OrderGroup>(`/seller/orders/${orderId}/delivered`, SELLER_SHIPPING_KEY, "mark delivered");
-
 export const withdrawProposal = (proposalId: number) =>
   post<DriverProposal>(`/driver/proposals/${proposalId}/withdraw`, DRIVER_SHIPPING_KEY, "withdraw");
 
 export const markLoaded = (groupId: number) =>
   post<DriverJob>(`/driver/jobs/${groupId}/loaded`, DRIVER_SHIPPING_KEY, "mark loaded");
 
-export const deliverJobOrder = (groupId: number, orderId: number) =>
-  post<DriverJob>(
-    `/driver/jobs/${groupId}/orders/${orderId}/delivered`,
-    DRIVER_SHIPPING_KEY,
-    "deliver order",
-  );
+/** Whose order is handed over: one of a driver's job, or one the shop carries itself. */
+export type DeliveryTarget = { groupId: number; orderId: number } | { selfLoadedOrderId: number };
+
+/**
+ * Marks an order delivered with its proof (the customer's code, or a reason and a photo);
+ * field errors land on the form, and a refusal's own words (a wrong code and the tries left,
+ * a locked code) go to `onRefused` with the status, for the form to show beside the field.
+ */
+export async function deliverWithProof<F extends FieldValues>(options: {
+  target: DeliveryTarget;
+  body: DeliveredBody;
+  fields: readonly Path<F>[];
+  setError: UseFormSetError<F>;
+  onRefused: (refusal: { status: number; messages: Bilingual | null }) => void;
+}) {
+  const bySeller = "selfLoadedOrderId" in options.target;
+  const path =
+    "selfLoadedOrderId" in options.target
+      ? `/seller/orders/${options.target.selfLoadedOrderId}/delivered`
+      : `/driver/jobs/${options.target.groupId}/orders/${options.target.orderId}/delivered`;
+  const envelope = await sendForm<unknown, F>({
+    call: {
+      method: "POST",
+      path,
+      payload: { ...options.body },
+      cacheKey: bySeller ? SELLER_SHIPPING_KEY : DRIVER_SHIPPING_KEY,
+      label: "deliver order",
+      onFailure: (failure) =>
+        options.onRefused({
+          status: failure.status ?? 0,
+          messages: failure.envelope?.messages ?? null,
+        }),
+    },
+    fields: options.fields,
+    setError: options.setError,
+  });
+  if (envelope && bySeller) refreshSellerOrders();
+  return envelope?.data ?? null;
+}
 
 /** Sends a loading request for an order (a group of one) or a group; field errors on the form. */
 export async function sendLoadingRequest<F extends FieldValues>(options: {

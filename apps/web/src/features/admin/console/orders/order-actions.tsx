@@ -6,9 +6,11 @@ import {
   type DisputeOutcome,
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ReasonForm } from "@/components/reason-form";
 import { useMoney } from "@/features/catalog";
+import { request } from "@/lib/api";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { ADMIN_ORDERS_KEY } from "./admin-orders-key";
 
@@ -65,11 +67,35 @@ export function AdminOrderActions({
 }) {
   const t = useTranslations("adminOrder");
   const { actions } = detail;
+  const [isUnlocking, setUnlocking] = useState(false);
+  async function unlock() {
+    setUnlocking(true);
+    await request({
+      method: "POST",
+      path: `/admin/orders/${detail.order.id}/delivery-code/unlock`,
+      label: "admin unlock delivery code",
+      cacheKey: ADMIN_ORDERS_KEY,
+    });
+    setUnlocking(false);
+  }
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <p className="font-semibold text-slate-900">{t("actions")}</p>
-      {!actions.cancel && !actions.resolve_dispute ? (
+      {!actions.cancel && !actions.resolve_dispute && !actions.unlock_delivery_code ? (
         <p className="text-sm text-slate-600">{t("noActions")}</p>
+      ) : null}
+      {actions.unlock_delivery_code ? (
+        <>
+          <p className="text-sm text-slate-700">{t("unlockDeliveryCodeHint")}</p>
+          <button
+            type="button"
+            onClick={() => void unlock()}
+            disabled={isUnlocking}
+            className={secondaryButton}
+          >
+            {t("unlockDeliveryCode")}
+          </button>
+        </>
       ) : null}
       {actions.cancel ? (
         <button

@@ -23,7 +23,7 @@ function detailOf(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     payments: [],
     ledger: [],
     dispute: null,
-    actions: { cancel: true, resolve_dispute: false },
+    actions: { cancel: true, resolve_dispute: false, unlock_delivery_code: false },
     ...overrides,
   } as AdminOrderDetail;
 }
@@ -64,7 +64,9 @@ describe("an order's page in the admin console", () => {
     expect(cancel).not.toContain("Settle as received");
     const dispute = shown(
       <AdminOrderActions
-        detail={detailOf({ actions: { cancel: false, resolve_dispute: true } })}
+        detail={detailOf({
+          actions: { cancel: false, resolve_dispute: true, unlock_delivery_code: false },
+        })}
         onCancel={noop}
         onResolve={noop}
       />,
@@ -73,7 +75,9 @@ describe("an order's page in the admin console", () => {
     expect(dispute).not.toContain("Cancel with refund");
     const none = shown(
       <AdminOrderActions
-        detail={detailOf({ actions: { cancel: false, resolve_dispute: false } })}
+        detail={detailOf({
+          actions: { cancel: false, resolve_dispute: false, unlock_delivery_code: false },
+        })}
         onCancel={noop}
         onResolve={noop}
       />,
@@ -81,6 +85,17 @@ describe("an order's page in the admin console", () => {
     );
     expect(none).toContain("در این وضعیت کاری روی این سفارش نمی‌توان کرد.");
     expect(none).not.toContain("<button");
+    const locked = shown(
+      <AdminOrderActions
+        detail={detailOf({
+          actions: { cancel: false, resolve_dispute: false, unlock_delivery_code: true },
+        })}
+        onCancel={noop}
+        onResolve={noop}
+      />,
+    );
+    expect(locked).toContain("Unlock the delivery code");
+    expect(locked).not.toContain("Cancel with refund");
   });
 
   it("shows ledger lines in toman with their accounts and owners, in both languages", () => {

@@ -88,7 +88,7 @@ export function AdminOrderView({ id }: { id: number }) {
           <OrderItems order={order} side="customer" />
           <OrderDelivery order={order} side="customer" />
           <OrderShipment order={order} side="customer" />
-          <OrderTimeline events={order.events} />
+          <OrderTimeline events={order.events} proof={order.delivery_proof} />
           <PaymentsCard detail={detail} />
           <LedgerCard detail={detail} />
           <ChatCard orderId={order.id} />
