@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { useTranslations } from "next-intl";
 import { BackArrowIcon } from "@/components/icons";
+import { useRouter } from "@/lib/navigation/use-router";
 
 /** The parts of the Navigation API this file reads; TypeScript's DOM library lacks it. */
 interface NavigationHistory {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type CustomerProfile, customerUpdateBodySchema, type SessionUser } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
@@ -14,6 +13,7 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { readSessionUser } from "@/features/auth";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
+import { useRouter } from "@/lib/navigation/use-router";
 import { useAppStore } from "@/lib/state/app-store";
 import { CUSTOMER_PROFILE_KEY, useCustomerProfile } from "./customer-profile";
 

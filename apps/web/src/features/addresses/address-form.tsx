@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type Address, type AddressBody, addressBodySchema, type Country } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
@@ -17,6 +16,7 @@ import { validationText } from "@/components/form/validation-text";
 import { focusFor, type LatLng, LocationPicker } from "@/features/map";
 import { useCities, useProvinces } from "@/lib/geo/geo-queries";
 import { bilingual } from "@/lib/i18n/languages";
+import { useRouter } from "@/lib/navigation/use-router";
 import { afterSavePath } from "./address-page-params";
 import { ADDRESSES_CACHE_KEY } from "./address-queries";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type Country, customerRegisterBodySchema, type SessionUser } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -17,6 +16,7 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { isolateLtr } from "@/lib/i18n/bidi";
+import { useRouter } from "@/lib/navigation/use-router";
 import { landingPathFor } from "./doors";
 import { takeReturnPath } from "./return-path";
 import { forgetSessionAnswer } from "./session-sync";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type SendCodeResult, sendCodeBodySchema } from "@kesht/contracts";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
@@ -10,6 +9,7 @@ import { primaryButton } from "@/components/button-styles";
 import { sendForm } from "@/components/form/send-form";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { useRouter } from "@/lib/navigation/use-router";
 import { DoorChoice } from "./door-choice";
 import { type Door, sendCodePath } from "./doors";
 import { rememberReturnPath, safeReturnPath } from "./return-path";

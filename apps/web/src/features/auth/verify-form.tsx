@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type LoginResult, loginBodySchema, otpRules, type SendCodeResult } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
@@ -11,6 +10,7 @@ import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Skeleton } from "@/components/skeleton";
 import { request } from "@/lib/api";
+import { useRouter } from "@/lib/navigation/use-router";
 import { landingPathFor, loginPath, sendCodePath } from "./doors";
 import { MobileNumber } from "./mobile-number";
 import { takeReturnPath } from "./return-path";

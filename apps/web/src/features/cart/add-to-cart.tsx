@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
@@ -16,6 +15,7 @@ import {
   useAccountRole,
 } from "@/features/auth";
 import { ANY_AMOUNT, useUnitName } from "@/features/catalog";
+import { useRouter } from "@/lib/navigation/use-router";
 import { useAppStore } from "@/lib/state/app-store";
 import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
 import { countInCart } from "./cart-totals";

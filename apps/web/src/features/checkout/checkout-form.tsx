@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import {
   type Address,
   type CartGroup,
@@ -21,6 +20,7 @@ import { useMoney } from "@/features/catalog";
 import { outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { useIdempotentSubmit } from "@/lib/api/use-idempotent-submit";
 import { bilingual } from "@/lib/i18n/languages";
+import { useRouter } from "@/lib/navigation/use-router";
 import { paths } from "@/lib/paths";
 import { AddressChoice } from "./address-choice";
 import { CheckoutItems } from "./checkout-items";

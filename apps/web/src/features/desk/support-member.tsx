@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import {
   type ChatRooms,
   type ChatThread,
@@ -17,6 +16,7 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { MessagesIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { request, useApiQuery } from "@/lib/api";
+import { useRouter } from "@/lib/navigation/use-router";
 import { OWN_SUPPORT_KEY, type ReporterSide, supportApiPath, supportPage } from "./desk-paths";
 import { DeskThread } from "./desk-thread";
 import { RoomRow, SupportStatusBadge } from "./room-row";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import {
   type DriverProfile,
   type DriverRegisterBody,
@@ -24,6 +23,7 @@ import { getQueryClient } from "@/lib/api";
 import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
 import { bilingual } from "@/lib/i18n/languages";
 import { sortByName } from "@/lib/i18n/sort-by-name";
+import { useRouter } from "@/lib/navigation/use-router";
 import { DRIVER_PROFILE_KEY, useVehicleTypes } from "./driver-queries";
 
 /** Every field of the body: an API error for any of them shows under it. */

@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
+import { useRouter } from "@/lib/navigation/use-router";
 
 /**
  * On the /500 page "try again" means the page that failed: go back to it.

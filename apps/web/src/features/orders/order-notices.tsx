@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -11,6 +10,7 @@ import { useMoney } from "@/features/catalog";
 import type { PaymentOutcome } from "@/features/wallet";
 import { Notice } from "@/features/wallet";
 import { bilingual } from "@/lib/i18n/languages";
+import { useRouter } from "@/lib/navigation/use-router";
 import { wasRefunded } from "./order-status";
 
 /** What the gateway said about this order's payment, until the reader dismisses it. */

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { RouterProvider } from "react-aria-components";
+import { useRouter } from "@/lib/navigation/use-router";
 
 /**
  * React Aria's links (menu items with an href) navigate through Next's router, with the

@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type Language, languages } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "@/lib/navigation/use-router";
 import { useAppStore } from "@/lib/state/app-store";
 
 /**

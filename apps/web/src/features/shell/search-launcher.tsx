@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons";
 import type { SearchChoice } from "@/features/search";
+import { useRouter } from "@/lib/navigation/use-router";
 import { finishSearch } from "./finish-search";
 import { currentSearchText, searchChoiceUrl } from "./products-search-url";
 import { SearchOverlayStandIn } from "./search-overlay-stand-in";

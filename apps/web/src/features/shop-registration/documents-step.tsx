@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import {
   type SellerProfile,
   type SellerStep2Body,
@@ -21,6 +20,7 @@ import { syncSession } from "@/features/auth";
 import { AltchaField } from "@/features/captcha";
 import type { StoredFileRef } from "@/features/uploads";
 import { UploadField, type UploadSlot, useUploadSlot } from "@/features/uploads";
+import { useRouter } from "@/lib/navigation/use-router";
 import {
   clearDraft,
   type RegistrationDraft,

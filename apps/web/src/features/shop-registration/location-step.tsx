@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { sellerStep2BodySchema } from "@kesht/contracts";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -11,6 +10,7 @@ import { validationText } from "@/components/form/validation-text";
 import { BackArrowIcon, ForwardArrowIcon } from "@/components/icons";
 import { focusFor, type LatLng, LocationPicker } from "@/features/map";
 import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
+import { useRouter } from "@/lib/navigation/use-router";
 import { useRegistrationDraft } from "./registration-draft";
 import { RegistrationFrame } from "./registration-frame";
 import { schemaErrors } from "./schema-errors";

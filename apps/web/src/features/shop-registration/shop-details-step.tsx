@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type SellerProfile, type SellerStep1Body, sellerStep1BodySchema } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
@@ -12,6 +11,7 @@ import { ForwardArrowIcon, Spinner } from "@/components/icons";
 import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account";
 import { SESSION_PATH, syncSession } from "@/features/auth";
 import { getQueryClient } from "@/lib/api";
+import { useRouter } from "@/lib/navigation/use-router";
 import { RegistrationFrame } from "./registration-frame";
 import { ShopDetailsFields } from "./shop-details-fields";
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type SessionUser, sessionStateSchema } from "@kesht/contracts";
 import { useEffect, useRef } from "react";
 import { applySessionUser, SESSION_PATH } from "@/features/auth";
 import { request, useApiQuery } from "@/lib/api";
+import { useRouter } from "@/lib/navigation/use-router";
 
 export type RegistrationGate =
   | { status: "loading" }

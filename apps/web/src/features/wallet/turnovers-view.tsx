@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -9,6 +8,7 @@ import { secondaryButton } from "@/components/button-styles";
 import { TurnoversIcon } from "@/components/icons";
 import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
+import { useRouter } from "@/lib/navigation/use-router";
 import { type DateRange, dateRangeSearch, hasDateRange, orderedRange } from "./date-range";
 import { DateRangeFilter } from "./date-range-filter";
 import { TurnoverRow } from "./turnover-row";

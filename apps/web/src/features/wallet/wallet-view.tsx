@@ -1,10 +1,10 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { useRouter } from "@/lib/navigation/use-router";
 import { CashOutForm } from "./cash-out-form";
 import { CashRequestsList } from "./cash-requests-list";
 import { CreditForm } from "./credit-form";

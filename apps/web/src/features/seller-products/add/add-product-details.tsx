@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { type Category, productBodySchema, type StockType } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
@@ -10,6 +9,7 @@ import { toast } from "@/components/feedback/toast";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { ForwardArrowIcon } from "@/components/icons";
+import { useRouter } from "@/lib/navigation/use-router";
 import { ProductFields } from "../form/product-fields";
 import { errorOf, stockFitsUnit } from "../form/product-form-types";
 import { useProductDraft } from "../product-draft";

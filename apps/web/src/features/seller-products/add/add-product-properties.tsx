@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import {
   type Category,
   type ProductBodyParsed,
@@ -17,6 +16,7 @@ import { FormSkeleton } from "@/components/form/form-skeleton";
 import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
 import { useMoney } from "@/features/catalog";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
+import { useRouter } from "@/lib/navigation/use-router";
 import { paths } from "@/lib/paths";
 import {
   clearProductDraft,

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -10,6 +9,7 @@ import { FormSkeleton } from "@/components/form/form-skeleton";
 import { AlertIcon, ProductsIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
+import { useRouter } from "@/lib/navigation/use-router";
 import { useCategories, useSellerProduct, useStockTypes } from "../product-queries";
 import { ProductEditForm } from "./product-edit-form";
 import { ProductStatusPanel } from "./product-status-panel";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import {
   type SellerProfile,
   type SellerUpdateBody,
@@ -20,6 +19,7 @@ import { SELLER_PROFILE_KEY, useSellerProfile } from "@/features/account";
 import { focusFor, type LatLng, LocationPicker } from "@/features/map";
 import { toStoredFileRef, UploadField, useUploadSlot } from "@/features/uploads";
 import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
+import { useRouter } from "@/lib/navigation/use-router";
 import { ShopDetailsFields } from "../shop-details-fields";
 import { detailsOf } from "../shop-details-step";
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useOptimistic, useTransition } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { controlClass } from "@/components/form/field-styles";
+import { useRouter } from "@/lib/navigation/use-router";
 import {
   changeFilters,
   type ProductFilters,

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "@/lib/navigation/use-router";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useTransition } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { controlClass } from "@/components/form/field-styles";
 import { SearchIcon } from "@/components/icons";
+import { useRouter } from "@/lib/navigation/use-router";
 
 /**
  * Searches shops by name. A GET form, so it works before JavaScript; after, the new list
