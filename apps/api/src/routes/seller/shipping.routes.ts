@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   groupIdParamsSchema,
   loadingRequestBodySchema,
   loadingRequestPageSchema,
@@ -24,14 +23,9 @@ import {
   listSellerLoadingRequests,
 } from "../../modules/shipping/shipping.seller";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422);
 const groupResponse = { 200: envelopeSchema(orderGroupSchema), ...failures };
 const idParams = shippingIdParamsSchema;
 const requestSent = {
@@ -41,9 +35,7 @@ const requestSent = {
 
 /** A shop's shipments: groups, loading requests, choosing a driver, carrying it itself. */
 const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
   const seller = { onRequest: requireRole("seller") };
 
   app.post(
