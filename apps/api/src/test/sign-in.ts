@@ -6,8 +6,10 @@ import {
 } from "@kesht/contracts";
 import type { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
+import { afterAll, beforeAll } from "vitest";
 import type { App } from "../app";
 import { createSession, toSessionUser } from "../modules/auth/session.service";
+import { createTestApp, type TestApp } from "./app";
 
 type Registration = SessionUser["registration"];
 
@@ -88,4 +90,22 @@ export async function signInSeller(
     reviewStatus: options.reviewStatus ?? "approved",
   });
   return { ...person, shop };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * The setup of the admin console's tests: before the file's tests, a test app with an admin
+ * signed in, handed to `opened`; after them, the app closed.
+ */
+export function withAdminTestApp(
+  options: Parameters<typeof createTestApp>[0],
+  opened: (setup: { t: TestApp; admin: SignedIn }) => void,
+) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    opened({ t, admin: await signIn(t.app, { role: "admin" }) });
+  });
+  afterAll(() => t?.close());
 }

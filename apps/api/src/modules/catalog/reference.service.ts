@@ -18,7 +18,8 @@ import * as products from "./products.repo";
 import { propertiesForSubcategory } from "./property-options";
 import * as repo from "./reference.repo";
 
-function toCategory(row: repo.CategoryRow, counts: Map<number, number>): Category {
+/** A category as the shop window and the admin console both show it, before its counts. */
+export function categoryFields(row: repo.CategoryRow) {
   return {
     id: row.id,
     parent_id: row.parentId,
@@ -26,8 +27,11 @@ function toCategory(row: repo.CategoryRow, counts: Map<number, number>): Categor
     title: row.nameFa,
     title_en: row.nameEn,
     icon: row.icon,
-    product_count: counts.get(row.id) ?? 0,
   };
+}
+
+function toCategory(row: repo.CategoryRow, counts: Map<number, number>): Category {
+  return { ...categoryFields(row), product_count: counts.get(row.id) ?? 0 };
 }
 
 export function toCategoryProperty(row: repo.PropertyRow): CategoryProperty {

@@ -1,17 +1,15 @@
 import { schema } from "@kesht/db";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { signIn } from "../../test/sign-in";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
+import { type SignedIn, signIn, withAdminTestApp } from "../../test/sign-in";
 
 describe("content pages edited by an admin", () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, { role: "admin" });
+  let admin: SignedIn;
+  withAdminTestApp({}, (setup) => {
+    ({ t, admin } = setup);
   });
-  afterAll(() => t.close());
 
   const put = (name: string, payload: object, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: "PUT", url: `/api/v1/admin/content/${name}`, headers, payload });

@@ -1,16 +1,14 @@
 import { errorMessages } from "@kesht/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { signIn } from "../../test/sign-in";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
+import { type SignedIn, signIn, withAdminTestApp } from "../../test/sign-in";
 
 describe("admins adding and removing admins", () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    admin = await signIn(t.app, { role: "admin" });
+  let admin: SignedIn;
+  withAdminTestApp({ seed: false }, (setup) => {
+    ({ t, admin } = setup);
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, by = admin) =>
     t.app.inject({

@@ -1,19 +1,17 @@
 import { errorMessages } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
 import { authClient } from "../../test/auth-client";
-import { signIn, signInSeller } from "../../test/sign-in";
+import { type SignedIn, signIn, signInSeller, withAdminTestApp } from "../../test/sign-in";
 
 describe("people in the admin console", () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, { role: "admin" });
+  let admin: SignedIn;
+  withAdminTestApp({}, (setup) => {
+    ({ t, admin } = setup);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers = admin.headers) =>
     t.app.inject({ method: "GET", url: `/api/v1${url}`, headers });

@@ -1,18 +1,16 @@
 import { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { signIn } from "../../test/sign-in";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
+import { type SignedIn, signIn, withAdminTestApp } from "../../test/sign-in";
 
 describe("rates set by an admin", () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    admin = await signIn(t.app, { role: "admin" });
+  let admin: SignedIn;
+  withAdminTestApp({ seed: false }, (setup) => {
+    ({ t, admin } = setup);
   });
-  afterAll(() => t.close());
 
   const post = (payload: object, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: "POST", url: "/api/v1/admin/rates", headers, payload });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
 import { makePng, uploadId } from "../../test/files";
 import { locations, registerShop, validStep1 } from "../../test/shop-registration";
-import { signIn } from "../../test/sign-in";
+import { type SignedIn, signIn, withAdminTestApp } from "../../test/sign-in";
 
 describe("a seller's shop after registration", () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, { role: "admin" });
+  let admin: SignedIn;
+  withAdminTestApp({}, (setup) => {
+    ({ t, admin } = setup);
   });
-  afterAll(() => t.close());
 
   const send = (
     method: "POST" | "DELETE",

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
 import { registerShop, validStep1 } from "../../test/shop-registration";
-import { signIn } from "../../test/sign-in";
+import { type SignedIn, signIn, withAdminTestApp } from "../../test/sign-in";
 
 describe("shop review by an admin", () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, { role: "admin" });
+  let admin: SignedIn;
+  withAdminTestApp({}, (setup) => {
+    ({ t, admin } = setup);
   });
-  afterAll(() => t.close());
 
   const review = (sellerId: number, payload: object, headers = admin.headers) =>
     t.app.inject({

@@ -1,22 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@kesht/db";
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
 import { expectLedgerBalanced, fundWallet } from "../../test/ledger";
-import { signIn } from "../../test/sign-in";
+import { type SignedIn, signIn, withAdminTestApp } from "../../test/sign-in";
 import { csvCell } from "./cash-requests.export";
 
 const SHEBA = "IR062960000000100324200001";
 
 describe("the cash-out queue as CSV for the bank", () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    admin = await signIn(t.app, { role: "admin" });
+  let admin: SignedIn;
+  withAdminTestApp({ seed: false }, (setup) => {
+    ({ t, admin } = setup);
   });
-  afterAll(() => t.close());
 
   async function requestCashOut(name: string, toman: number) {
     const person = await signIn(t.app, { role: "customer", name });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type Database, schema } from "@kesht/db";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
 import { expectLedgerBalanced, fundWallet } from "../../test/ledger";
-import { signIn, signInSeller } from "../../test/sign-in";
+import { type SignedIn, signIn, signInSeller, withAdminTestApp } from "../../test/sign-in";
 import { accountId } from "../ledger/ledger.service";
 
-type Person = Awaited<ReturnType<typeof signIn>>;
+type Person = SignedIn;
 
 const SHEBA = "IR062960000000100324200001";
 
@@ -38,12 +38,10 @@ async function creditAt(db: Database, userId: number, amountRials: number, at: D
 describe("wallet, turnovers and cash-out", () => {
   let t: TestApp;
   let admin: Person;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    admin = await signIn(t.app, { role: "admin" });
+  withAdminTestApp({ seed: false }, (setup) => {
+    ({ t, admin } = setup);
   });
   afterEach(() => expectLedgerBalanced(t.db));
-  afterAll(() => t.close());
 
   const get = (person: Person, url: string) =>
     t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: person.headers });

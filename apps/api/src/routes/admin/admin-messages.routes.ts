@@ -7,7 +7,6 @@ import {
   chatMessageSchema,
   chatThreadSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   sendMessageBodySchema,
   staffRoomPageSchema,
   threadIdParamsSchema,
@@ -28,15 +27,9 @@ import {
   sendMessage,
 } from "../../modules/conversations/conversations.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422, 429);
 
 const staff = (userId: number) => ({ kind: "staff" as const, userId });
 
@@ -52,9 +45,7 @@ async function adminThread(app: { db: Parameters<typeof findConversation>[0] }, 
  * shops; the shops' threads with the admins, their replies and the admins' answers.
  */
 const adminMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.post(
     "/messages",

@@ -10,8 +10,9 @@ import { z } from "zod";
 import { addAdmin, listAdmins, removeAdmin } from "../../flows/manage-admins";
 import { ok } from "../../lib/envelope";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 const adminList = envelopeSchema(z.array(adminAccountSchema));
 
 /** Who the admins are; admins add one by mobile and remove one (never themselves, nor the last). */

@@ -1,15 +1,11 @@
-import {
-  adminAuditQuerySchema,
-  auditPageSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-} from "@kesht/contracts";
+import { adminAuditQuerySchema, auditPageSchema, envelopeSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { listAuditLog } from "../../modules/audit/audit.service";
 import { requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The audit log, read-only: there is deliberately no route that changes or removes a row. */
 const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {

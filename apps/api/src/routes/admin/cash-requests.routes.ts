@@ -20,8 +20,9 @@ import {
   pageCashRequestsForAdmin,
 } from "../../modules/wallet/cash-requests.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The admin's side of cash-out requests: the queue, and paying or rejecting one. */
 const adminCashRequestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -33,6 +33,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import * as service from "../../modules/catalog/admin-catalogue.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
 /*
  * The admin console's catalogue (docs/admin-catalogue-api.md): categories and subcategories,
@@ -41,7 +42,7 @@ import { currentUser, requireRole } from "../../plugins/session";
  * change names the web caches it makes stale, so the storefront shows it at once.
  */
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 const changeFailures = { ...guarded, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const admin = requireRole("admin");
 

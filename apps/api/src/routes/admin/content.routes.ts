@@ -11,8 +11,9 @@ import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { listContentPages, saveContentPageAsAdmin } from "../../modules/content/content.admin";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The admin's side of the terms and about-us pages. */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {

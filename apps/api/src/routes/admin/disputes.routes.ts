@@ -12,14 +12,13 @@ import { resolveDispute } from "../../flows/resolve-dispute";
 import { ok } from "../../lib/envelope";
 import { listDisputes } from "../../modules/orders/orders.receipt";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** Disputed orders and their resolution by an admin (flows/resolve-dispute.ts). */
 const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/disputes",

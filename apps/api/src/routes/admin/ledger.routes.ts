@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   monthlyRevenueSchema,
   revenueQuerySchema,
   trialBalanceSchema,
@@ -9,8 +8,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { revenueByMonth, trialBalance } from "../../modules/ledger/ledger.reports";
 import { requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The ledger as the admins read it: the trial balance and the platform's monthly revenue. */
 const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {

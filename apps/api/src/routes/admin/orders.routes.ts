@@ -18,8 +18,9 @@ import { ok } from "../../lib/envelope";
 import { orderChatForStaff } from "../../modules/conversations/conversations.service";
 import { findOrderForAdmin, listOrdersForAdmin } from "../../modules/orders/orders.admin";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /**
  * Every order, for the admins: searched and filtered, paged; one order's page with its chat

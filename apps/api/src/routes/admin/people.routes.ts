@@ -12,8 +12,9 @@ import { blockPerson, unblockPerson } from "../../flows/block-person";
 import { ok } from "../../lib/envelope";
 import { getPerson, listPeople } from "../../modules/people/people.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The admin console's people: find anyone, look at them, block and unblock them. */
 const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   rateBodySchema,
   rateEntrySchema,
   rateHistoryPageSchema,
@@ -10,8 +9,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { rateHistory, setRate } from "../../modules/rates/rates.admin";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The admin's side of the exchange rates: their history, and a new current rate. */
 const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,15 +18,14 @@ import {
   listReportsForAdmin,
 } from "../../modules/reports/reports.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 const settling = { ...guarded, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** The admins' side of reports: the list, an answer, closing. */
 const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/reports",

@@ -14,8 +14,9 @@ import {
   type ReviewSubject,
 } from "../../modules/review/review.workflow";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 type Decided = "approved" | "rejected" | "suspended";
 

@@ -1,15 +1,11 @@
-import {
-  adminSettingsSchema,
-  commissionPercentBodySchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-} from "@kesht/contracts";
+import { adminSettingsSchema, commissionPercentBodySchema, envelopeSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { adminSettings, setCommissionPercent } from "../../modules/settings/settings.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The platform's settings: the commission percent, with every change kept. */
 const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

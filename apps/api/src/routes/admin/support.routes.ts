@@ -5,7 +5,6 @@ import {
   chatMessageSchema,
   chatThreadSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   sendMessageBodySchema,
   staffRoomPageSchema,
   threadIdParamsSchema,
@@ -22,23 +21,15 @@ import {
   supportThread,
 } from "../../modules/support/support.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422, 429);
 
 const staff = (userId: number) => ({ kind: "staff" as const, userId });
 
 /** The admins' side of support: the list, a thread, an answer, closing, blocking the asker. */
 const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/support",

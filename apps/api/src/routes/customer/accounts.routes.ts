@@ -23,11 +23,9 @@ import {
   requireRole,
   requireSignedIn,
 } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-};
+const guarded = failureResponses(401, 403);
 
 const saved = { en: "Saved.", fa: "ذخیره شد." };
 

@@ -1,10 +1,4 @@
-import {
-  addressBodySchema,
-  addressSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  queryId,
-} from "@kesht/contracts";
+import { addressBodySchema, addressSchema, envelopeSchema, queryId } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
@@ -17,23 +11,17 @@ import {
   updateAddress,
 } from "../../modules/addresses/addresses.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
 const idParams = z.object({ id: queryId() });
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 422);
 
 const saved = { en: "The address was saved.", fa: "نشانی ذخیره شد." };
 
 /** A customer's saved delivery addresses (SPEC §5: address, city and province required). */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/addresses",

@@ -5,7 +5,6 @@ import {
   cartGroupsSchema,
   cartsQuerySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   queryId,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,23 +18,16 @@ import {
   setCartLineCount,
 } from "../../modules/cart/cart.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
 const idParams = z.object({ id: queryId() });
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422);
 const groupsResponse = { 200: envelopeSchema(cartGroupsSchema), ...failures };
 
 /** The cart by seller (SPEC §3): each group is one shop's open cart, checked out on its own. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/carts",

@@ -1,12 +1,11 @@
 import { orderChatParamsSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { privateNoStore } from "../responses";
 import { orderChatRoutes, roomRoutes } from "../shared/conversations.routes";
 
 /** A customer's conversations: the rooms list, its stream, and each order's chat. */
 const customerConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
   roomRoutes(app, { prefix: "", role: "customer", who: "customer" });
   orderChatRoutes(app, {
     path: "/orders/:id/chat",

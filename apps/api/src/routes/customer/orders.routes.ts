@@ -1,7 +1,6 @@
 import {
   customerOrderSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   orderCancelBodySchema,
   orderIdParamsSchema,
   orderPageSchema,
@@ -13,20 +12,13 @@ import { cancelOrderWithRefund } from "../../flows/cancel-order";
 import { ok } from "../../lib/envelope";
 import { getCustomerOrder, listCustomerOrders } from "../../modules/orders/orders.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422);
 
 /** A customer's orders: current and past, one order, and cancelling a paid one. */
 const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/orders",

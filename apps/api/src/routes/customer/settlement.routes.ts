@@ -3,7 +3,6 @@ import {
   driverRatingBodySchema,
   driverRatingSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   orderIdParamsSchema,
   orderSchema,
 } from "@kesht/contracts";
@@ -14,20 +13,13 @@ import { ok } from "../../lib/envelope";
 import { disputeOrder } from "../../modules/orders/orders.receipt";
 import { toOrder } from "../../modules/orders/orders.view";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422);
 
 /** The customer ends an order: confirms receipt, reports a problem, rates the driver. */
 const customerSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.post(
     "/orders/:id/receipt",

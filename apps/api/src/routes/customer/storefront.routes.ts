@@ -2,7 +2,6 @@ import {
   customerProductsQuerySchema,
   customerSellersQuerySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   productDetailSchema,
   productIdParamsSchema,
   productPageSchema,
@@ -19,6 +18,7 @@ import {
   listShops,
 } from "../../modules/catalog/storefront.service";
 import { readRefs } from "../../plugins/read-cache";
+import { failureResponses } from "../responses";
 
 /**
  * Public and the same for everyone, so shared caches may keep them briefly: a seller's
@@ -26,7 +26,7 @@ import { readRefs } from "../../plugins/read-cache";
  */
 const storefrontCache = "public, max-age=30";
 
-const failures = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const failures = failureResponses(404, 422);
 
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

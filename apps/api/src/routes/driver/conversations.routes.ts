@@ -1,12 +1,11 @@
 import { driverOrderChatParamsSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { privateNoStore } from "../responses";
 import { orderChatRoutes, roomRoutes } from "../shared/conversations.routes";
 
 /** The chat of an order a driver carries: the group's assigned driver joins it on first use. */
 const driverConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
   // The driver's rooms too: their unseen counts and the live stream a job's thread listens to.
   roomRoutes(app, { prefix: "", role: "driver", who: "driver" });
   orderChatRoutes(app, {

@@ -8,7 +8,6 @@ import {
   driverProposalSchema,
   driverProposalsQuerySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   groupIdParamsSchema,
   jobOrderParamsSchema,
   proposalBodySchema,
@@ -29,20 +28,13 @@ import {
   withdrawProposal,
 } from "../../modules/shipping/shipping.driver";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422);
 
 /** A driver's work: open loads they can serve, their proposals, their jobs and deliveries. */
 const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
   const driver = { onRequest: requireRole("driver") };
 
   app.get(

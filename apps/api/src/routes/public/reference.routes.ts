@@ -28,6 +28,7 @@ import {
 } from "../../modules/catalog/reference.service";
 import { translateTitle } from "../../modules/catalog/translate/translate-title";
 import { readRefs } from "../../plugins/read-cache";
+import { failureResponses } from "../responses";
 
 /**
  * Reference data changes only when an admin edits it; five minutes of caching spares the
@@ -36,7 +37,7 @@ import { readRefs } from "../../plugins/read-cache";
  */
 const referenceCache = "public, max-age=300";
 
-const failures = { 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const failures = failureResponses(404, 422);
 
 /** `GET /Product/Properties?product_id=` (SPEC §7's spelling). */
 const productPropertiesQuerySchema = z.strictObject({ product_id: queryId() });

@@ -2,7 +2,6 @@ import {
   chatMessageSchema,
   chatThreadSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   markSeenResultSchema,
   sendMessageBodySchema,
   threadQuerySchema,
@@ -17,15 +16,9 @@ import {
   sendMessage,
 } from "../../modules/conversations/conversations.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422, 429);
 
 /**
  * A shop's own thread with the admins (`/shop/profile/messages/admin` on the web): the admin
@@ -33,9 +26,7 @@ const failures = {
  * the shop's rooms in `/seller/chat-rooms`, with its unseen count.
  */
 const adminMessagesSellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   const open = async (sellerId: number) => {
     const conversation = await openAdminThread(app.db, sellerId);

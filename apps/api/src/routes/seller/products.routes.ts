@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   productActiveBodySchema,
   productBodySchema,
   productDetailSchema,
@@ -20,14 +19,9 @@ import {
   updateOwnProduct,
 } from "../../modules/catalog/seller-products.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422);
 
 /** A seller's own pages show what was just saved: never from a cache. */
 const noStore = "private, no-store";

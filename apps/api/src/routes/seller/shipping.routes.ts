@@ -1,7 +1,6 @@
 import {
   deliveredBodySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   groupIdParamsSchema,
   loadingRequestBodySchema,
   loadingRequestPageSchema,
@@ -26,14 +25,9 @@ import {
   listSellerLoadingRequests,
 } from "../../modules/shipping/shipping.seller";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422);
 const groupResponse = { 200: envelopeSchema(orderGroupSchema), ...failures };
 const idParams = shippingIdParamsSchema;
 const requestSent = {
@@ -43,9 +37,7 @@ const requestSent = {
 
 /** A shop's shipments: groups, loading requests, choosing a driver, carrying it itself. */
 const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
   const seller = { onRequest: requireRole("seller") };
 
   app.post(

@@ -26,13 +26,9 @@ import {
 } from "../../modules/conversations/conversations.service";
 import { streamConversations } from "../../modules/conversations/conversations.stream";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 422);
 
 const streamDescription =
   "text/event-stream: `counts` ({unseen_total}) first, then `message` for each new message in the person's rooms and `seen` when one is read; a comment every 15 s keeps it open";

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   notificationPageSchema,
   notificationsQuerySchema,
   notificationsSeenBodySchema,
@@ -14,8 +13,9 @@ import {
   unseenNotifications,
 } from "../../modules/notifications/notifications.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /**
  * A person's notifications in one role. Customers, shops and drivers have the same calls under

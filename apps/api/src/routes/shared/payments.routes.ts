@@ -18,8 +18,9 @@ import { findPayableOrder } from "../../modules/orders/orders.service";
 import { openStartedPayment } from "../../modules/payments/payments.open";
 import type { Payments } from "../../plugins/payments";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 const paymentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**

@@ -14,17 +14,16 @@ import {
   type ReporterRole,
 } from "../../modules/reports/reports.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /**
  * Reports by customers and shops (SPEC's `/customer/report-message` and
  * `/seller/report-message`): the same two calls for each side, under its own prefix.
  */
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   for (const [prefix, role] of [
     ["customer", "customer"],

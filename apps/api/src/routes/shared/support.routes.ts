@@ -3,7 +3,6 @@ import {
   chatRoomsSchema,
   chatThreadSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   markSeenResultSchema,
   sendMessageBodySchema,
   supportOpenBodySchema,
@@ -22,15 +21,9 @@ import {
 } from "../../modules/conversations/conversations.service";
 import { supportThread } from "../../modules/support/support.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 409, 422, 429);
 
 /**
  * Support threads for customers and shops (SPEC's `/customer/support-messages` and
@@ -38,9 +31,7 @@ const failures = {
  * Someone else's thread is 404, like one that does not exist.
  */
 const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   for (const role of ["customer", "seller"] as const) {
     const base = `/${role}/support-messages`;

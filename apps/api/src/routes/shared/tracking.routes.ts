@@ -17,14 +17,9 @@ import {
 } from "../../modules/tracking/tracking.service";
 import { streamDriverLocation } from "../../modules/tracking/tracking.stream";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const failures = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const failures = failureResponses(401, 403, 404, 422, 429);
 
 const streamDescription =
   "text/event-stream: `location` (the same data as the read), then `position` for each new position, `ended` when the trip is over; a comment every 15 s keeps it open";
@@ -35,9 +30,7 @@ const streamDescription =
  * follow it live over Server-Sent Events.
  */
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.post(
     "/driver/jobs/:gid/positions",

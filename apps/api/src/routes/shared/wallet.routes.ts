@@ -14,8 +14,9 @@ import { idempotentRequest } from "../../lib/idempotency";
 import { createCashRequest, listCashRequests } from "../../modules/wallet/cash-requests.service";
 import { getTurnovers, getWallet } from "../../modules/wallet/wallet.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 const requested = {
   en: "Your cash-out request was sent; the amount is held until it is paid.",

@@ -7,6 +7,7 @@ import type {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
+import { categoryFields } from "../reference.service";
 import * as repo from "./categories.repo";
 import {
   type Admin,
@@ -23,12 +24,7 @@ import { listAdminProperties } from "./properties.repo";
 
 function toAdminCategory({ row, productCount, subcategoryCount }: repo.AdminCategoryRow) {
   return {
-    id: row.id,
-    parent_id: row.parentId,
-    slug: row.slug,
-    title: row.nameFa,
-    title_en: row.nameEn,
-    icon: row.icon,
+    ...categoryFields(row),
     sort_order: row.sortOrder,
     is_active: row.isActive,
     product_count: Number(productCount),

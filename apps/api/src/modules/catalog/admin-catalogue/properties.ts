@@ -1,12 +1,8 @@
-import type {
-  AdminProperty,
-  PropertyCreateBody,
-  PropertyKind,
-  PropertyUpdateBody,
-} from "@kesht/contracts";
+import type { AdminProperty, PropertyCreateBody, PropertyUpdateBody } from "@kesht/contracts";
 import { fieldErrorsOf } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../../lib/app-error";
+import { toCategoryProperty } from "../reference.service";
 import { findAdminCategory } from "./categories.repo";
 import { type Admin, deleteRecorded, guarded, recordWritten } from "./console";
 import * as repo from "./properties.repo";
@@ -18,16 +14,7 @@ import * as repo from "./properties.repo";
 
 export function toAdminProperty({ row, productCount }: repo.AdminPropertyRow): AdminProperty {
   return {
-    id: row.id,
-    category_id: row.categoryId,
-    key: row.key,
-    title: row.nameFa,
-    title_en: row.nameEn,
-    kind: row.kind as PropertyKind,
-    options: row.options,
-    unit: row.unitFa,
-    unit_en: row.unitEn,
-    required: row.isRequired,
+    ...toCategoryProperty(row),
     sort_order: row.sortOrder,
     product_count: Number(productCount),
   };
