@@ -178,7 +178,7 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
           "One order handed to its customer (in_transit → delivered) with the customer's code, or why there was none and a photo",
         params: jobOrderParamsSchema,
         body: deliveredBodySchema,
-        response: { 200: envelopeSchema(driverJobSchema), ...failures, 423: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(driverJobSchema), ...failures, ...failureResponses(423) },
       },
     },
     async (request) =>

@@ -235,7 +235,7 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
           "Mark a self-loaded order delivered (in_transit → delivered) with the customer's code, or why there was none and a photo",
         params: idParams,
         body: deliveredBodySchema,
-        response: { ...groupResponse, 423: errorEnvelopeSchema },
+        response: { ...groupResponse, ...failureResponses(423) },
       },
     },
     async (request) =>
