@@ -76,6 +76,7 @@ export const filePurposes = [
   "vehicle_card",
   "chat_image",
   "banner_image",
+  "review_photo",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;
