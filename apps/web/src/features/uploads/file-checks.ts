@@ -14,6 +14,7 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   vehicle_card: "image",
   chat_image: "image",
   banner_image: "image",
+  review_photo: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */
