@@ -10,7 +10,6 @@ import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
 import { recordAdminAction } from "../audit/audit.service";
 import { usableFileIds } from "../files/files.service";
-import { ownCustomerOrder } from "../orders/orders.service";
 import * as repo from "./reviews.repo";
 import { editableUntil, toOwnReviews, toReviews, toSellerReviews } from "./reviews.view";
 
@@ -18,21 +17,28 @@ import { editableUntil, toOwnReviews, toReviews, toSellerReviews } from "./revie
  * Reviews from verified buyers (issue 28 item 1). Only the order's customer, only once the
  * order is received (`received` or, after settlement, `completed`); one review per order line
  * and one of the shop per order, decided by unique indexes; edits for `editWindowDays`; the
- * shop answers once; admins hide and restore, audited.
+ * shop answers once; admins hide and restore, audited. The caller (flows/review-order.ts)
+ * reads the order as its customer's; this module judges what may be reviewed.
  */
 
 const receivedStatuses = new Set(["received", "completed"]);
+
+/** The order as its own customer read it (the orders module's 404/403 already passed). */
+export interface ReviewedOrder {
+  id: number;
+  customerId: number;
+  sellerId: number;
+  status: string;
+}
 
 interface ReviewInput {
   stars: number;
   text: string | null;
 }
 
-/** The customer's own order, received: 404/403 otherwise, 409 `review_not_allowed` before receipt. */
-async function receivedOrder(db: Database, customerId: number, orderId: number) {
-  const order = await ownCustomerOrder(db, customerId, orderId);
+/** 409 `review_not_allowed` before receipt. */
+function assertReceived(order: ReviewedOrder): void {
   if (!receivedStatuses.has(order.status)) throw new AppError("review_not_allowed");
-  return order;
 }
 
 /** Photos must be this customer's review-photo uploads, each named once. */
@@ -58,15 +64,10 @@ async function ownReview(db: Database, id: number): Promise<OwnReview> {
 }
 
 /** What the customer may review on an order and what they already wrote. */
-export async function orderReviewsFor(
-  db: Database,
-  customerId: number,
-  orderId: number,
-): Promise<OrderReviews> {
-  const order = await ownCustomerOrder(db, customerId, orderId);
+export async function orderReviewsFor(db: Database, order: ReviewedOrder): Promise<OrderReviews> {
   const [lines, rows] = await Promise.all([
-    repo.orderLines(db, orderId),
-    repo.orderReviews(db, orderId, customerId),
+    repo.orderLines(db, order.id),
+    repo.orderReviews(db, order.id, order.customerId),
   ]);
   const own = await toOwnReviews(db, rows);
   return {
@@ -86,12 +87,13 @@ export async function orderReviewsFor(
 /** The customer reviews one line's product; 409 `already_reviewed` the second time. */
 export async function writeProductReview(
   db: Database,
-  input: ReviewInput & { customerId: number; orderId: number; itemId: number; photoIds: string[] },
+  order: ReviewedOrder,
+  input: ReviewInput & { itemId: number; photoIds: string[] },
 ): Promise<OwnReview> {
-  const order = await receivedOrder(db, input.customerId, input.orderId);
+  assertReceived(order);
   const line = (await repo.orderLines(db, order.id)).find((item) => item.id === input.itemId);
   if (!line) throw new AppError("not_found");
-  await assertPhotos(db, input.customerId, input.photoIds);
+  await assertPhotos(db, order.customerId, input.photoIds);
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertReview(tx, {
       kind: "product",
@@ -99,7 +101,7 @@ export async function writeProductReview(
       orderItemId: line.id,
       productId: line.productId,
       sellerId: order.sellerId,
-      customerId: input.customerId,
+      customerId: order.customerId,
       stars: input.stars,
       body: input.text,
       photoCount: input.photoIds.length,
@@ -114,14 +116,15 @@ export async function writeProductReview(
 /** The customer reviews the shop that sold the order; 409 `already_reviewed` the second time. */
 export async function writeShopReview(
   db: Database,
-  input: ReviewInput & { customerId: number; orderId: number },
+  order: ReviewedOrder,
+  input: ReviewInput,
 ): Promise<OwnReview> {
-  const order = await receivedOrder(db, input.customerId, input.orderId);
+  assertReceived(order);
   const row = await repo.insertReview(db, {
     kind: "shop",
     orderId: order.id,
     sellerId: order.sellerId,
-    customerId: input.customerId,
+    customerId: order.customerId,
     stars: input.stars,
     body: input.text,
   });
@@ -135,18 +138,13 @@ export async function writeShopReview(
  */
 export async function editReview(
   db: Database,
-  input: ReviewInput & {
-    customerId: number;
-    orderId: number;
-    itemId: number | null;
-    photoIds?: string[];
-  },
+  order: ReviewedOrder,
+  input: ReviewInput & { itemId: number | null; photoIds?: string[] },
 ): Promise<OwnReview> {
-  await receivedOrder(db, input.customerId, input.orderId);
-  if (input.photoIds) await assertPhotos(db, input.customerId, input.photoIds);
-  const existing = (await repo.orderReviews(db, input.orderId, input.customerId)).find(
-    ({ review }) =>
-      input.itemId === null ? review.kind === "shop" : review.orderItemId === input.itemId,
+  assertReceived(order);
+  if (input.photoIds) await assertPhotos(db, order.customerId, input.photoIds);
+  const existing = (await repo.orderReviews(db, order.id, order.customerId)).find(({ review }) =>
+    input.itemId === null ? review.kind === "shop" : review.orderItemId === input.itemId,
   );
   if (!existing) throw new AppError("review_not_found");
   const id = existing.review.id;

@@ -11,14 +11,14 @@ import {
   shopReviewBodySchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
 import {
-  editReview,
-  orderReviewsFor,
-  voteHelpful,
-  writeProductReview,
-  writeShopReview,
-} from "../../modules/reviews/reviews.service";
+  editOrderReview,
+  reviewOrderLine,
+  reviewOrderShop,
+  reviewsOfOrder,
+} from "../../flows/review-order";
+import { ok } from "../../lib/envelope";
+import { voteHelpful } from "../../modules/reviews/reviews.service";
 import { currentUser, requireRole } from "../../plugins/session";
 
 const writing = {
@@ -52,7 +52,12 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await orderReviewsFor(app.db, currentUser(request).id, request.params.id)),
+      ok(
+        await reviewsOfOrder(app.db, {
+          customerId: currentUser(request).id,
+          orderId: request.params.id,
+        }),
+      ),
   );
 
   app.post(
@@ -72,7 +77,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await writeProductReview(app.db, {
+      const review = await reviewOrderLine(app.db, {
         customerId: currentUser(request).id,
         orderId: request.params.id,
         itemId: request.params.itemId,
@@ -100,7 +105,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await editReview(app.db, {
+        await editOrderReview(app.db, {
           customerId: currentUser(request).id,
           orderId: request.params.id,
           itemId: request.params.itemId,
@@ -128,7 +133,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await writeShopReview(app.db, {
+      const review = await reviewOrderShop(app.db, {
         customerId: currentUser(request).id,
         orderId: request.params.id,
         stars: request.body.stars,
@@ -153,7 +158,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await editReview(app.db, {
+        await editOrderReview(app.db, {
           customerId: currentUser(request).id,
           orderId: request.params.id,
           itemId: null,
