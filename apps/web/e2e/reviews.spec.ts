@@ -131,6 +131,8 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       await listed.getByRole("button", { name: t.answer }).click();
       await listed.getByLabel(t.answerLabel).fill(t.reply);
       await listed.getByRole("button", { name: t.publishAnswer }).click();
+      // The list shows the published answer once the API has it (not the form's own text).
+      await expect(listed.getByText(t.shopAnswer)).toBeVisible();
       await expect(listed.getByText(t.reply)).toBeVisible();
       await expect(listed.getByRole("button", { name: t.answer })).toHaveCount(0);
 
