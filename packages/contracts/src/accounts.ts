@@ -78,6 +78,7 @@ export const filePurposes = [
   "banner_image",
   /** The handover's photo, when the customer could not give the delivery code. */
   "delivery_photo",
+  "review_photo",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;

@@ -30,5 +30,6 @@ export const auditTargetKinds = [
   "stock_type",
   "support_thread",
   "admin_message",
+  "review",
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

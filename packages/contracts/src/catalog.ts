@@ -242,6 +242,10 @@ export const productSellerSchema = z.object({
   province: titled.nullable(),
 });
 
+/** What a product card shows of its reviews: average (one decimal) and count. */
+export const cardRatingSchema = z.object({ average: z.number(), count: z.number().int() });
+export type CardRating = z.infer<typeof cardRatingSchema>;
+
 /** A product in a list: enough for a card. */
 export const productCardSchema = z.object({
   id: z.number().int(),
@@ -258,6 +262,8 @@ export const productCardSchema = z.object({
   image: productImageSchema.nullable(),
   seller: shopNameSchema,
   is_active: z.boolean(),
+  /** Its visible reviews' average and count; null while nobody reviewed it. */
+  rating: cardRatingSchema.nullable(),
   created_at: z.iso.datetime(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

@@ -30,7 +30,7 @@ export const broadcastAudiences = ["shop", "all_shops", "province"] as const;
 export type BroadcastAudience = (typeof broadcastAudiences)[number];
 
 /** What a report names. */
-export const reportSubjects = ["product", "shop", "order", "chat_message"] as const;
+export const reportSubjects = ["product", "shop", "order", "chat_message", "review"] as const;
 export type ReportSubject = (typeof reportSubjects)[number];
 
 /** Why it is reported (the text says more). */

@@ -88,6 +88,8 @@ export const reportSubjectSchema = z.object({
   title: z.string().nullable(),
   title_en: z.string().nullable(),
   order_id: z.number().int().nullable(),
+  /** For a review: whether an admins' hide keeps it out of view; null for other subjects. */
+  hidden: z.boolean().nullable(),
 });
 
 /** A report as its reporter sees it: what they said and what the admins answered. */

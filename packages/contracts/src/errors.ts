@@ -375,6 +375,52 @@ export const errorCatalogue = {
     en: "You have already rated the driver of this shipment.",
     fa: "شما پیش‌تر به راننده‌ی این محموله امتیاز داده‌اید.",
   },
+  // Reviews from verified buyers (issue 28 item 1).
+  review_not_allowed: {
+    http: 409,
+    en: "You can review an order only after you have received it.",
+    fa: "فقط پس از دریافت سفارش می‌توانید برای آن نظر بنویسید.",
+  },
+  already_reviewed: {
+    http: 409,
+    en: "You have already reviewed this; you can edit your review instead.",
+    fa: "شما پیش‌تر برای این مورد نظر نوشته‌اید؛ می‌توانید همان نظر را ویرایش کنید.",
+  },
+  review_not_found: {
+    http: 404,
+    en: "This review was not found.",
+    fa: "این نظر پیدا نشد.",
+  },
+  review_edit_closed: {
+    http: 409,
+    en: "The time to edit this review has passed.",
+    fa: "مهلت ویرایش این نظر گذشته است.",
+  },
+  review_already_answered: {
+    http: 409,
+    en: "Your shop has already answered this review.",
+    fa: "فروشگاه شما پیش‌تر به این نظر پاسخ داده است.",
+  },
+  review_already_helpful: {
+    http: 409,
+    en: "You have already marked this review as helpful.",
+    fa: "شما پیش‌تر این نظر را مفید دانسته‌اید.",
+  },
+  review_own_vote: {
+    http: 403,
+    en: "You cannot vote on your own review.",
+    fa: "نمی‌توانید به نظر خودتان رأی بدهید.",
+  },
+  review_already_hidden: {
+    http: 409,
+    en: "This review is already hidden.",
+    fa: "این نظر پیش‌تر پنهان شده است.",
+  },
+  review_not_hidden: {
+    http: 409,
+    en: "This review is not hidden.",
+    fa: "این نظر پنهان نیست.",
+  },
   // The admins' desk: reports, support threads, admin messages (issue 12).
   report_subject_not_found: {
     http: 404,

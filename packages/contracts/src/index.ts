@@ -30,6 +30,7 @@ export * from "./query";
 export * from "./rates";
 export * from "./rating";
 export * from "./reference";
+export * from "./reviews";
 export * from "./roles";
 export * from "./search-text";
 export * from "./seller-dashboard";

@@ -20,6 +20,7 @@ export * from "./ledger";
 export * from "./orders";
 export * from "./payments";
 export * from "./rates";
+export * from "./reviews";
 export * from "./search";
 export * from "./sellers";
 export * from "./shared-state";

@@ -1,4 +1,5 @@
 import type {
+  CardRating,
   ProductCard,
   ProductDetail,
   ProductImage,
@@ -10,6 +11,7 @@ import type {
 import type { Database, schema } from "@kesht/db";
 import type { z } from "zod";
 import { toStoredFile } from "../files/files.service";
+import { cardRatings } from "../reviews/reviews.view";
 import { isListedProduct } from "./listed-product";
 import * as repo from "./products.repo";
 
@@ -39,7 +41,11 @@ export async function productCovers(
   return new Map(rows.map((row) => [row.productId, toProductImage(row.file)]));
 }
 
-function toCard(row: repo.CardRow, cover: repo.FileRow | undefined): ProductCard {
+function toCard(
+  row: repo.CardRow,
+  cover: repo.FileRow | undefined,
+  rating: CardRating | undefined,
+): ProductCard {
   return {
     id: row.id,
     name: row.name,
@@ -59,6 +65,7 @@ function toCard(row: repo.CardRow, cover: repo.FileRow | undefined): ProductCard
     image: cover ? toProductImage(cover) : null,
     seller: { id: row.sellerId, store_name: row.storeName, store_name_en: row.storeNameEn },
     is_active: row.isActive,
+    rating: rating ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -68,12 +75,10 @@ export async function productCards(
   db: Database,
   rows: readonly repo.CardRow[],
 ): Promise<ProductCard[]> {
-  const covers = await repo.coverImages(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [covers, ratings] = await Promise.all([repo.coverImages(db, ids), cardRatings(db, ids)]);
   const coverOf = new Map(covers.map((cover) => [cover.productId, cover.file]));
-  return rows.map((row) => toCard(row, coverOf.get(row.id)));
+  return rows.map((row) => toCard(row, coverOf.get(row.id), ratings.get(row.id)));
 }
 
 export function toShopSummary(row: repo.ShopRow): ProductSeller {
@@ -130,7 +135,8 @@ export function isListed(product: repo.ProductRow): boolean {
 export async function productDetail(db: Database, row: repo.ProductRow): Promise<ProductDetail> {
   const images = await repo.productImageFiles(db, row.card.id);
   const properties = await productPropertyValues(db, row.card.id);
-  const card = toCard(row.card, images[0]);
+  const ratings = await cardRatings(db, [row.card.id]);
+  const card = toCard(row.card, images[0], ratings.get(row.card.id));
   return {
     ...card,
     description: row.description,

@@ -62,6 +62,8 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
   },
   // Banners show on every visitor's home page: only admins upload their images.
   banner_image: { ...image, roles: ["admin"], perDay: { files: 50, bytes: 100 * MB } },
+  // Five photos a review; a day of reviewing a large order or two.
+  review_photo: { ...image, roles: ["customer"], perDay: { files: 50, bytes: 100 * MB } },
   license: {
     kind: "pdf",
     maxBytes: uploadRules.pdfMaxBytes,

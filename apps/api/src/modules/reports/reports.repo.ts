@@ -1,6 +1,6 @@
 import type { ReportStatus, ReportSubject } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { listedProduct } from "../catalog/listed-product";
 
 const {
@@ -10,6 +10,7 @@ const {
   orders,
   products,
   reports,
+  reviews,
   sellers,
   users,
 } = schema;
@@ -64,6 +65,20 @@ export async function subjectVisibleTo(
               reporter.role === "customer"
                 ? eq(orders.customerId, reporter.id)
                 : and(eq(orders.sellerId, reporter.id), isNotNull(orders.paidAt)),
+            ),
+          ),
+      );
+    case "review":
+      // A review everyone can read: visible, and not the reporter's own.
+      return exists(
+        db
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(
+            and(
+              eq(reviews.id, subject.id),
+              isNull(reviews.hiddenAt),
+              ne(reviews.customerId, reporter.id),
             ),
           ),
       );
@@ -165,6 +180,8 @@ export interface SubjectFacts {
   title: string | null;
   titleEn: string | null;
   orderId: number | null;
+  /** For a review: whether an admin hid it. */
+  hidden?: boolean;
 }
 
 /**
@@ -218,6 +235,27 @@ export async function describeSubjects(
       facts.set(`order:${row.id}`, { title: null, titleEn: null, orderId: row.id });
     }
   }
+  const reviewIds = ids("review");
+  if (reviewIds.length > 0) {
+    const rows = await db
+      .select({
+        id: reviews.id,
+        stars: reviews.stars,
+        body: reviews.body,
+        hiddenAt: reviews.hiddenAt,
+      })
+      .from(reviews)
+      .where(inArray(reviews.id, reviewIds));
+    for (const row of rows) {
+      const text = `${"★".repeat(row.stars)}${row.body ? ` ${row.body}` : ""}`;
+      facts.set(`review:${row.id}`, {
+        title: text,
+        titleEn: text,
+        orderId: null,
+        hidden: row.hiddenAt !== null,
+      });
+    }
+  }
   const messageIds = [
     ...new Set(subjects.filter((s) => s.kind === "chat_message").map((s) => s.id)),
   ];
@@ -264,6 +302,13 @@ export async function subjectOwner(db: Database, report: ReportRow): Promise<num
     }
     case "shop":
       return report.subjectId;
+    case "review": {
+      const [row] = await db
+        .select({ id: reviews.customerId })
+        .from(reviews)
+        .where(eq(reviews.id, report.subjectId));
+      return row?.id;
+    }
     case "order": {
       const [row] = await db
         .select({ customerId: orders.customerId, sellerId: orders.sellerId })

@@ -162,6 +162,7 @@ async function toReports(db: Database, rows: readonly ListedRow[]): Promise<Repo
         title: fact?.title ?? null,
         title_en: fact?.titleEn ?? null,
         order_id: fact?.orderId ?? null,
+        hidden: fact?.hidden ?? null,
       },
       reason: report.reason as ReportReason,
       text: report.body,

@@ -5,6 +5,8 @@ import cartRoutes from "./cart.routes";
 import checkoutRoutes from "./checkout.routes";
 import conversationsRoutes from "./conversations.routes";
 import ordersRoutes from "./orders.routes";
+import ownReviewsRoutes from "./own-reviews.routes";
+import reviewsRoutes from "./reviews.routes";
 import settlementRoutes from "./settlement.routes";
 import storefrontRoutes from "./storefront.routes";
 
@@ -20,6 +22,8 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(settlementRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(ownReviewsRoutes);
   await app.register(conversationsRoutes);
 };
 

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { CardRating } from "@/components/rating/card-rating";
 import { productName } from "@/features/catalog/product-text";
 import { bilingual } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
@@ -81,6 +82,7 @@ export function ProductCard({
         <p className="truncate text-xs text-slate-500" dir="auto">
           {bilingual(product.seller, language)}
         </p>
+        <CardRating rating={product.rating} />
         <div className="mt-auto pt-2">
           {isDiscounted ? (
             <p className="text-xs text-slate-500">

@@ -15,6 +15,7 @@ import { BlockDialog } from "./admin-support";
 import { DeskStatusTable } from "./desk-status-table";
 import type { DeskStatusTab } from "./desk-tabs";
 import { ReportStatusBadge, ReportSubjectLine } from "./report-subject";
+import { ReviewVisibilityButton } from "./review-visibility-button";
 
 /** The admins' list of reports; an answer or a close refetches it. */
 const ADMIN_REPORTS_KEY = "admin-reports";
@@ -120,6 +121,7 @@ export function AdminReports({ status }: { status: DeskStatusTab }) {
               {t("adminReports.close")}
             </button>
           )}
+          <ReviewVisibilityButton report={report} cacheKey={ADMIN_REPORTS_KEY} />
           <BlockButton reportId={report.id} />
         </>
       )),

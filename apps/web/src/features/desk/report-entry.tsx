@@ -18,7 +18,7 @@ export function CustomerReportEntry({
   subjectKind,
   subjectId,
 }: {
-  subjectKind: Extract<ReportSubject, "product" | "shop">;
+  subjectKind: Extract<ReportSubject, "product" | "shop" | "review">;
   subjectId: number;
 }) {
   const { role } = useShellSession();

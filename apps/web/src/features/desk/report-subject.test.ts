@@ -7,6 +7,7 @@ const subject = (kind: "product" | "shop" | "order" | "chat_message", orderId: n
   title: null,
   title_en: null,
   order_id: orderId,
+  hidden: null,
 });
 
 describe("where a report's subject opens", () => {

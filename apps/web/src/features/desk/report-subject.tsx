@@ -23,6 +23,9 @@ export function subjectHref(subject: Report["subject"], viewer: Viewer): string 
       // An admin reads the order's chat read-only on the order's page in the console.
       if (viewer === "admin") return `${paths.adminOrder(subject.order_id)}#order-chat`;
       return paths.orderChat(viewer, subject.order_id);
+    case "review":
+      // A review has no page of its own; its text is shown in the line.
+      return null;
   }
 }
 

@@ -11,6 +11,7 @@ import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { ReportButton } from "@/features/desk";
+import { OrderReviews } from "@/features/reviews";
 import { DriverLocationMap } from "@/features/tracking";
 import type { PaymentOutcome } from "@/features/wallet";
 import { bilingual } from "@/lib/i18n/languages";
@@ -46,6 +47,7 @@ export function OrderDetailView({
   paymentOutcome: PaymentOutcome | null;
 }) {
   const t = useTranslations("orders.detail");
+  const language = useLocale();
   const query = useOrder(side, orderId);
   const order = query.data?.data;
   // Cancelling happens at the summary, far below the notice that tells where the money went.
@@ -98,6 +100,10 @@ export function OrderDetailView({
           <OrderSummary order={order}>
             <OrderActions order={order} side={side} onCancelled={() => setCancelledHere(true)} />
             {side === "customer" ? <ReceiptPanel order={order} /> : null}
+            {side === "customer" &&
+            (order.status === "received" || order.status === "completed") ? (
+              <OrderReviews orderId={order.id} shopName={bilingual(order.seller, language)} />
+            ) : null}
           </OrderSummary>
           <ReportButton
             side={side}

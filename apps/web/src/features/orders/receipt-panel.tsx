@@ -1,18 +1,15 @@
 "use client";
 
-import {
-  disputeBodySchema,
-  driverRatingBodySchema,
-  type Order,
-  ratingStars,
-} from "@kesht/contracts";
+import { disputeBodySchema, driverRatingBodySchema, type Order } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { StarInput } from "@/components/rating/star-input";
+import { Stars } from "@/components/rating/stars";
 import { ReasonDialog, ReasonDialogActions } from "@/components/reason-dialog";
 import { confirmReceipt, rateDriver, reportProblem } from "./receipt-queries";
 
@@ -116,15 +113,6 @@ function DisputedNote() {
   );
 }
 
-function Stars({ count, label }: { count: number; label: string }) {
-  return (
-    <span role="img" aria-label={label} className="text-xl tracking-wide text-amber-500">
-      {"★".repeat(count)}
-      <span className="text-slate-300">{"★".repeat(ratingStars.max - count)}</span>
-    </span>
-  );
-}
-
 function GivenRating({ rating }: { rating: NonNullable<Order["driver_rating"]> }) {
   const t = useTranslations("orders.receipt");
   return (
@@ -134,7 +122,7 @@ function GivenRating({ rating }: { rating: NonNullable<Order["driver_rating"]> }
       data-testid="driver-rating"
     >
       <p className="text-sm font-semibold text-slate-800">{t("yourRating")}</p>
-      <Stars count={rating.stars} label={t("starsOf", { stars: rating.stars })} />
+      <Stars value={rating.stars} label={t("starsOf", { stars: rating.stars })} size="text-xl" />
       {rating.comment ? (
         <p dir="auto" className="text-slate-700">
           {rating.comment}
@@ -146,7 +134,6 @@ function GivenRating({ rating }: { rating: NonNullable<Order["driver_rating"]> }
 
 function RatingForm({ orderId }: { orderId: number }) {
   const t = useTranslations("orders.receipt");
-  const legend = useId();
   const form = useZodForm(driverRatingBodySchema, { defaultValues: { comment: "" } });
   const starsError = form.formState.errors.stars?.message;
   const submit = form.handleSubmit(async (body) => {
@@ -156,56 +143,26 @@ function RatingForm({ orderId }: { orderId: number }) {
       setError: form.setError,
     });
   });
-  const values = Array.from(
-    { length: ratingStars.max - ratingStars.min + 1 },
-    (_, index) => ratingStars.min + index,
-  );
   return (
     <form
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4 border-t border-slate-200 pt-4"
     >
-      <fieldset aria-describedby={starsError ? `${legend}-error` : undefined}>
-        <legend id={legend} className="mb-2 text-sm font-semibold text-slate-800">
-          {t("rateTitle")}
-        </legend>
-        <Controller
-          control={form.control}
-          name="stars"
-          render={({ field }) => (
-            <div className="flex gap-1" dir="ltr">
-              {values.map((stars) => {
-                const isOn = field.value !== undefined && stars <= field.value;
-                return (
-                  <label
-                    key={stars}
-                    className={`flex size-11 cursor-pointer items-center justify-center rounded-lg text-3xl has-focus-visible:ring-3 has-focus-visible:ring-primary-200 ${
-                      isOn ? "text-amber-500" : "text-slate-300 hover:text-amber-300"
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={stars}
-                      checked={field.value === stars}
-                      onChange={() => field.onChange(stars)}
-                      className="sr-only"
-                      aria-label={t("starsOf", { stars })}
-                    />
-                    <span aria-hidden="true">★</span>
-                  </label>
-                );
-              })}
-            </div>
-          )}
-        />
-        {starsError ? (
-          <p id={`${legend}-error`} className="mt-1 text-sm text-red-700">
-            {t("starsRequired")}
-          </p>
-        ) : null}
-      </fieldset>
+      <Controller
+        control={form.control}
+        name="stars"
+        render={({ field }) => (
+          <StarInput
+            name={field.name}
+            legend={t("rateTitle")}
+            starLabel={(stars) => t("starsOf", { stars })}
+            value={field.value}
+            onChange={field.onChange}
+            error={starsError ? t("starsRequired") : undefined}
+          />
+        )}
+      />
       <TextAreaField
         control={form.control}
         name="comment"

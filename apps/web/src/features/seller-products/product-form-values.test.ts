@@ -30,6 +30,7 @@ const product: ProductDetail = {
     province: null,
   },
   is_active: true,
+  rating: null,
   created_at: "2025-01-01T00:00:00.000Z",
   description: null,
   latin_description: "Crisp apples.",

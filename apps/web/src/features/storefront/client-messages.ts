@@ -25,6 +25,7 @@ export const storefrontClientMessages = {
     "catalog.units",
     "desk.report",
     "desk.reasons",
+    "reviews",
   ],
   /** Product cards, prices, loading more, reporting (signed-in customers). */
   shop: [
@@ -34,6 +35,7 @@ export const storefrontClientMessages = {
     "catalog.units",
     "desk.report",
     "desk.reasons",
+    "reviews",
   ],
   /** The shop list and its search. */
   shops: ["storefront.common", "storefront.shops"],

@@ -30,6 +30,7 @@ const product: ProductDetail = {
     province: null,
   },
   is_active: true,
+  rating: null,
   created_at: "2025-01-01T00:00:00.000Z",
   description: "زعفران درجه یک قائنات",
   latin_description: null,
@@ -84,6 +85,21 @@ describe("buildProductJsonLd", () => {
     expect(data.brand.name).toBe("مزرعه دره سبز");
     expect(data.offers.availability).toBe("https://schema.org/OutOfStock");
     expect(data).not.toHaveProperty("image");
+    expect(data).not.toHaveProperty("aggregateRating");
+  });
+
+  it("carries the reviews' aggregateRating once someone reviewed the product", () => {
+    const data = buildProductJsonLd(
+      { ...product, rating: { average: 4.5, count: 12 } },
+      { language: "en", siteUrl: "https://kesht.example" },
+    );
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 });
 

@@ -27,6 +27,18 @@ export function buildProductJsonLd(
     category,
     brand: { "@type": "Brand", name: bilingual(product.seller, language) },
     url,
+    // Only with reviews: schema.org refuses an aggregateRating of nobody.
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       url,

@@ -15,6 +15,7 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   chat_image: "image",
   banner_image: "image",
   delivery_photo: "image",
+  review_photo: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */

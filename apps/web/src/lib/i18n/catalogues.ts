@@ -12,6 +12,7 @@ import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
 import enNotifications from "../../../messages/en/notifications.json";
 import enOrders from "../../../messages/en/orders.json";
+import enReviews from "../../../messages/en/reviews.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
 import enShip from "../../../messages/en/shipping.json";
 import enShop from "../../../messages/en/shop.json";
@@ -32,6 +33,7 @@ import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
 import faNotifications from "../../../messages/fa/notifications.json";
 import faOrders from "../../../messages/fa/orders.json";
+import faReviews from "../../../messages/fa/reviews.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
 import faShip from "../../../messages/fa/shipping.json";
 import faShop from "../../../messages/fa/shop.json";
@@ -54,6 +56,7 @@ export const catalogues = {
     commerce: enCommerce,
     money: enMoney,
     orders: enOrders,
+    reviews: enReviews,
     drivers: enDrivers,
     shipping: enShip,
     tracking: enTracking,
@@ -76,6 +79,7 @@ export const catalogues = {
     commerce: faCommerce,
     money: faMoney,
     orders: faOrders,
+    reviews: faReviews,
     drivers: faDrivers,
     shipping: faShip,
     tracking: faTracking,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
@@ -13,10 +14,20 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The seller's Profile tab: the shop's details, read-only, and the links to change them. */
 export default async function ShopProfilePage() {
   const t = await getTranslations("accounts.shopProfile");
+  const reviews = await getTranslations("reviews");
   return (
     <PageContainer>
       <SubHeader title={t("title")} hideBack />
       <NotificationsLink reader="seller" />
+      <Link
+        href="/shop/profile/reviews"
+        className="mb-4 flex items-center justify-between rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        {reviews("sellerTitle")}
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          →
+        </span>
+      </Link>
       <ShopProfile />
     </PageContainer>
   );

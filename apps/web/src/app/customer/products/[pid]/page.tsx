@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { productDescription, productName } from "@/features/catalog/product-text";
+import { getReviews, ReviewsSection, readReviewView } from "@/features/reviews";
 import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import {
   detailPageMetadata,
@@ -25,6 +26,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { bilingual } from "@/lib/i18n/languages";
 
 type Params = Promise<{ pid: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A description for search results and link previews: the first ~160 characters. */
 function summary(text: string | null, fallback: string): string {
@@ -54,13 +56,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** `/customer/products/[pid]`: one listed product; 404 for anything not listed. */
-export default async function ProductPage({ params }: { params: Params }) {
+export default async function ProductPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const id = parseId((await params).pid);
   if (id === null) notFound();
-  const [result, categories, subcategories] = await Promise.all([
+  const view = readReviewView(await searchParams);
+  const [result, categories, subcategories, reviews] = await Promise.all([
     getProduct(id),
     getCategories(),
     getSubcategories(),
+    getReviews("product", id, view),
   ]);
   if (!result.ok) {
     return detailReadFailed(result.status, {
@@ -84,7 +94,16 @@ export default async function ProductPage({ params }: { params: Params }) {
         <ProductView
           product={product}
           categoryIcon={icons[product.category_id] ?? "leaf"}
-          related={<RelatedProducts product={product} icons={icons} />}
+          related={
+            <>
+              <ReviewsSection
+                list={reviews.ok ? reviews.data : null}
+                view={view}
+                basePath={`/customer/products/${product.id}`}
+              />
+              <RelatedProducts product={product} icons={icons} />
+            </>
+          }
         />
       </PageContainer>
     </ClientMessages>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
+import { getReviews, ReviewsSection, readReviewView } from "@/features/reviews";
 import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import {
   detailPageMetadata,
@@ -49,14 +50,17 @@ export default async function ShopPage({
 }) {
   const id = parseId((await params).sid);
   if (id === null) notFound();
-  const rawPage = (await searchParams).page;
+  const search = await searchParams;
+  const view = readReviewView(search);
+  const rawPage = search.page;
   const parsedPage = readWholeNumber((Array.isArray(rawPage) ? rawPage[0] : rawPage) ?? "");
   const page = parsedPage !== null && parsedPage >= 1 ? Math.min(parsedPage, 500) : 1;
-  const [shop, products, categories, subcategories] = await Promise.all([
+  const [shop, products, categories, subcategories, reviews] = await Promise.all([
     getShop(id),
     getProducts({ seller_id: id, sort: "newest", page, per_page: SHOP_PRODUCTS_PER_PAGE }),
     getCategories(),
     getSubcategories(),
+    getReviews("shop", id, view),
   ]);
   if (!shop.ok) {
     return detailReadFailed(shop.status, {
@@ -73,6 +77,11 @@ export default async function ShopPage({
           products={products}
           page={page}
           icons={iconsById(categories, subcategories)}
+        />
+        <ReviewsSection
+          list={reviews.ok ? reviews.data : null}
+          view={view}
+          basePath={`/customer/shops/${id}`}
         />
       </PageContainer>
     </ClientMessages>
