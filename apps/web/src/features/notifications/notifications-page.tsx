@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
+import { PushToggle } from "@/features/installable";
 import { notificationsPages } from "./notification-role";
 import { NotificationsView } from "./notifications-view";
 
@@ -17,6 +18,7 @@ export async function NotificationsPage({ reader }: { reader: NotificationRole }
   return (
     <PageContainer width="reading">
       <SubHeader title={t("title")} fallbackHref={notificationsPages(reader).profile} />
+      <PushToggle />
       <NotificationsView reader={reader} />
     </PageContainer>
   );
