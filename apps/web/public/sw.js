@@ -226,13 +226,17 @@ async function flushPositions() {
 
 // ---- Fetch strategies ---------------------------------------------------------------------
 
-/** The network's answer, or the cached one when the network fails or is slow. */
-async function networkFirst(request, cacheName, onFresh) {
+/**
+ * The network's answer, or the cached one when the network fails or is slow. Storing the fresh
+ * answer (and `onFresh`'s work) is left to run after it, so the page is never held for them.
+ */
+async function networkFirst(event, cacheName, onFresh) {
+  const { request } = event;
   const cache = await caches.open(cacheName);
-  const fromNetwork = fetch(request).then(async (response) => {
+  const fromNetwork = fetch(request).then((response) => {
     if (response.ok && !response.redirected) {
-      await cache.put(request, response.clone());
-      if (onFresh) await onFresh(response.clone());
+      event.waitUntil(cache.put(request, response.clone()));
+      if (onFresh) event.waitUntil(onFresh(response.clone()));
     }
     return response;
   });
@@ -243,14 +247,14 @@ async function networkFirst(request, cacheName, onFresh) {
   return Promise.race([fromNetwork.catch(() => cached), slow]);
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(event) {
   const cache = await caches.open(SHELL_CACHE);
-  const cached = await cache.match(request);
+  const cached = await cache.match(event.request);
   if (cached) return cached;
-  const response = await fetch(request);
+  const response = await fetch(event.request);
   if (response.ok) {
-    await cache.put(request, response.clone());
-    await trimCache(cache, SHELL_CACHE_LIMIT);
+    const copy = response.clone();
+    event.waitUntil(cache.put(event.request, copy).then(() => trimCache(cache, SHELL_CACHE_LIMIT)));
   }
   return response;
 }
@@ -289,16 +293,16 @@ async function queuePosition(request) {
   }
 }
 
-async function answer(request) {
+async function answer(event) {
   const cacheName = cachesFor(await readAccount());
-  if (!cacheName) return fetch(request);
-  if (request.mode === "navigate") return networkFirst(request, cacheName, keepPageAssets);
-  return networkFirst(request, cacheName);
+  if (!cacheName) return fetch(event.request);
+  const isPage = event.request.mode === "navigate";
+  return networkFirst(event, cacheName, isPage ? keepPageAssets : undefined);
 }
 
 /** Next's files from the cache, but only for drivers: nobody else's pages are kept offline. */
-async function staticFile(request) {
-  return cachesFor(await readAccount()) ? cacheFirst(request) : fetch(request);
+async function staticFile(event) {
+  return cachesFor(await readAccount()) ? cacheFirst(event) : fetch(event.request);
 }
 
 // ---- Events -------------------------------------------------------------------------------
@@ -350,12 +354,12 @@ if (typeof self !== "undefined" && typeof self.addEventListener === "function") 
     if (isPositionPost(request.method, url.pathname)) {
       event.respondWith(queuePosition(request));
     } else if (request.method === "GET" && url.pathname.startsWith("/_next/static/")) {
-      event.respondWith(staticFile(request));
+      event.respondWith(staticFile(event));
     } else if (
       (request.mode === "navigate" && isDriverJobPage(url.pathname)) ||
       isDriverJobRead(request.method, url.pathname)
     ) {
-      event.respondWith(answer(request));
+      event.respondWith(answer(event));
     }
   });
 }
