@@ -5,7 +5,7 @@ import { directionOf } from "@/lib/i18n/language";
 /** The brand blue (SPEC §1): globals.css `--color-primary-700`, the icon's tile. */
 export const THEME_COLOR = "#1d4ed8";
 
-/** Where a language's manifest is served (one address per language, decision 031). */
+/** Where a language's manifest is served (one address per language, decision 028). */
 export function manifestPath(language: Language): string {
   return `/manifest/${language}`;
 }

@@ -6,7 +6,7 @@ import { webAppManifest } from "@/features/installable";
 /**
  * `/manifest/en` and `/manifest/fa`: the web app manifest in each language, built once at build
  * time. The layout links the one of the page's language. One address per language rather than
- * one that reads the `lang` cookie: browsers fetch a manifest without cookies (decision 031).
+ * one that reads the `lang` cookie: browsers fetch a manifest without cookies (decision 028).
  */
 export const dynamic = "force-static";
 export const dynamicParams = false;
