@@ -20,7 +20,7 @@ export const developmentVapidKeys = {
 
 /** `KAVENEGAR_TEMPLATE_ORDER_PAID`, …: one lookup template per kind, optional each. */
 export const kavenegarTemplateSetting = (kind: NotificationKind) =>
-  `KAVENEGAR_TEMPLATE_${kind.toUpperCase()}` as const;
+  `KAVENEGAR_TEMPLATE_${kind.toUpperCase()}` as `KAVENEGAR_TEMPLATE_${Uppercase<NotificationKind>}`;
 
 const templateSettings = Object.fromEntries(
   notificationKinds.map((kind) => [kavenegarTemplateSetting(kind), z.string().min(1).optional()]),
@@ -33,7 +33,10 @@ export const outboundSettings = {
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   /** Who the push services may contact about this sender: `mailto:` or an https URL. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, "must be mailto: or https:").optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, "must be mailto: or https:")
+    .optional(),
   /** `outbox` keeps e-mails in `email_outbox` (development); `smtp` sends them; `off`. */
   EMAIL_PROVIDER: z.enum(["outbox", "smtp", "off"]).optional(),
   /** smtp://user:password@host:587 or smtps://…:465 */
@@ -47,7 +50,12 @@ export const outboundSettings = {
   /** Tries of one delivery before it is dead (an admin may send it again). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   /** The least time between two new-load digests to one driver. */
-  LOAD_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  LOAD_DIGEST_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
 };
 
 interface OutboundSettings {
@@ -66,20 +74,30 @@ export function outboundProblems(config: OutboundSettings): { path: string; mess
   const problems: { path: string; message: string }[] = [];
   const production = config.NODE_ENV === "production";
   if (production && config.PUSH_PROVIDER === "outbox") {
-    problems.push({ path: "PUSH_PROVIDER", message: "outbox is for development; use webpush or off" });
+    problems.push({
+      path: "PUSH_PROVIDER",
+      message: "outbox is for development; use webpush or off",
+    });
   }
   if (production && config.EMAIL_PROVIDER === "outbox") {
-    problems.push({ path: "EMAIL_PROVIDER", message: "outbox is for development; use smtp or off" });
+    problems.push({
+      path: "EMAIL_PROVIDER",
+      message: "outbox is for development; use smtp or off",
+    });
   }
   if (production && !config.NOTIFY_LINK_SECRET) {
     problems.push({ path: "NOTIFY_LINK_SECRET", message: "is required in production" });
   }
   if (config.PUSH_PROVIDER === "webpush") {
     for (const name of ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const) {
-      if (!config[name]) problems.push({ path: name, message: "is required when PUSH_PROVIDER=webpush" });
+      if (!config[name])
+        problems.push({ path: name, message: "is required when PUSH_PROVIDER=webpush" });
     }
     if (production && config.VAPID_PUBLIC_KEY === developmentVapidKeys.publicKey) {
-      problems.push({ path: "VAPID_PUBLIC_KEY", message: "is the development key; generate your own" });
+      problems.push({
+        path: "VAPID_PUBLIC_KEY",
+        message: "is the development key; generate your own",
+      });
     }
   }
   if (config.EMAIL_PROVIDER === "smtp" && !config.SMTP_URL) {

@@ -1,6 +1,7 @@
 import type { DriverJob } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
+import { notifyOnTheWay } from "../modules/notifications/notifications.moments";
 import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import { deliverOrder, lockGroupOrders, moveShipment } from "../modules/orders/orders.shipping";
 import {
@@ -19,7 +20,7 @@ export async function markJobLoaded(
   await workingDriver(db, input.driverId);
   await db.transaction(async (tx) => {
     const group = await lockOwnJob(tx, input.driverId, input.groupId);
-    await moveShipment(
+    const loaded = await moveShipment(
       tx,
       await lockGroupOrders(tx, group.id),
       "driver_assigned",
@@ -27,6 +28,7 @@ export async function markJobLoaded(
       input.driverId,
     );
     await markGroupLoaded(tx, group.id);
+    await notifyOnTheWay(tx, loaded);
   });
   return getDriverJob(db, input.driverId, input.groupId);
 }

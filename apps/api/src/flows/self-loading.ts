@@ -5,6 +5,7 @@ import {
   assertInstantOpen,
   earliestStart,
 } from "../modules/commerce-reference/delivery-windows.rules";
+import { notifyOnTheWay } from "../modules/notifications/notifications.moments";
 import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import {
   deliverOrder,
@@ -40,7 +41,10 @@ export async function startSelfLoading(
       expectedDeliveryAt: input.expectedDeliveryAt,
       loadedAt: input.now,
     });
-    await moveShipment(tx, orders, "preparing", "in_transit", input.sellerId);
+    await notifyOnTheWay(
+      tx,
+      await moveShipment(tx, orders, "preparing", "in_transit", input.sellerId),
+    );
     return group.id;
   });
   return getSellerGroup(db, input.sellerId, groupId);
