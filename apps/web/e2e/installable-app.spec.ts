@@ -242,4 +242,14 @@ test("the driver's job page opens offline, and a position taken offline is sent 
       timeout: 20_000,
     })
     .toMatchObject(onTheRoad);
+
+  // Signed out, the next page tells the worker so, and the driver's pages leave the phone.
+  const origin = new URL(baseURL ?? "").origin;
+  const logout = await driver.request.post("/api/v1/customer/Logout", { headers: { origin } });
+  expect(logout.ok()).toBe(true);
+  await driver.goto("/");
+  await waitForApp(driver);
+  await expect
+    .poll(() => driver.evaluate(async () => (await caches.keys()).join(" ")))
+    .not.toMatch(/kesht-driver-/);
 });
