@@ -38,8 +38,13 @@ function safePath(url) {
 /** The payload `{ title, body, url, tag, language }` as showNotification's arguments. */
 function notificationFromPayload(payload) {
   const data = payload && typeof payload === "object" ? payload : {};
-  const lang = Object.hasOwn(LANGUAGES, data.language) ? data.language : "en";
   const text = (value) => (typeof value === "string" ? value : "");
+  const lang = Object.hasOwn(LANGUAGES, data.language)
+    ? data.language
+    : // No language named: Persian text reads right to left all the same.
+      /[\u0600-\u06ff]/.test(text(data.title) + text(data.body))
+      ? "fa"
+      : "en";
   const options = {
     body: text(data.body),
     lang,

@@ -46,6 +46,13 @@ describe("push payload → notification", () => {
     expect(worker.notificationFromPayload(null).options.body).toBe("");
   });
 
+  it("reads a payload without a language in the language of its text", () => {
+    const persian = worker.notificationFromPayload({ title: "سفارش تازه", body: "پرداخت شد" });
+    expect(persian.options).toMatchObject({ lang: "fa", dir: "rtl" });
+    const english = worker.notificationFromPayload({ title: "New order", body: "Paid" });
+    expect(english.options).toMatchObject({ lang: "en", dir: "ltr" });
+  });
+
   it("never sends the reader to another site", () => {
     for (const url of ["https://evil.example/x", "//evil.example/x", "javascript:alert(1)", 7]) {
       expect(worker.notificationFromPayload({ url }).options.data.url).toBe("/");

@@ -56,14 +56,16 @@ describe("subscriptionBody", () => {
 });
 
 describe("readPushPublicKey", () => {
-  it("reads the key, and null when push is off on the server", async () => {
-    const { calls } = stubFetch(() =>
-      jsonResponse(200, envelope({ data: { public_key: "BKey" } })),
-    );
+  it("reads the key, bare or in an envelope, and null when push is off on the server", async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { public_key: "BKey" }));
     expect(await readPushPublicKey()).toBe("BKey");
     expect(calls[0]?.url).toMatch(/\/api\/v1\/push\/public-key$/);
-    stubFetch(() => jsonResponse(200, envelope({ data: { public_key: null } })));
+    stubFetch(() => jsonResponse(200, envelope({ data: { public_key: "BEnv" } })));
+    expect(await readPushPublicKey()).toBe("BEnv");
+    stubFetch(() => jsonResponse(200, { public_key: null }));
     expect(await readPushPublicKey()).toBeNull();
+    stubFetch(() => jsonResponse(503, envelope({ status: "error" })));
+    await expect(readPushPublicKey()).rejects.toThrow(/503/);
   });
 });
 

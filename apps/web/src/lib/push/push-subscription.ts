@@ -1,6 +1,6 @@
 import { buildRequest } from "@/lib/api/build-request";
-import { fetchEnvelope } from "@/lib/api/fetch-envelope";
 import { currentRequestContext } from "@/lib/api/request-context";
+import { isRecord } from "@/lib/plain-checks";
 import { useAppStore } from "@/lib/state/app-store";
 
 /**
@@ -21,11 +21,21 @@ export function canUsePush(scope: typeof globalThis): boolean {
 
 /** The API's public VAPID key; null when push is off on the server. */
 export async function readPushPublicKey(): Promise<string | null> {
-  const envelope = await fetchEnvelope<{ public_key: string | null }>({
-    method: "GET",
-    path: "/push/public-key",
-  });
-  return envelope.data?.public_key ?? null;
+  const { url, init } = buildRequest(
+    { method: "GET", path: "/push/public-key" },
+    currentRequestContext(),
+  );
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`GET /push/public-key: ${response.status}`);
+  return publicKeyOf(await response.json());
+}
+
+/** `{ public_key }`, whether the API sends it bare or inside its envelope's `data`. */
+export function publicKeyOf(body: unknown): string | null {
+  const fields = isRecord(body) && isRecord(body.data) ? body.data : body;
+  return isRecord(fields) && typeof fields.public_key === "string" && fields.public_key !== ""
+    ? fields.public_key
+    : null;
 }
 
 /** A URL-safe base64 key as the bytes `pushManager.subscribe` takes. */
