@@ -89,7 +89,13 @@ export async function turnPushOn(publicKey: string): Promise<NotificationPermiss
   });
   const body = subscriptionBody(subscription.toJSON());
   if (!body) throw new Error("the browser gave an incomplete push subscription");
-  await send("PUT", { ...body });
+  try {
+    await send("PUT", { ...body });
+  } catch (error) {
+    // Not kept by the API: a subscription nobody sends to would only show "on" next time.
+    await subscription.unsubscribe();
+    throw error;
+  }
   useAppStore.getState().setPushEndpoint(body.endpoint);
   return permission;
 }
