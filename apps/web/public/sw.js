@@ -93,6 +93,14 @@ function cachesToForget(cacheNames, account) {
   return cacheNames.filter((name) => name.startsWith(DATA_CACHE_PREFIX) && name !== keep);
 }
 
+/** Caches an earlier version of this worker made, which this one never reads. */
+function cachesOfOldVersions(cacheNames) {
+  return cacheNames.filter(
+    (name) =>
+      name.startsWith("kesht-") && name !== SHELL_CACHE && !name.startsWith(DATA_CACHE_PREFIX),
+  );
+}
+
 /** Only a signed-in driver's own pages and reads are kept. */
 function cachesFor(account) {
   return account && account.role === "driver" ? dataCacheName(account.id) : null;
@@ -316,7 +324,13 @@ if (typeof self !== "undefined" && typeof self.addEventListener === "function") 
   self.addEventListener("install", () => self.skipWaiting());
 
   self.addEventListener("activate", (event) => {
-    event.waitUntil(self.clients.claim());
+    event.waitUntil(
+      (async () => {
+        const names = cachesOfOldVersions(await caches.keys());
+        await Promise.all(names.map((name) => caches.delete(name)));
+        await self.clients.claim();
+      })(),
+    );
   });
 
   self.addEventListener("push", (event) => {

@@ -12,6 +12,7 @@ const source = readFileSync(new URL("../../../public/sw.js", import.meta.url), "
 const worker = runInNewContext(
   `${source}
   ({ notificationFromPayload, clickPlan, dataCacheName, cachesToForget, cachesFor,
+     cachesOfOldVersions,
      isDriverJobPage, isDriverJobRead, isPositionPost, staticAssetsIn, enqueuePosition,
      duePositions, POSITION_MAX_AGE_MS })`,
   { URL, Object, Set, Date, JSON },
@@ -100,6 +101,19 @@ describe("caches keyed by account", () => {
     expect(worker.cachesToForget(names, null)).toEqual([
       worker.dataCacheName(7),
       worker.dataCacheName(8),
+    ]);
+  });
+
+  it("drops what an earlier version of the worker kept, and nothing of the site's others", () => {
+    const names = [
+      "kesht-shell-v0",
+      "kesht-driver-v0-7",
+      "kesht-shell-v1",
+      worker.dataCacheName(7),
+    ];
+    expect(worker.cachesOfOldVersions([...names, "other-app"])).toEqual([
+      "kesht-shell-v0",
+      "kesht-driver-v0-7",
     ]);
   });
 
