@@ -43,8 +43,8 @@ export const outboundSettings = {
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   EMAIL_FROM: z.string().min(3).default("Kesht <no-reply@kesht.local>"),
   /**
-   * Signs the one-tap "stop SMS" links. Required in production; a fixed development key is
-   * used otherwise.
+   * Signs the one-tap "stop SMS" links. Unset: OTP_SECRET (required in production) signs
+   * them, and a fixed development key where that is unset too.
    */
   NOTIFY_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Tries of one delivery before it is dead (an admin may send it again). */
@@ -66,7 +66,6 @@ interface OutboundSettings {
   VAPID_SUBJECT?: string | undefined;
   EMAIL_PROVIDER?: "outbox" | "smtp" | "off" | undefined;
   SMTP_URL?: string | undefined;
-  NOTIFY_LINK_SECRET?: string | undefined;
 }
 
 /** The problems of the outbound settings, for config.ts's superRefine. */
@@ -84,9 +83,6 @@ export function outboundProblems(config: OutboundSettings): { path: string; mess
       path: "EMAIL_PROVIDER",
       message: "outbox is for development; use smtp or off",
     });
-  }
-  if (production && !config.NOTIFY_LINK_SECRET) {
-    problems.push({ path: "NOTIFY_LINK_SECRET", message: "is required in production" });
   }
   if (config.PUSH_PROVIDER === "webpush") {
     for (const name of ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const) {

@@ -10,7 +10,7 @@ import type { SmsProvider } from "../lib/sms";
 import type { OutboundDeps } from "../modules/notifications/deliveries.send";
 import { kavenegarTemplateSetting } from "../outbound-config";
 
-/** Signs stop links outside production when NOTIFY_LINK_SECRET is unset (config refuses that in production). */
+/** Signs stop links where neither NOTIFY_LINK_SECRET nor OTP_SECRET is set (never production). */
 const developmentLinkSecret = "kesht-development-notify-link-secret-not-for-production";
 
 declare module "fastify" {
@@ -42,7 +42,7 @@ export default fp(
       email: options.email === undefined ? createEmailProvider(config, app.db) : options.email,
       push: options.push === undefined ? createPushProvider(config, app.db) : options.push,
       siteUrl: config.PUBLIC_SITE_URL,
-      linkSecret: config.NOTIFY_LINK_SECRET ?? developmentLinkSecret,
+      linkSecret: config.NOTIFY_LINK_SECRET ?? config.OTP_SECRET ?? developmentLinkSecret,
       maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
       smsTemplates,
       retryDelayMs,
