@@ -1,5 +1,6 @@
 import type { NotificationRole } from "@kesht/contracts";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
@@ -19,6 +20,12 @@ export async function NotificationsPage({ reader }: { reader: NotificationRole }
     <PageContainer width="reading">
       <SubHeader title={t("title")} fallbackHref={notificationsPages(reader).profile} />
       <PushToggle />
+      <Link
+        href={`${notificationsPages(reader).profile}/notification-settings`}
+        className="mb-4 inline-block text-primary-800 hover:underline"
+      >
+        {t("settingsLink")}
+      </Link>
       <NotificationsView reader={reader} />
     </PageContainer>
   );
