@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import webPush, { WebPushError } from "web-push";
 import { type PushProvider, PushSubscriptionGoneError } from "./push-provider";
 
@@ -7,6 +8,8 @@ export function createWebPushProvider(options: {
   privateKey: string;
   subject: string;
   timeoutMs: number;
+  /** Tests reach a local push service with its own certificate through this. */
+  agent?: Agent;
 }): PushProvider {
   const vapidDetails = {
     subject: options.subject,
@@ -20,7 +23,12 @@ export function createWebPushProvider(options: {
         await webPush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(message),
-          { vapidDetails, TTL: 24 * 3600, timeout: options.timeoutMs },
+          {
+            vapidDetails,
+            TTL: 24 * 3600,
+            timeout: options.timeoutMs,
+            ...(options.agent ? { agent: options.agent } : {}),
+          },
         );
       } catch (error) {
         if (

@@ -1,6 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { createECDH, randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { Agent, createServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,13 +111,40 @@ describe("push subscriptions and new loads", () => {
 
     // A real Web Push request to a push service that answers 410 Gone.
     const calls: string[] = [];
-    const gone = createServer((request, response) => {
+    // Web Push speaks HTTPS only: the stand-in push service has a certificate of its own.
+    const dir = mkdtempSync(path.join(tmpdir(), "kesht-push-"));
+    const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ],
+      { stdio: "ignore" },
+    );
+    const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+    const gone = createServer(tls, (request, response) => {
       calls.push(request.headers.authorization ?? "");
       request.resume();
       response.writeHead(410).end();
     });
     await new Promise<void>((resolve) => gone.listen(0, "127.0.0.1", resolve));
-    const endpoint = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/push/abc`;
+    const endpoint = `https://127.0.0.1:${(gone.address() as AddressInfo).port}/push/abc`;
     await t.db
       .update(pushSubscriptions)
       .set({ endpoint })
@@ -122,6 +153,7 @@ describe("push subscriptions and new loads", () => {
       ...developmentVapidKeys,
       subject: "mailto:ops@kesht.example",
       timeoutMs: 2000,
+      agent: new Agent({ ca: tls.cert }),
     });
     await sendDueDeliveries(t.db, { ...t.app.outbound, push }, t.app.clock());
     gone.close();
