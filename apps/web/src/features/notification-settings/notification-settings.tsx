@@ -8,6 +8,7 @@ import {
   outboundChannels,
 } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { request, useApiQuery } from "@/lib/api";
 
 const PATH = "/me/notification-preferences";
@@ -22,16 +23,22 @@ export function NotificationSettings() {
   const t = useTranslations("notificationSettings");
   const locale = useLocale();
   const query = useApiQuery<NotificationPreferences>({ path: PATH, cacheKey: CACHE_KEY });
-  const prefs = query.data?.data;
+  // The choice shows at once; the server's answer replaces it (or the last state on failure).
+  const [shown, setShown] = useState<NotificationPreferences | null>(null);
+  const prefs = shown ?? query.data?.data;
 
-  const save = (body: NotificationPreferencesBody) =>
-    request<NotificationPreferences>({
+  const save = async (body: NotificationPreferencesBody, expected: NotificationPreferences) => {
+    const before = prefs ?? null;
+    setShown(expected);
+    const answer = await request<NotificationPreferences>({
       method: "PUT",
       path: PATH,
       payload: { ...body, ...(isLanguage(locale) ? { language: locale } : {}) },
       cacheKey: CACHE_KEY,
       label: "notification preferences",
     });
+    setShown(answer ? answer.data : before);
+  };
 
   if (!prefs) {
     return <p className="text-neutral-600">{query.isError ? t("loadFailed") : t("loading")}</p>;
@@ -44,7 +51,12 @@ export function NotificationSettings() {
           type="checkbox"
           className="size-5"
           checked={!prefs.sms_stopped}
-          onChange={(event) => save({ sms_stopped: !event.target.checked })}
+          onChange={(event) =>
+            save(
+              { sms_stopped: !event.target.checked },
+              { ...prefs, sms_stopped: !event.target.checked },
+            )
+          }
         />
         <span className="flex flex-col">
           <span className="font-semibold">{t("smsAll")}</span>
@@ -81,13 +93,20 @@ export function NotificationSettings() {
                       aria-label={`${t(`kinds.${entry.kind}`)}: ${channelLabel(channel)}`}
                       checked={entry.channels[channel]}
                       disabled={off || (channel === "sms" && prefs.sms_stopped)}
-                      onChange={(event) =>
-                        save({
-                          kinds: [
-                            { kind: entry.kind, channels: { [channel]: event.target.checked } },
-                          ],
-                        })
-                      }
+                      onChange={(event) => {
+                        const on = event.target.checked;
+                        void save(
+                          { kinds: [{ kind: entry.kind, channels: { [channel]: on } }] },
+                          {
+                            ...prefs,
+                            kinds: prefs.kinds.map((other) =>
+                              other.kind === entry.kind
+                                ? { ...other, channels: { ...other.channels, [channel]: on } }
+                                : other,
+                            ),
+                          },
+                        );
+                      }}
                     />
                   </td>
                 );
