@@ -4,7 +4,9 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import jobs from "./jobs/jobs.plugin";
+import type { EmailProvider } from "./lib/email";
 import { createGeocoder } from "./lib/geocoder";
+import type { PushProvider } from "./lib/push";
 import { answerSocketError, boundJsonBodies, maxJsonBytes } from "./lib/request-bounds";
 import { createSmsProvider, type SmsProvider } from "./lib/sms";
 import { createStorage } from "./lib/storage";
@@ -20,6 +22,7 @@ import database from "./plugins/database";
 import docs from "./plugins/docs";
 import drain from "./plugins/drain";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
+import outbound from "./plugins/outbound";
 import payments from "./plugins/payments";
 import readCache from "./plugins/read-cache";
 import security from "./plugins/security";
@@ -34,6 +37,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Replaces the SMS provider SMS_PROVIDER names (tests). */
   sms?: SmsProvider;
+  /** Replace the e-mail and push providers the settings name (tests); null turns one off. */
+  email?: EmailProvider | null;
+  push?: PushProvider | null;
   /** Replaces the system clock (tests that depend on the hour). */
   clock?: Clock;
 }
@@ -44,6 +50,8 @@ export async function buildApp({
   database: handle,
   logger,
   sms,
+  email,
+  push,
   clock: now,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -80,6 +88,8 @@ export async function buildApp({
   await app.register(captcha, { hmacKey: config.ALTCHA_HMAC_KEY });
   await app.register(payments, { config });
   await app.register(settlement, { config });
+  const smsProvider = sms ?? createSmsProvider(config, handle.db, app.log);
+  await app.register(outbound, { config, sms: smsProvider, email, push });
   await app.register(jobs, { config });
   await app.register(trackingHub, { listen: handle.listen });
   await app.register(conversationHub, { listen: handle.listen });
@@ -94,7 +104,7 @@ export async function buildApp({
     prefix: "/api/v1",
     config,
     geocoder: createGeocoder(config),
-    sms: sms ?? createSmsProvider(config, handle.db, app.log),
+    sms: smsProvider,
   });
 
   return app;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Gateway, gateways, mobileSchema, otpRules } from "@kesht/contracts";
 import { z } from "zod";
+import { outboundProblems, outboundSettings, resolveOutboundProviders } from "./outbound-config";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -179,8 +180,12 @@ const configSchema = z
       .min(0)
       .max(24 * 30)
       .default(72),
+    ...outboundSettings,
   })
   .superRefine((config, context) => {
+    for (const problem of outboundProblems(config)) {
+      context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+    }
     if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {
       context.addIssue({
         code: "custom",
@@ -267,6 +272,7 @@ const configSchema = z
   })
   .transform((config) => ({
     ...config,
+    ...resolveOutboundProviders(config),
     PAYMENT_GATEWAYS:
       config.PAYMENT_GATEWAYS ??
       (config.NODE_ENV === "production" ? [] : (["sandbox", "sandbox_aed"] as Gateway[])),

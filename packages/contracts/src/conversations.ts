@@ -71,6 +71,13 @@ export const notificationKinds = [
   "admin_message",
   "shop_suspended",
   "driver_suspended",
+  "payment_confirmed",
+  "driver_assigned",
+  "order_on_the_way",
+  "order_refunded",
+  "dispute_opened",
+  "review_requested",
+  "new_loads",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

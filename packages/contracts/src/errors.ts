@@ -145,6 +145,16 @@ export const errorCatalogue = {
     en: "This cart was not found or has already been checked out.",
     fa: "این سبد خرید پیدا نشد یا پیش‌تر پرداخت شده است.",
   },
+  push_off: {
+    http: 409,
+    en: "This site sends no push notifications.",
+    fa: "این سایت اعلان پوش ارسال نمی‌کند.",
+  },
+  delivery_not_dead: {
+    http: 409,
+    en: "Only a delivery that gave up can be sent again.",
+    fa: "فقط ارسالی که متوقف شده را می‌توان دوباره فرستاد.",
+  },
   order_not_found: {
     http: 404,
     en: "This order was not found.",

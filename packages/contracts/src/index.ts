@@ -26,6 +26,7 @@ export * from "./ids";
 export * from "./languages";
 export * from "./notifications";
 export * from "./order-status";
+export * from "./outbound";
 export * from "./query";
 export * from "./rates";
 export * from "./rating";

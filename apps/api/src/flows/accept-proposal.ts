@@ -1,5 +1,6 @@
 import type { OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { notifyDriverAssigned } from "../modules/notifications/notifications.moments";
 import {
   notifyProposalAccepted,
   notifyProposalsDeclined,
@@ -24,13 +25,14 @@ export async function acceptProposal(
   const groupId = await db.transaction(async (tx) => {
     const found = await lockProposalForAccept(tx, input.sellerId, input.proposalId);
     const declinedDriverIds = await acceptChosen(tx, found);
-    await moveShipment(
+    const assigned = await moveShipment(
       tx,
       await lockGroupOrders(tx, found.group.id),
       "awaiting_driver",
       "driver_assigned",
       input.sellerId,
     );
+    await notifyDriverAssigned(tx, assigned);
     await notifyProposalAccepted(tx, {
       driverId: found.proposal.driverId,
       groupId: found.group.id,

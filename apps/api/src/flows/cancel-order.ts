@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { AppError } from "../lib/app-error";
 import { recordAdminAction } from "../modules/audit/audit.service";
 import { refundOrder } from "../modules/ledger/ledger.postings";
+import { notifyOrderRefunded } from "../modules/notifications/notifications.moments";
 import { notifyOrderCancelled } from "../modules/notifications/notifications.service";
 import { releaseOrderStock } from "../modules/orders/orders.payments";
 import {
@@ -107,5 +108,6 @@ async function cancelAndRefund(
     amountRials: order.totalRials,
   });
   await notifyOrderCancelled(tx, order, input.by);
+  await notifyOrderRefunded(tx, order);
   return order;
 }

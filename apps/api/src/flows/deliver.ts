@@ -7,6 +7,7 @@ import {
   issueDeliveryCodes,
   spendDeliveryCode,
 } from "../modules/delivery-codes/delivery-codes.service";
+import { notifyOnTheWay } from "../modules/notifications/notifications.moments";
 import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import {
   deliverOrder,
@@ -44,6 +45,7 @@ export async function markJobLoaded(
     );
     await markGroupLoaded(tx, group.id);
     await issueDeliveryCodes(tx, moved);
+    await notifyOnTheWay(tx, moved);
   });
   return getDriverJob(db, input.driverId, input.groupId);
 }

@@ -9,6 +9,7 @@ import {
   type DeliveryProofInput,
   issueDeliveryCodes,
 } from "../modules/delivery-codes/delivery-codes.service";
+import { notifyOnTheWay } from "../modules/notifications/notifications.moments";
 import {
   lockSellerOrders,
   moveShipment,
@@ -45,6 +46,7 @@ export async function startSelfLoading(
     });
     const moved = await moveShipment(tx, orders, "preparing", "in_transit", input.sellerId);
     await issueDeliveryCodes(tx, moved);
+    await notifyOnTheWay(tx, moved);
     return group.id;
   });
   return getSellerGroup(db, input.sellerId, groupId);

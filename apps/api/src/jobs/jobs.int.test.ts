@@ -236,12 +236,14 @@ describe("the sweeps that run as jobs", () => {
       { kind: "delete_unattached_files", uniqueKey: "delete_unattached_files" },
       { kind: "expire_loading_requests", uniqueKey: "expire_loading_requests" },
       { kind: "expire_payments", uniqueKey: "expire_payments" },
+      { kind: "new_load_digests", uniqueKey: "new_load_digests" },
       { kind: "purge_captcha_challenges", uniqueKey: "purge_captcha_challenges" },
       { kind: "purge_driver_positions", uniqueKey: "purge_driver_positions" },
       { kind: "purge_rate_limits", uniqueKey: "purge_rate_limits" },
       { kind: "purge_sandbox_payments", uniqueKey: "purge_sandbox_payments" },
       { kind: "refresh_planner_statistics", uniqueKey: "refresh_planner_statistics" },
       { kind: "release_reservations", uniqueKey: "release_reservations" },
+      { kind: "send_notifications", uniqueKey: "send_notifications" },
     ]);
   });
 

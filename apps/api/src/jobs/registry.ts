@@ -5,12 +5,14 @@ import { deliverBroadcastJob } from "./deliver-broadcast.job";
 import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
+import { newLoadDigestsJob } from "./new-load-digests.job";
 import { purgeCaptchaChallengesJob } from "./purge-captcha-challenges.job";
 import { purgeDriverPositionsJob } from "./purge-driver-positions.job";
 import { purgeRateLimitsJob } from "./purge-rate-limits.job";
 import { purgeSandboxPaymentsJob } from "./purge-sandbox-payments.job";
 import { refreshPlannerStatisticsJob } from "./refresh-planner-statistics.job";
 import { releaseReservationsJob } from "./release-reservations.job";
+import { sendNotificationsJob } from "./send-notifications.job";
 
 /** Every kind of job this API runs: a new kind is one file here and one line below. */
 export const jobKinds: readonly JobKind<FastifyInstance>[] = [
@@ -25,4 +27,6 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   purgeRateLimitsJob,
   purgeCaptchaChallengesJob,
   purgeSandboxPaymentsJob,
+  sendNotificationsJob,
+  newLoadDigestsJob,
 ];

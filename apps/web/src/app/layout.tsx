@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { cookies } from "next/headers";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { shellRoleHintOf } from "@/features/auth";
+import { manifestPath, THEME_COLOR } from "@/features/installable";
 import { AppProviders } from "@/features/shell/app-providers";
 import { Footer } from "@/features/shell/footer";
 import { Header } from "@/features/shell/header";
@@ -33,6 +34,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("metadata");
   return {
     title: { default: t("title"), template: t("titleTemplate") },
+    // The installable app, named in the page's language.
+    manifest: manifestPath(await getLocale()),
     description: t("description"),
     applicationName: t("siteName"),
     openGraph: { siteName: t("siteName"), title: t("title"), description: t("description") },
@@ -44,7 +47,7 @@ export const viewport: Viewport = {
   initialScale: 1,
   // The tab bar pads itself by the safe area, so the page may run under the home indicator.
   viewportFit: "cover",
-  themeColor: "#1d4ed8",
+  themeColor: THEME_COLOR,
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   conversationRules,
   memberRoles,
   notificationKinds,
+  recipientRoles,
   reportReasons,
   reportStatuses,
   reportSubjects,
@@ -257,7 +258,7 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("notifications_role_check", sql`${table.role} in (${checkList(memberRoles)})`),
+    check("notifications_role_check", sql`${table.role} in (${checkList(recipientRoles)})`),
     check("notifications_kind_check", sql`${table.kind} in (${checkList(notificationKinds)})`),
     index("notifications_reader_idx").on(table.userId, table.role, table.id.desc()),
     index("notifications_unseen_idx")

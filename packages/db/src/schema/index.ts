@@ -18,6 +18,7 @@ export * from "./idempotency";
 export * from "./jobs";
 export * from "./ledger";
 export * from "./orders";
+export * from "./outbound";
 export * from "./payments";
 export * from "./rates";
 export * from "./reviews";

@@ -5,7 +5,7 @@ import { createKavenegarProvider } from "./kavenegar-provider";
 import { createOutboxProvider } from "./outbox-provider";
 import type { SmsProvider } from "./sms-provider";
 
-export { SmsDeliveryError, type SmsProvider } from "./sms-provider";
+export { SmsDeliveryError, type SmsProvider, type SmsTemplateCall } from "./sms-provider";
 
 /** The provider SMS_PROVIDER names; configuration already refused the outbox in production. */
 export function createSmsProvider(

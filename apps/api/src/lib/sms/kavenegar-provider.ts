@@ -64,6 +64,17 @@ export function createKavenegarProvider(options: KavenegarOptions): SmsProvider 
 
   return {
     async send(mobile, text, sendOptions) {
+      if (sendOptions?.template) {
+        const [token, token2, token3] = sendOptions.template.tokens;
+        await call("verify/lookup", {
+          receptor: mobile,
+          template: sendOptions.template.name,
+          token: token ?? "",
+          ...(token2 ? { token2 } : {}),
+          ...(token3 ? { token3 } : {}),
+        });
+        return;
+      }
       if (options.template && sendOptions?.otp) {
         await call("verify/lookup", {
           receptor: mobile,

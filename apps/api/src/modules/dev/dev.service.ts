@@ -12,3 +12,22 @@ export async function getOutbox(db: Database, mobile: string) {
     created_at: row.createdAt.toISOString(),
   }));
 }
+
+export async function getEmailOutbox(db: Database, to: string) {
+  const rows = await repo.listEmailOutbox(db, to, outboxLimit);
+  return rows.map((row) => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function getPushOutbox(db: Database, endpoint: string) {
+  const rows = await repo.listPushOutbox(db, endpoint, outboxLimit);
+  return rows.map((row) => ({
+    endpoint: row.endpoint,
+    payload: row.payload,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

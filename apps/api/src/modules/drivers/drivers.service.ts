@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { fillPersonName } from "../auth/people.service";
 import { lockRole, registerRole } from "../auth/roles.service";
 import { actInRole } from "../auth/session.service";
+import { notifyReviewRequested } from "../notifications/notifications.moments";
 import { fileFieldProblems } from "../sellers/sellers.files";
 import { loadDriverProfile, toVehicleType } from "./drivers.profile";
 import * as repo from "./drivers.repo";
@@ -116,6 +117,7 @@ export async function registerDriver(
       reviewStatus: "pending_review",
     });
     await repo.replaceServedProvinces(tx, user.id, input.served_province_ids);
+    await notifyReviewRequested(tx, { role: "driver", userId: user.id });
     return actInRole(tx, {
       sessionId: session.sessionId,
       user: { ...user, name: user.name ?? input.name },
@@ -153,6 +155,9 @@ export async function updateDriver(
       ...(next === "pending_review" ? { rejectionReason: null } : {}),
     });
     await repo.replaceServedProvinces(tx, user.id, input.served_province_ids);
+    if (next === "pending_review" && current !== "pending_review") {
+      await notifyReviewRequested(tx, { role: "driver", userId: user.id });
+    }
   });
   return loadDriverProfile(db, user.id);
 }

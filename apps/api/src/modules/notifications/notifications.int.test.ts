@@ -77,17 +77,19 @@ describe("notifications", () => {
       ]);
       // Persian digits in the Persian text, never ASCII ones.
       expect(page.items[0]?.text.fa).not.toMatch(/\d/);
-      expect(await kinds(customer.headers, "customer")).toEqual([]);
-      expect((await allRows()).length).toBe(before + 1);
+      // The customer hears only that the payment went through (issue 27).
+      expect(await kinds(customer.headers, "customer")).toEqual(["payment_confirmed"]);
+      expect((await allRows()).length).toBe(before + 2);
 
       await data(t.app, shop.headers, "POST", `/seller/orders/${orderId}/accept`);
       const theirs = await list(customer.headers, "customer");
       expect(theirs.items).toMatchObject([
         { kind: "order_accepted", link: `/customer/orders/${orderId}`, seen: false },
+        { kind: "payment_confirmed", link: `/customer/orders/${orderId}` },
       ]);
       expect(theirs.items[0]?.text.en).toContain("accepted your order");
       expect(await kinds(shop.headers, "seller")).toEqual(["order_paid"]);
-      expect((await allRows()).length).toBe(before + 2);
+      expect((await allRows()).length).toBe(before + 3);
     });
 
     it("a cancel reaches the other side: the customer when the shop cancels, the seller when the customer does", async () => {
@@ -97,10 +99,15 @@ describe("notifications", () => {
         reason: "Out of stock",
       });
       const customerSees = await list(byShop.customer.headers, "customer");
-      expect(customerSees.items).toMatchObject([
-        { kind: "order_cancelled", link: `/customer/orders/${byShop.orderId}` },
+      expect(customerSees.items.map((item) => item.kind)).toEqual([
+        "order_refunded",
+        "order_cancelled",
+        "payment_confirmed",
       ]);
-      expect(customerSees.items[0]?.text.en).toContain("The shop cancelled your order");
+      expect(customerSees.items[1]).toMatchObject({
+        link: `/customer/orders/${byShop.orderId}`,
+      });
+      expect(customerSees.items[1]?.text.en).toContain("The shop cancelled your order");
       expect(await kinds(shop.headers, "seller")).toEqual(["order_paid"]);
 
       const byCustomer = await paidOrder(t.app, world, shop, { accept: false });
@@ -118,7 +125,10 @@ describe("notifications", () => {
         ["order_paid", `/shop/orders/${byShop.orderId}`],
       ]);
       expect(sellerSees.items[0]?.text.fa).toContain("مشتری سفارش");
-      expect(await kinds(byCustomer.customer.headers, "customer")).toEqual([]);
+      expect(await kinds(byCustomer.customer.headers, "customer")).toEqual([
+        "order_refunded",
+        "payment_confirmed",
+      ]);
     });
   });
 
@@ -181,13 +191,20 @@ describe("notifications", () => {
       expect(declined.items[0]?.text.en).toContain("was not chosen");
 
       await data(t.app, chosen.headers, "POST", `/driver/jobs/${state.groupId}/loaded`);
-      // On the way, the customer is told the delivery code, in both languages' digits.
+      // On the way, the customer is told so, and the delivery code, in both languages' digits.
       const onTheWay = await list(state.customer.headers, "customer");
-      expect(onTheWay.items.map((item) => item.kind)).toEqual(["delivery_code", "order_accepted"]);
+      expect(onTheWay.items.map((item) => item.kind)).toEqual([
+        "order_on_the_way",
+        "delivery_code",
+        "driver_assigned",
+        "order_accepted",
+        "payment_confirmed",
+      ]);
       const code = await deliveryCodeOf(t.app, state.customer.headers, state.orderId);
-      expect(onTheWay.items[0]?.text.en).toContain(`Your delivery code: ${code}.`);
-      expect(onTheWay.items[0]?.text.fa).toContain(toPersianDigits(String(code)));
-      expect(onTheWay.items[0]?.link).toBe(`/customer/orders/${state.orderId}`);
+      const codeNotice = onTheWay.items[1];
+      expect(codeNotice?.text.en).toContain(`Your delivery code: ${code}.`);
+      expect(codeNotice?.text.fa).toContain(toPersianDigits(String(code)));
+      expect(codeNotice?.link).toBe(`/customer/orders/${state.orderId}`);
       await data(
         t.app,
         chosen.headers,
@@ -198,8 +215,11 @@ describe("notifications", () => {
       const customer = await list(state.customer.headers, "customer");
       expect(customer.items.map((item) => item.kind)).toEqual([
         "order_delivered",
+        "order_on_the_way",
         "delivery_code",
+        "driver_assigned",
         "order_accepted",
+        "payment_confirmed",
       ]);
       expect(customer.items[0]?.link).toBe(`/customer/orders/${state.orderId}`);
       expect(await kinds(chosen.headers, "driver")).toEqual(["proposal_accepted"]);
@@ -453,7 +473,10 @@ describe("notifications", () => {
       const { orderId, customer: buyer } = await paidOrder(t.app, world, shop);
       const again = await call(t.app, shop.headers, "POST", `/seller/orders/${orderId}/accept`);
       expect(again.statusCode).toBe(409);
-      expect(await kinds(buyer.headers, "customer")).toEqual(["order_accepted"]);
+      expect(await kinds(buyer.headers, "customer")).toEqual([
+        "order_accepted",
+        "payment_confirmed",
+      ]);
     });
 
     it("is listed in the OpenAPI document", async () => {

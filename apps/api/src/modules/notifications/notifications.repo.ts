@@ -1,14 +1,21 @@
-import type { NotificationKind, NotificationRole } from "@kesht/contracts";
+import type { NotificationKind, NotificationRole, RecipientRole } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, count, desc, eq, isNull, lte } from "drizzle-orm";
 
 const { notifications } = schema;
 
+export interface WrittenNotification {
+  id: number;
+  userId: number;
+  role: RecipientRole;
+  kind: NotificationKind;
+}
+
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotification {
   userId: number;
-  role: NotificationRole;
+  role: RecipientRole;
   kind: NotificationKind;
   subjectId: number | null;
   params: Record<string, string | number>;
@@ -17,9 +24,18 @@ export interface NewNotification {
 export async function insertNotifications(
   tx: Database,
   rows: readonly NewNotification[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values([...rows]);
+): Promise<WrittenNotification[]> {
+  if (rows.length === 0) return [];
+  const written = await tx
+    .insert(notifications)
+    .values([...rows])
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      role: notifications.role,
+      kind: notifications.kind,
+    });
+  return written as WrittenNotification[];
 }
 
 const ofReader = (userId: number, role: NotificationRole) =>

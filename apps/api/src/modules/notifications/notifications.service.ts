@@ -3,10 +3,12 @@ import {
   type NotificationPage,
   type NotificationRole,
   type notificationsQuerySchema,
+  type RecipientRole,
   rialsToToman,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
+import { planDeliveries } from "./deliveries.plan";
 import * as repo from "./notifications.repo";
 import { notificationTexts } from "./notifications.texts";
 
@@ -18,7 +20,7 @@ import { notificationTexts } from "./notifications.texts";
 
 export interface NotifyInput {
   userId: number;
-  role: NotificationRole;
+  role: RecipientRole;
   kind: NotificationKind;
   /** What it is about (an order, a shipment, a loading request, a cash request…). */
   subjectId?: number | null;
@@ -36,9 +38,18 @@ function row(input: NotifyInput): repo.NewNotification {
   };
 }
 
+/**
+ * Writes notifications and their deliveries (one per channel the kind, the role and the
+ * person choose; see deliveries.plan.ts), all in the caller's transaction: nothing is sent
+ * from the request, the sending job does that after the commit.
+ */
+async function write(tx: Database, rows: readonly repo.NewNotification[]): Promise<void> {
+  await planDeliveries(tx, await repo.insertNotifications(tx, rows));
+}
+
 /** One notification, written in the caller's transaction. */
 export function notify(tx: Database, input: NotifyInput): Promise<void> {
-  return repo.insertNotifications(tx, [row(input)]);
+  return write(tx, [row(input)]);
 }
 
 /** The same notification for several people (e.g. every driver whose proposal was declined). */
@@ -47,7 +58,7 @@ export function notifyEach(
   userIds: readonly number[],
   input: Omit<NotifyInput, "userId">,
 ): Promise<void> {
-  return repo.insertNotifications(
+  return write(
     tx,
     [...new Set(userIds)].map((userId) => row({ ...input, userId })),
   );
@@ -118,19 +129,25 @@ export function notifyOrderCancelled(
   if (by !== "customer")
     readers.push(row({ ...facts, userId: order.customerId, role: "customer" }));
   if (by !== "seller") readers.push(row({ ...facts, userId: order.sellerId, role: "seller" }));
-  return repo.insertNotifications(tx, readers);
+  return write(tx, readers);
 }
 
 // --- the events, one call each from the place that commits them ----------------------------
 
-/** An order was paid: its shop should accept it. */
-export function notifyOrderPaid(tx: Database, order: { id: number; sellerId: number }) {
-  return notify(tx, {
-    userId: order.sellerId,
-    role: "seller",
-    kind: "order_paid",
-    subjectId: order.id,
-  });
+/** An order was paid: its shop should accept it, and its customer hears the payment went through. */
+export function notifyOrderPaid(
+  tx: Database,
+  order: { id: number; sellerId: number; customerId: number },
+) {
+  return write(tx, [
+    row({ userId: order.sellerId, role: "seller", kind: "order_paid", subjectId: order.id }),
+    row({
+      userId: order.customerId,
+      role: "customer",
+      kind: "payment_confirmed",
+      subjectId: order.id,
+    }),
+  ]);
 }
 
 /** The shop accepted an order: its customer hears it is being prepared. */

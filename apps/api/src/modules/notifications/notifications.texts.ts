@@ -1,9 +1,10 @@
 import {
   type Bilingual,
   type NotificationKind,
-  type NotificationRole,
+  type RecipientRole,
   toPersianDigits,
 } from "@kesht/contracts";
+import { reachTexts } from "./notifications.texts-reach";
 
 /*
  * What each notification says and where it leads, built when it is read from its kind, its
@@ -12,7 +13,7 @@ import {
  */
 
 export interface NotificationFacts {
-  role: NotificationRole;
+  role: RecipientRole;
   subjectId: number | null;
   params: Record<string, string | number>;
 }
@@ -39,7 +40,12 @@ const reasonText = (facts: NotificationFacts): Bilingual => {
 const orderLink = (facts: NotificationFacts) =>
   facts.role === "seller" ? `/shop/orders/${subject(facts)}` : `/customer/orders/${subject(facts)}`;
 /** Where each role's pages start on the site. */
-const roleHome = { customer: "/customer", seller: "/shop", driver: "/driver" } as const;
+const roleHome = {
+  customer: "/customer",
+  seller: "/shop",
+  driver: "/driver",
+  admin: "/admin",
+} as const;
 const walletLink = (facts: NotificationFacts) => `${roleHome[facts.role]}/profile/wallet`;
 
 function cancelledText(facts: NotificationFacts): Bilingual {
@@ -81,6 +87,7 @@ const declinedWhy = {
 } as const;
 
 export const notificationTexts: Record<NotificationKind, Entry> = {
+  ...reachTexts,
   order_paid: {
     text: (facts) => ({
       en: `Order #${subject(facts)} was paid. Accept it to start preparing.`,

@@ -2,6 +2,7 @@ import type { Dispute } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
+import { notifyDisputeOpened } from "../notifications/notifications.moments";
 import { ownCustomerOrder } from "./orders.service";
 import { lockOrder, type OrderRow, transitionOrder } from "./orders.transition";
 import { toOrders } from "./orders.view";
@@ -100,7 +101,9 @@ export async function disputeOrder(
   await ownCustomerOrder(db, input.customerId, input.orderId);
   return db.transaction(async (tx) => {
     const order = expectStatus(await lockOrder(tx, input.orderId), "delivered");
-    return markDisputed(tx, order, input.customerId, input.reason);
+    const disputed = await markDisputed(tx, order, input.customerId, input.reason);
+    await notifyDisputeOpened(tx, disputed);
+    return disputed;
   });
 }
 

@@ -15,6 +15,7 @@ import { fillPersonName, renamePerson } from "../auth/people.service";
 import { completeRoleRegistration, lockRole, registerRole } from "../auth/roles.service";
 import { actInRole } from "../auth/session.service";
 import { deleteOwnedFile } from "../files/files.service";
+import { notifyReviewRequested } from "../notifications/notifications.moments";
 import { fileFieldProblems } from "./sellers.files";
 import { latinStoreName } from "./sellers.latin-names";
 import { loadSellerProfile } from "./sellers.profile";
@@ -148,6 +149,7 @@ export async function registerShopStep2(
       reviewStatus: "pending_review",
       rejectionReason: null,
     });
+    await notifyReviewRequested(tx, { role: "seller", userId: user.id });
     await repo.replaceImages(tx, user.id, [
       { kind: "store", fileIds: input.store_image_ids },
       { kind: "farm", fileIds: input.farm_image_ids },
@@ -200,6 +202,9 @@ export async function updateShop(
       reviewStatus: next,
       ...(next === "pending_review" ? { rejectionReason: null } : {}),
     });
+    if (next === "pending_review" && current !== "pending_review") {
+      await notifyReviewRequested(tx, { role: "seller", userId: user.id });
+    }
     // A customer's profile owns their name; a shop-only person's follows the manager's.
     if (!user.roles.some((held) => held.role === "customer")) {
       await renamePerson(tx, user.id, input.manager_full_name);

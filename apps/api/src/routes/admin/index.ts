@@ -6,6 +6,7 @@ import cashRequestsRoutes from "./cash-requests.routes";
 import catalogueRoutes from "./catalogue.routes";
 import contentRoutes from "./content.routes";
 import dashboardRoutes from "./dashboard.routes";
+import adminDeliveriesRoutes from "./deliveries.routes";
 import disputesRoutes from "./disputes.routes";
 import driversRoutes from "./drivers.routes";
 import healthRoutes from "./health.routes";
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsync<{ version: string }> = async (app, { versi
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
   await app.register(ledgerRoutes);
+  await app.register(adminDeliveriesRoutes);
 };
 
 export default adminRoutes;

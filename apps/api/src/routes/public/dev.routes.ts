@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { autoConfirmDueReceipts } from "../../flows/confirm-receipt";
 import { ok } from "../../lib/envelope";
-import { getOutbox } from "../../modules/dev/dev.service";
+import { getEmailOutbox, getOutbox, getPushOutbox } from "../../modules/dev/dev.service";
 
 const outboxMessageSchema = z.object({
   mobile: z.string(),
@@ -30,6 +30,63 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return ok(await getOutbox(app.db, request.query.mobile));
+    },
+  );
+
+  app.get(
+    "/dev/email-outbox",
+    {
+      schema: {
+        tags: ["development"],
+        summary:
+          "E-mails the outbox provider kept for an address, newest first (not in production)",
+        querystring: z.strictObject({ to: z.string().min(3).max(320) }),
+        response: {
+          200: envelopeSchema(
+            z.array(
+              z.object({
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                created_at: z.iso.datetime(),
+              }),
+            ),
+          ),
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await getEmailOutbox(app.db, request.query.to));
+    },
+  );
+
+  app.get(
+    "/dev/push-outbox",
+    {
+      schema: {
+        tags: ["development"],
+        summary:
+          "Pushes the outbox provider kept for a subscription endpoint, newest first (not in production)",
+        querystring: z.strictObject({ endpoint: z.string().min(1).max(2048) }),
+        response: {
+          200: envelopeSchema(
+            z.array(
+              z.object({
+                endpoint: z.string(),
+                payload: z.record(z.string(), z.unknown()),
+                created_at: z.iso.datetime(),
+              }),
+            ),
+          ),
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await getPushOutbox(app.db, request.query.endpoint));
     },
   );
 

@@ -12,6 +12,7 @@ import filesRoutes from "./files.routes";
 import gatewayPagesRoutes from "./gateway-pages.routes";
 import geoRoutes from "./geo.routes";
 import healthRoutes from "./health.routes";
+import publicOutboundRoutes from "./outbound.routes";
 import ratesRoutes from "./rates.routes";
 import referenceRoutes from "./reference.routes";
 import searchRoutes from "./search.routes";
@@ -38,6 +39,7 @@ const publicRoutes: FastifyPluginAsync<{
   await app.register(searchRoutes);
   await app.register(commerceReferenceRoutes);
   await app.register(gatewayPagesRoutes);
+  await app.register(publicOutboundRoutes);
   await app.register(authRoutes, { config, sms });
   // The outbox holds sign-in codes: in production, or on an address others can reach
   // without ALLOW_DEV_PROVIDERS, the routes do not exist at all (dev-providers.ts).

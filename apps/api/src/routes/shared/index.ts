@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import notificationsRoutes from "./notifications.routes";
+import outboundRoutes from "./outbound.routes";
 import paymentsRoutes from "./payments.routes";
 import reportsRoutes from "./reports.routes";
 import supportRoutes from "./support.routes";
@@ -19,6 +20,7 @@ const sharedRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportsRoutes);
   await app.register(supportRoutes);
   await app.register(notificationsRoutes);
+  await app.register(outboundRoutes);
 };
 
 export default sharedRoutes;

@@ -18,7 +18,14 @@ export function useLogout() {
 
   async function confirm() {
     setPending(true);
-    const isSeller = useAppStore.getState().auth.accountType === "seller";
+    const { accountType, fcmToken } = useAppStore.getState().auth;
+    const isSeller = accountType === "seller";
+    // This device's pushes belong to the person leaving: withdrawn while the session can still
+    // tell the API. Loaded only then, so the menu every page carries stays small.
+    if (fcmToken) {
+      const { turnPushOff } = await import("@/lib/push/push-subscription");
+      await turnPushOff().catch(() => undefined);
+    }
     const envelope = await request({
       method: "POST",
       path: isSeller ? "/seller/Logout" : "/customer/Logout",

@@ -1,8 +1,10 @@
 import type { NotificationRole } from "@kesht/contracts";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
+import { PushToggle } from "@/features/installable";
 import { notificationsPages } from "./notification-role";
 import { NotificationsView } from "./notifications-view";
 
@@ -17,6 +19,13 @@ export async function NotificationsPage({ reader }: { reader: NotificationRole }
   return (
     <PageContainer width="reading">
       <SubHeader title={t("title")} fallbackHref={notificationsPages(reader).profile} />
+      <PushToggle />
+      <Link
+        href={`${notificationsPages(reader).profile}/notification-settings`}
+        className="mb-4 inline-block text-primary-800 hover:underline"
+      >
+        {t("settingsLink")}
+      </Link>
       <NotificationsView reader={reader} />
     </PageContainer>
   );

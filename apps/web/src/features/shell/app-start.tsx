@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useSessionSync } from "@/features/auth";
+import { useServiceWorker } from "@/features/installable";
 import { useBootstrapRates } from "@/lib/api";
 import { useStateReady } from "@/lib/state/app-store";
 
@@ -14,6 +15,9 @@ import { useStateReady } from "@/lib/state/app-store";
 export function AppStart() {
   useBootstrapRates();
   useSessionSync();
+  // The installable app's worker: registered after the page has loaded (push, the driver's
+  // job page offline).
+  useServiceWorker();
   const isReady = useStateReady();
   useEffect(() => {
     if (isReady) document.documentElement.dataset.appReady = "";

@@ -110,6 +110,17 @@ describe("sharing the driver's location", () => {
     expect(document.body.textContent).toContain("Your location is shared");
   });
 
+  it("says, in Persian too, when the phone is offline and the service worker keeps the position", async () => {
+    const phone = fakeGeolocation();
+    // public/sw.js answers a position it queued with 202 and no position.
+    stubFetch(() => jsonResponse(202, envelope({ data: null })));
+    await show(true, "fa");
+    await phone.move(35.6892, 51.389);
+    await flush();
+    expect(document.body.textContent).toContain(catalogues.fa.tracking.share.queued);
+    expect(document.body.textContent).not.toContain("آخرین ارسال");
+  });
+
   it("stops watching and sends nothing more once the job is no longer in transit", async () => {
     const phone = fakeGeolocation();
     const api = stubFetch(() => jsonResponse(409, envelope({ status: "error" })));

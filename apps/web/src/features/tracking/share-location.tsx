@@ -61,6 +61,7 @@ export function ShareLocation({ groupId, active }: { groupId: number; active: bo
             </p>
           ) : null}
           {state.sendFailed ? <p className="text-amber-800">{t("sendFailed")}</p> : null}
+          {state.queued ? <p className="text-amber-800">{t("queued")}</p> : null}
         </div>
       ) : null}
     </section>

@@ -14,7 +14,13 @@ export type ShareState =
   | { status: "denied" }
   | { status: "unavailable" }
   | { status: "waiting" }
-  | { status: "sharing"; lastSentAt: number | null; sendFailed: boolean };
+  | {
+      status: "sharing";
+      lastSentAt: number | null;
+      sendFailed: boolean;
+      /** Offline: the service worker keeps the position and sends it when the phone is back. */
+      queued?: boolean;
+    };
 
 /** A refused or failed position is sent again after this, doubling up to `maxRetryMs`. */
 export const firstRetryMs = 5_000;
@@ -64,14 +70,23 @@ export function useShareLocation(groupId: number, active: boolean) {
       const payload: DriverPositionBody = { latitude: fix.latitude, longitude: fix.longitude };
       if (Number.isFinite(accuracy)) payload.accuracy_m = Math.min(accuracy, 100_000);
       try {
-        await fetchEnvelope<DriverPosition>({
+        const envelope = await fetchEnvelope<DriverPosition | null>({
           method: "POST",
           path: `/driver/jobs/${groupId}/positions`,
           payload,
         });
         lastSent.current = fix;
         retryMs = firstRetryMs;
-        if (!stopped) setState({ status: "sharing", lastSentAt: fix.at, sendFailed: false });
+        if (stopped) return;
+        // No position back: the service worker queued it (public/sw.js `queuedResponse`).
+        if (envelope.data === null) {
+          setState((current) => ({
+            status: "sharing",
+            lastSentAt: current.status === "sharing" ? current.lastSentAt : null,
+            sendFailed: false,
+            queued: true,
+          }));
+        } else setState({ status: "sharing", lastSentAt: fix.at, sendFailed: false });
       } catch (error) {
         const status = error instanceof RequestError ? error.failure.status : undefined;
         if (status === 409) {

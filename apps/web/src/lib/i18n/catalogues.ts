@@ -1,5 +1,6 @@
 import enAccounts from "../../../messages/en/accounts.json";
 import enAdminCatalogue from "../../../messages/en/adminCatalogue.json";
+import enAdminDeliveries from "../../../messages/en/adminDeliveries.json";
 import enAdminLists from "../../../messages/en/adminLists.json";
 import enAdminOrder from "../../../messages/en/adminOrder.json";
 import enCatalog from "../../../messages/en/catalog.json";
@@ -10,17 +11,20 @@ import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enMoney from "../../../messages/en/money.json";
+import enNotificationSettings from "../../../messages/en/notificationSettings.json";
 import enNotifications from "../../../messages/en/notifications.json";
 import enOrders from "../../../messages/en/orders.json";
 import enReviews from "../../../messages/en/reviews.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
 import enShip from "../../../messages/en/shipping.json";
 import enShop from "../../../messages/en/shop.json";
+import enSmsStop from "../../../messages/en/smsStop.json";
 import enStorefront from "../../../messages/en/storefront.json";
 import enTracking from "../../../messages/en/tracking.json";
 import en from "../../../messages/en.json";
 import faAccounts from "../../../messages/fa/accounts.json";
 import faAdminCatalogue from "../../../messages/fa/adminCatalogue.json";
+import faAdminDeliveries from "../../../messages/fa/adminDeliveries.json";
 import faAdminLists from "../../../messages/fa/adminLists.json";
 import faAdminOrder from "../../../messages/fa/adminOrder.json";
 import faCatalog from "../../../messages/fa/catalog.json";
@@ -31,12 +35,14 @@ import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faMoney from "../../../messages/fa/money.json";
+import faNotificationSettings from "../../../messages/fa/notificationSettings.json";
 import faNotifications from "../../../messages/fa/notifications.json";
 import faOrders from "../../../messages/fa/orders.json";
 import faReviews from "../../../messages/fa/reviews.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
 import faShip from "../../../messages/fa/shipping.json";
 import faShop from "../../../messages/fa/shop.json";
+import faSmsStop from "../../../messages/fa/smsStop.json";
 import faStorefront from "../../../messages/fa/storefront.json";
 import faTracking from "../../../messages/fa/tracking.json";
 import fa from "../../../messages/fa.json";
@@ -68,6 +74,9 @@ export const catalogues = {
     console: enConsole,
     adminOrder: enAdminOrder,
     adminLists: enAdminLists,
+    notificationSettings: enNotificationSettings,
+    smsStop: enSmsStop,
+    adminDeliveries: enAdminDeliveries,
   },
   fa: {
     ...fa,
@@ -91,6 +100,9 @@ export const catalogues = {
     console: faConsole,
     adminOrder: faAdminOrder,
     adminLists: faAdminLists,
+    notificationSettings: faNotificationSettings,
+    smsStop: faSmsStop,
+    adminDeliveries: faAdminDeliveries,
   },
 };
 

@@ -44,6 +44,10 @@ export function createAppActions(set: SetAppState): AppActions {
       set({ messageCount: toCount(n) });
     },
 
+    setPushEndpoint(endpoint) {
+      set((state) => ({ auth: { ...state.auth, fcmToken: endpoint } }));
+    },
+
     login(accountType, userInfo, token = null) {
       set((state) => ({
         auth: { ...state.auth, isLogin: true, accountType },

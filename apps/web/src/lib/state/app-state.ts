@@ -29,6 +29,8 @@ export interface AppActions {
   setCartCount(n: number): void;
   setNotificationCount(n: number): void;
   setMessageCount(n: number): void;
+  /** This device's Web Push endpoint, kept where SPEC §3 keeps `fcmToken`; null when off. */
+  setPushEndpoint(endpoint: string | null): void;
   login(
     accountType: AccountType,
     userInfo: Record<string, unknown> | null,

@@ -13,6 +13,7 @@ export type AdminSectionKey =
   | "disputes"
   | "reports"
   | "messages"
+  | "deliveries"
   | "categories"
   | "units"
   | "banners"
@@ -56,6 +57,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
       { key: "disputes", path: "/admin/disputes" },
       { key: "reports", path: "/admin/reports" },
       { key: "messages", path: "/admin/messages" },
+      { key: "deliveries", path: "/admin/deliveries" },
     ],
   },
   {

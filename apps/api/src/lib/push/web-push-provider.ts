@@ -1,0 +1,44 @@
+import type { Agent } from "node:https";
+import webPush, { WebPushError } from "web-push";
+import { type PushProvider, PushSubscriptionGoneError } from "./push-provider";
+
+/** Sends through the browser's push service with VAPID (RFC 8291/8292), by `web-push`. */
+export function createWebPushProvider(options: {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  timeoutMs: number;
+  /** Tests reach a local push service with its own certificate through this. */
+  agent?: Agent;
+}): PushProvider {
+  const vapidDetails = {
+    subject: options.subject,
+    publicKey: options.publicKey,
+    privateKey: options.privateKey,
+  };
+  return {
+    publicKey: options.publicKey,
+    async send(target, message) {
+      try {
+        await webPush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(message),
+          {
+            vapidDetails,
+            TTL: 24 * 3600,
+            timeout: options.timeoutMs,
+            ...(options.agent ? { agent: options.agent } : {}),
+          },
+        );
+      } catch (error) {
+        if (
+          error instanceof WebPushError &&
+          (error.statusCode === 404 || error.statusCode === 410)
+        ) {
+          throw new PushSubscriptionGoneError(error.statusCode);
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect } from "react";
+import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { mayUseServiceWorker, sameWorkerAccount, workerAccountOf } from "./worker-account";
+
+/**
+ * Registers public/sw.js once the page has loaded (never competing with the first paint), tells
+ * it who is signed in whenever that changes (it keeps a driver's job page per account and
+ * forgets it on sign-out), and asks it to send queued positions when the connection comes back
+ * (the Background Sync API does this by itself where the browser has it).
+ */
+export function useServiceWorker(): void {
+  const isReady = useStateReady();
+
+  useEffect(() => {
+    if (!mayUseServiceWorker(process.env.NODE_ENV, window)) return;
+    const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
+  }, []);
+
+  useEffect(() => {
+    // Before the saved state loads, the store says "signed out": that must not clear a cache.
+    if (!isReady || !mayUseServiceWorker(process.env.NODE_ENV, window)) return;
+    const tell = (message: object) =>
+      void navigator.serviceWorker.ready.then((registration) =>
+        registration.active?.postMessage(message),
+      );
+    let account = workerAccountOf(useAppStore.getState());
+    tell({ type: "account", account });
+    const stopWatching = useAppStore.subscribe((state) => {
+      const next = workerAccountOf(state);
+      if (sameWorkerAccount(next, account)) return;
+      account = next;
+      tell({ type: "account", account });
+    });
+    const flush = () => tell({ type: "flush-positions" });
+    window.addEventListener("online", flush);
+    if (navigator.onLine) flush();
+    return () => {
+      stopWatching();
+      window.removeEventListener("online", flush);
+    };
+  }, [isReady]);
+}

@@ -1,0 +1,4 @@
+export {
+  NotificationSettingsPage,
+  notificationSettingsMetadata,
+} from "./notification-settings-page";
