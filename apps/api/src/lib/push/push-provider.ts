@@ -1,3 +1,5 @@
+import type { Language } from "@kesht/contracts";
+
 /** A browser's Web Push subscription, as PushManager.subscribe() gave it. */
 export interface PushTarget {
   endpoint: string;
@@ -12,6 +14,8 @@ export interface PushMessage {
   url: string;
   /** Lets the browser replace an older push about the same thing instead of stacking them. */
   tag: string;
+  /** The text's language, so the service worker lays the notification out in its direction. */
+  language: Language;
 }
 
 /** Something that delivers a push to one subscription. Throws when it was not accepted. */

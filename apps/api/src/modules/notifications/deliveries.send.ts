@@ -97,7 +97,7 @@ async function sendOne(
         facts.mobile,
         messages.sms,
         template
-          ? { template: { name: template, tokens: [String(facts.subjectId ?? ""), messages.path] } }
+          ? { template: { name: template, tokens: templateTokens(facts, messages.path) } }
           : undefined,
       );
       return true;
@@ -111,6 +111,18 @@ async function sendOne(
       await pushToEveryBrowser(db, deps.push, facts, messages.push);
       return true;
   }
+}
+
+/**
+ * A Kavenegar lookup template's tokens: the order (or other subject) number, then what the
+ * reader must have: the delivery code where there is one, else the page's path.
+ */
+export function templateTokens(
+  facts: Pick<repo.DeliveryFacts, "subjectId" | "params">,
+  path: string,
+): string[] {
+  const code = facts.params.code;
+  return [String(facts.subjectId ?? ""), code === undefined ? path : String(code)];
 }
 
 /**

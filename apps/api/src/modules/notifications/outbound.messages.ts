@@ -33,6 +33,7 @@ export function outboundMessages(facts: OutboundFacts, site: { url: string; smsS
     body: text,
     url: path,
     tag: `${facts.kind}:${facts.subjectId ?? facts.id}`,
+    language,
   };
   return {
     path,
