@@ -30,6 +30,12 @@ export const outboundSettings = {
   ...templateSettings,
   /** `outbox` keeps pushes in `push_outbox` (development); `webpush` sends them; `off`. */
   PUSH_PROVIDER: z.enum(["outbox", "webpush", "off"]).optional(),
+  /** Comma-separated push service hosts pushes may go to (default: the browsers' own). */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, "must be host names separated by commas")
+    .transform((list) => list.toLowerCase().split(","))
+    .optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   /** Who the push services may contact about this sender: `mailto:` or an https URL. */
@@ -61,6 +67,7 @@ export const outboundSettings = {
 interface OutboundSettings {
   NODE_ENV: string;
   PUSH_PROVIDER?: "outbox" | "webpush" | "off" | undefined;
+  PUSH_SERVICE_HOSTS?: string[] | undefined;
   VAPID_PUBLIC_KEY?: string | undefined;
   VAPID_PRIVATE_KEY?: string | undefined;
   VAPID_SUBJECT?: string | undefined;

@@ -150,6 +150,11 @@ export const errorCatalogue = {
     en: "This site sends no push notifications.",
     fa: "این سایت اعلان پوش ارسال نمی‌کند.",
   },
+  push_service_unknown: {
+    http: 422,
+    en: "This browser's push service is not one we send to.",
+    fa: "سرویس اعلان این مرورگر از سرویس‌هایی نیست که به آن ارسال می‌کنیم.",
+  },
   delivery_not_dead: {
     http: 409,
     en: "Only a delivery that gave up can be sent again.",

@@ -2,10 +2,12 @@ import type { Database } from "@kesht/db";
 import type { Config } from "../../config";
 import { developmentVapidKeys } from "../../outbound-config";
 import { createPushOutboxProvider } from "./outbox-provider";
-import type { PushProvider } from "./push-provider";
+import { knownPushServiceHosts, type PushProvider } from "./push-provider";
 import { createWebPushProvider } from "./web-push-provider";
 
 export {
+  isPushServiceEndpoint,
+  knownPushServiceHosts,
   type PushMessage,
   type PushProvider,
   PushSubscriptionGoneError,
@@ -29,6 +31,7 @@ export function createPushProvider(config: Config, db: Database): PushProvider |
         privateKey: config.VAPID_PRIVATE_KEY,
         subject: config.VAPID_SUBJECT,
         timeoutMs: config.SMS_TIMEOUT_MS,
+        serviceHosts: config.PUSH_SERVICE_HOSTS ?? knownPushServiceHosts,
       });
     case "off":
       return null;

@@ -8,6 +8,8 @@ import type { PushProvider } from "./push-provider";
 export function createPushOutboxProvider(db: Database, publicKey: string): PushProvider {
   return {
     publicKey,
+    // Nothing is called: any https endpoint may be kept, as a test browser's.
+    accepts: (endpoint) => endpoint.startsWith("https://"),
     async send(target, message) {
       await db.insert(schema.pushOutbox).values({
         endpoint: target.endpoint,

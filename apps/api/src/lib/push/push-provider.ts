@@ -22,7 +22,35 @@ export interface PushMessage {
 export interface PushProvider {
   /** The VAPID public key browsers subscribe with. */
   readonly publicKey: string;
+  /**
+   * Whether an endpoint belongs to a push service this provider will call. The endpoint comes
+   * from the browser, so anyone could name any address: only known push services are called.
+   */
+  accepts(endpoint: string): boolean;
   send(target: PushTarget, message: PushMessage): Promise<void>;
+}
+
+/**
+ * The browsers' push services (Chrome and Edge's FCM, Firefox's autopush, Windows' WNS, Apple's),
+ * by host name; a host matches itself and its subdomains. PUSH_SERVICE_HOSTS replaces the list.
+ */
+export const knownPushServiceHosts = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "notify.windows.com",
+  "push.apple.com",
+] as const;
+
+export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:") return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
 /** The push service says the subscription no longer exists (404 or 410): forget it. */

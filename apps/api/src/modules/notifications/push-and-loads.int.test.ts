@@ -153,6 +153,7 @@ describe("push subscriptions and new loads", () => {
       ...developmentVapidKeys,
       subject: "mailto:ops@kesht.example",
       timeoutMs: 2000,
+      serviceHosts: ["127.0.0.1"],
       agent: new Agent({ ca: tls.cert }),
     });
     await sendDueDeliveries(t.db, { ...t.app.outbound, push }, t.app.clock());

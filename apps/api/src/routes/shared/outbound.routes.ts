@@ -42,13 +42,17 @@ const outboundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["notifications"],
         summary:
           "Stores this browser's Web Push subscription for the caller in their session's role",
-        description: "409 `push_off` when this site sends no pushes.",
+        description:
+          "409 `push_off` when this site sends no pushes; 422 `push_service_unknown` when the endpoint is not a known push service's (PUSH_SERVICE_HOSTS).",
         body: pushSubscriptionBodySchema,
         response: { 204: noContent, 409: errorEnvelopeSchema, ...guarded },
       },
     },
     async (request, reply) => {
       if (!app.outbound.push) throw new AppError("push_off");
+      if (!app.outbound.push.accepts(request.body.endpoint)) {
+        throw new AppError("push_service_unknown");
+      }
       await savePushSubscription(app.db, reader(request), request.body);
       return reply.code(204).send(null);
     },
