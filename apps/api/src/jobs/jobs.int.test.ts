@@ -282,9 +282,10 @@ describe("the sweeps that run as jobs", () => {
     });
     // Every recurring sweep is due at start: the reservations, the payments, the
     // loading-request expiry, the receipts, the positions' purge, the unattached uploads, the
-    // planner's statistics, and the purges of rate-limit counters, used captcha challenges
-    // and sandbox gateway sessions.
-    expect(await t.app.jobs.runDue()).toBe(10);
+    // planner's statistics, the purges of rate-limit counters, used captcha challenges and
+    // sandbox gateway sessions, the notifications' sending and the drivers' new-load digests:
+    // one round reaches them all.
+    expect(await t.app.jobs.runDue()).toBe(12);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({

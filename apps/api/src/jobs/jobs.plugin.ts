@@ -31,7 +31,9 @@ export default fp(
     /** Rounds in progress, the poller's and those run by hand (tests, scripts). */
     const rounds = new Set<Promise<unknown>>();
     const runDue = () => {
-      const round = runDueJobs(app.db, kinds, app, { log: app.log });
+      // Room for every recurring sweep (all due together after a start) and ten more jobs,
+      // so no sweep waits behind the others for another round.
+      const round = runDueJobs(app.db, kinds, app, { log: app.log, limit: kinds.length + 10 });
       rounds.add(round);
       void round.then(
         () => rounds.delete(round),
