@@ -5,12 +5,13 @@ import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
 import { expect, test } from "./fixtures/test";
+import { readDeliveryCode } from "./shipping-helpers";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
  * Reviews from verified buyers (issue 28 item 1), in both languages, on a phone and a desktop:
- * an order is carried to "received" through the API (the shop's own delivery, the customer's
- * receipt); then, through the pages, the customer reviews the product with a photo, the
+ * an order is carried to "received" through the API (the shop's own delivery with the
+ * customer's delivery code, the customer's receipt); then, through the pages, the customer reviews the product with a photo, the
  * product page shows it with the new average, and the shop answers it from its reviews list.
  */
 
@@ -86,7 +87,9 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       await api(shop, "post", `/seller/orders/${order.id}/self-loading`, {
         expected_delivery_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
       });
-      await api(shop, "post", `/seller/orders/${order.id}/delivered`, {});
+      // The shop hands it over with the code the customer reads on the order's page.
+      const code = await readDeliveryCode(customer, order.id);
+      await api(shop, "post", `/seller/orders/${order.id}/delivered`, { code });
       await api(customer, "post", `/customer/orders/${order.id}/receipt`);
 
       // The customer reviews the line on the order's page: four stars, words and a photo.
