@@ -55,6 +55,20 @@ export const outboundSettings = {
   NOTIFY_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Tries of one delivery before it is dead (an admin may send it again). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /**
+   * The hours, Tehran time, in which no SMS goes out (`22-8`: from 22:00 until 08:00); `off`
+   * sends at any hour (the end-to-end run, which may start at night).
+   */
+  SMS_QUIET_HOURS: z
+    .string()
+    .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, "must be off or two hours such as 22-8")
+    .transform((value) => {
+      if (value === "off") return null;
+      const [from, until] = value.split("-").map(Number) as [number, number];
+      return { from, until };
+    })
+    .refine((hours) => hours === null || hours.from !== hours.until, "the hours must differ")
+    .optional(),
   /** The least time between two new-load digests to one driver. */
   LOAD_DIGEST_INTERVAL_MINUTES: z.coerce
     .number()

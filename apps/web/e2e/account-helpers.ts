@@ -26,6 +26,29 @@ export async function readCode(request: APIRequestContext, mobile: string): Prom
   throw new Error(`no sign-in code reached the outbox for ${mobile}`);
 }
 
+/**
+ * The newest text the outbox kept for a number that contains `contains`, waiting for the
+ * sending job (every 5 s) and the jobs that write the texts (the new-load digest: every minute).
+ */
+export async function waitForText(
+  request: APIRequestContext,
+  mobile: string,
+  contains: string,
+): Promise<string> {
+  let texts: string[] = [];
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
+    const body = (await response.json()) as { data?: { text: string }[] };
+    texts = body.data?.map((message) => message.text) ?? [];
+    const found = texts.find((text) => text.includes(contains));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `no text with "${contains}" reached the outbox for ${mobile}: ${texts.join(" | ")}`,
+  );
+}
+
 type ApiDoor = "customer" | "seller" | "admin" | "driver";
 
 /** The web app's origin, as the Playwright config serves it. */

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { createCustomer } from "./account-helpers";
+import { createCustomer, waitForText } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
 import { expect, test } from "./fixtures/test";
@@ -24,18 +23,6 @@ const texts = {
     sms: (id: string) => `کشت: سفارش #${id} پرداخت شد.`,
   },
 } as const;
-
-/** The newest texts the outbox kept for a number, waiting for the sending job (every 5 s). */
-async function waitForText(page: Page, mobile: string, contains: string): Promise<string> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await page.request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
-    const body = (await response.json()) as { data?: { text: string }[] };
-    const found = body.data?.find((message) => message.text.includes(contains));
-    if (found) return found.text;
-    await page.waitForTimeout(500);
-  }
-  throw new Error(`no text with "${contains}" reached the outbox for ${mobile}`);
-}
 
 for (const lang of ["en", "fa"] as const) {
   const t = texts[lang];
@@ -81,7 +68,7 @@ for (const lang of ["en", "fa"] as const) {
       const order = await placeWalletOrder(page, product.id);
       const number = new Intl.NumberFormat(lang, { useGrouping: false }).format(order.id);
 
-      const text = await waitForText(shop, seller.mobile, t.sms(number));
+      const text = await waitForText(shop.request, seller.mobile, t.sms(number));
       expect(text).toContain(`/shop/orders/${order.id}`);
       expect(text).toMatch(/\/sms-stop\/\S+/);
       await shopContext.close();

@@ -49,8 +49,11 @@ export async function upload(page: Page, purpose: string) {
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-/** Registers the phone's person as a driver through the API; the demo admin approves them. */
-export async function approveDriver(page: Page, name: string) {
+/**
+ * Registers the phone's person as a driver through the API; the demo admin approves them.
+ * Answers the driver's mobile.
+ */
+export async function approveDriver(page: Page, name: string): Promise<string> {
   const mobile = newMobile();
   await signInByApi(page, "driver", mobile);
   const where = await places(page);
@@ -75,6 +78,7 @@ export async function approveDriver(page: Page, name: string) {
     headers: originHeader,
   });
   expect(review.ok()).toBe(true);
+  return mobile;
 }
 
 /** The delivery code as the customer reads it on their order page (in the page's digits). */

@@ -1,5 +1,5 @@
 import type { Order } from "@kesht/contracts";
-import { createCustomer } from "./account-helpers";
+import { createCustomer, waitForText } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { creditWallet } from "./commerce-helpers";
 import { expect, type Page, test } from "./fixtures/test";
@@ -10,7 +10,7 @@ import { mobileViewport, useLanguage, waitForApp } from "./support";
  * Shipping, in both languages: a customer buys three times from a shop (two orders to one
  * city, one to another); the seller accepts, groups the first with the second and is refused
  * for the one to another city, sends a loading request; two approved drivers propose (on
- * phones); the seller accepts the cheaper; that driver loads and the phone shares its
+ * phones; the first opens the load from the new-load text the outbox holds); the seller accepts the cheaper; that driver loads and the phone shares its
  * position, which the customer sees move on the order's map without reloading; the driver
  * delivers; the customer confirms the first order and rates the driver, the receipt job
  * confirms the second; the shop and the driver see the settlements and cash out.
@@ -28,6 +28,7 @@ const texts = {
     createGroup: "Create the group",
     otherCity:
       "Only orders going to the same destination city can travel together in one shipment.",
+    newLoadText: "new load",
     sendRequest: "Send a loading request",
     openCalendar: "Open the calendar",
     timeBlock: "Time of loading",
@@ -78,6 +79,7 @@ const texts = {
     makeGroup: "ساخت گروه",
     createGroup: "ساخت گروه",
     otherCity: "فقط سفارش‌هایی که به یک شهر مقصد می‌روند می‌توانند در یک محموله با هم ارسال شوند.",
+    newLoadText: "بار تازه",
     sendRequest: "ارسال درخواست بارگیری",
     openCalendar: "باز کردن تقویم",
     timeBlock: "زمان بارگیری",
@@ -247,12 +249,23 @@ for (const lang of ["en", "fa"] as const) {
       // The language cookie, as useLanguage sets it (a hook-like name may not run in a loop).
       await driverContext.addCookies([{ name: "lang", value: lang, url: baseURL ?? webOrigin }]);
       const driver = await driverContext.newPage();
-      await approveDriver(driver, index === 0 ? "Dear Driver" : "Cheap Driver");
+      const mobile = await approveDriver(driver, index === 0 ? "Dear Driver" : "Cheap Driver");
       drivers.push(driver);
       await driver.goto("/driver/home");
       await waitForApp(driver);
+      if (index === 0) {
+        // The first learns of it by text (the new-load digest, in the language their pages
+        // use) and opens its link: this load, or their list when several are new to them.
+        const text = await waitForText(driver.request, mobile, t.newLoadText);
+        const link = /https?:\/\/\S+?(\/driver\/\S+)/.exec(text)?.[1];
+        expect(link).toMatch(new RegExp(`^/driver/(home|loading-requests/${requestId})$`));
+        await driver.goto(link ?? "");
+        await waitForApp(driver);
+      }
       // Other shops' loads from the same province are listed too: open this group's.
-      await driver.locator(`a[href="/driver/loading-requests/${requestId}"]`).click();
+      if (!driver.url().endsWith(`/driver/loading-requests/${requestId}`)) {
+        await driver.locator(`a[href="/driver/loading-requests/${requestId}"]`).click();
+      }
       await expect(
         driver.getByRole("heading", {
           name: `${t.requestTitle} ${t.number(requestId ?? 0)}`,

@@ -6,6 +6,12 @@ export const languages = ["en", "fa"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
 
+/**
+ * The cookie the web app keeps the reader's language in: its server renders in it, and the
+ * API reads it at sign-in to write that person's texts in it (until they choose otherwise).
+ */
+export const LANGUAGE_COOKIE = "lang";
+
 export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "fa";
 }

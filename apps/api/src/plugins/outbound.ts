@@ -1,5 +1,5 @@
 import type { NotificationKind } from "@kesht/contracts";
-import { notificationKinds } from "@kesht/contracts";
+import { notificationKinds, smsQuietHours } from "@kesht/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -44,6 +44,7 @@ export default fp(
       siteUrl: config.PUBLIC_SITE_URL,
       linkSecret: config.NOTIFY_LINK_SECRET ?? config.OTP_SECRET ?? developmentLinkSecret,
       maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
+      smsQuietHours: config.SMS_QUIET_HOURS === undefined ? smsQuietHours : config.SMS_QUIET_HOURS,
       smsTemplates,
       retryDelayMs,
       loadDigestIntervalMs: config.LOAD_DIGEST_INTERVAL_MINUTES * 60_000,

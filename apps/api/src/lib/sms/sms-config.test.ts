@@ -53,4 +53,15 @@ describe("sign-in configuration", () => {
     );
     expect(problems({ SMS_PROVIDER: "twilio" })).toContain("SMS_PROVIDER");
   });
+
+  it("reads the SMS quiet hours, or none, and refuses hours it can't read", () => {
+    expect(loadConfig({}).SMS_QUIET_HOURS).toBeUndefined();
+    expect(loadConfig({ SMS_QUIET_HOURS: "21-07" }).SMS_QUIET_HOURS).toEqual({
+      from: 21,
+      until: 7,
+    });
+    expect(loadConfig({ SMS_QUIET_HOURS: "off" }).SMS_QUIET_HOURS).toBeNull();
+    expect(problems({ SMS_QUIET_HOURS: "25-7" })).toContain("SMS_QUIET_HOURS");
+    expect(problems({ SMS_QUIET_HOURS: "8-08" })).toContain("the hours must differ");
+  });
 });

@@ -1,4 +1,4 @@
-import { ROLE_HINT_COOKIE, SESSION_COOKIE } from "@kesht/contracts";
+import { LANGUAGE_COOKIE, ROLE_HINT_COOKIE, SESSION_COOKIE } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
@@ -223,6 +223,29 @@ describe("sign-in with a one-time code", () => {
     const login = await client.login(driver.mobile, driverCode, { door: "driver" });
     expect(login.statusCode).toBe(200);
     expect(login.json().data).toMatchObject({ registered: true, user: { role: "driver" } });
+  });
+
+  it("writes a person's texts in the language they sign in with, unless they chose one", async () => {
+    const signInFrom = async (mobile: string, language: string) => {
+      const headers = { cookie: `${LANGUAGE_COOKIE}=${language}` };
+      const login = await client.login(mobile, await client.freshCode(mobile), { headers });
+      expect(login.statusCode).toBe(200);
+      return login.json().data.user.id as number;
+    };
+    const textLanguage = async (userId: number) => {
+      const [row] = await t.db
+        .select({ language: schema.contactSettings.language })
+        .from(schema.contactSettings)
+        .where(eq(schema.contactSettings.userId, userId));
+      return row?.language ?? null;
+    };
+    expect(await textLanguage(await signInFrom(newMobile(), "en"))).toBe("en");
+    // A cookie naming no language of ours keeps nothing.
+    expect(await textLanguage(await signInFrom(newMobile(), "de"))).toBeNull();
+    // A language chosen on the settings page stays, whatever page the person signs in from.
+    const chose = await factories.createUser(t.db, { role: "customer", mobile: newMobile() });
+    await t.db.insert(schema.contactSettings).values({ userId: chose.id, language: "fa" });
+    expect(await textLanguage(await signInFrom(chose.mobile, "en"))).toBe("fa");
   });
 
   it("gives the token only to clients that ask for bearer transport", async () => {

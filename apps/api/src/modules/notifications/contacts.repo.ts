@@ -205,3 +205,19 @@ export function subscriptionsOf(db: Database, userId: number, role: string) {
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.role, role)));
 }
+
+/** Keeps `language` as the person's text language unless one is kept already. */
+export async function saveLanguageIfUnset(
+  db: Database,
+  userId: number,
+  language: "en" | "fa",
+): Promise<void> {
+  await db
+    .insert(contactSettings)
+    .values({ userId, language })
+    .onConflictDoUpdate({
+      target: contactSettings.userId,
+      set: { language, updatedAt: sql`now()` },
+      setWhere: sql`${contactSettings.language} is null`,
+    });
+}

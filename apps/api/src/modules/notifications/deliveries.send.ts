@@ -6,7 +6,7 @@ import type { SmsProvider } from "../../lib/sms";
 import * as contacts from "./contacts.repo";
 import * as repo from "./deliveries.repo";
 import { type OutboundFacts, outboundMessages } from "./outbound.messages";
-import { smsAllowedFrom } from "./quiet-hours";
+import { type QuietHours, smsAllowedFrom } from "./quiet-hours";
 import { smsStopToken } from "./sms-stop-token";
 
 /** The providers and settings the sending job works with (the outbound plugin holds them). */
@@ -17,6 +17,8 @@ export interface OutboundDeps {
   siteUrl: string;
   linkSecret: string;
   maxAttempts: number;
+  /** No SMS within these hours (SMS_QUIET_HOURS); `null` sends at any hour. */
+  smsQuietHours: QuietHours | null;
   /** Kavenegar lookup templates per kind (KAVENEGAR_TEMPLATE_*). */
   smsTemplates: Partial<Record<NotificationKind, string>>;
   /** How long to wait after the n-th failed try (the job table's own backoff). */
@@ -53,7 +55,7 @@ export async function sendDueDeliveries(
         await repo.dropDelivery(db, delivery.id);
         continue;
       }
-      const allowedFrom = smsAllowedFrom(now);
+      const allowedFrom = smsAllowedFrom(now, deps.smsQuietHours);
       if (allowedFrom > now) {
         await repo.postpone(db, delivery.id, allowedFrom);
         continue;

@@ -72,6 +72,10 @@ export const reachTexts = {
             fa: `${fa(count)} بار تازه از منطقه شما؛ اولی درخواست بارگیری #${fa(subject(facts))}.`,
           };
     },
-    link: (facts) => `/driver/loading-requests/${subject(facts)}`,
+    // One load opens itself; several open the driver's list of loads, where all of them are.
+    link: (facts) =>
+      Number(facts.params.count) > 1
+        ? "/driver/home"
+        : `/driver/loading-requests/${subject(facts)}`,
   },
 } satisfies Record<string, Entry>;

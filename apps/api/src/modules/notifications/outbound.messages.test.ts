@@ -35,6 +35,17 @@ describe("outbound messages", () => {
     expect(sms).toContain("https://kesht.example/customer/orders/412");
     expect(sms).toContain("Stop SMS: https://kesht.example/sms-stop/t");
   });
+
+  it("open the one new load a driver is told of, or their list when there are several", () => {
+    const load = (count: number) =>
+      outboundMessages(
+        facts({ role: "driver", kind: "new_loads", subjectId: 77, params: { count } }),
+        site,
+      );
+    expect(load(1).push).toMatchObject({ url: "/driver/loading-requests/77" });
+    expect(load(3).push).toMatchObject({ url: "/driver/home" });
+    expect(load(3).sms).toContain("https://kesht.example/driver/home");
+  });
 });
 
 describe("Kavenegar template tokens", () => {

@@ -1,6 +1,7 @@
 import {
   type AdminDelivery,
   fieldErrorsOf,
+  isLanguage,
   type NotificationKind,
   type NotificationPreferences,
   type notificationPreferencesBodySchema,
@@ -141,4 +142,18 @@ export async function retryDelivery(db: Database, id: number): Promise<void> {
   if (await repo.revive(db, id)) return;
   if (!(await repo.findDelivery(db, id))) throw new AppError("not_found");
   throw new AppError("delivery_not_dead");
+}
+
+/**
+ * A person's texts, pushes and e-mails are written in the language they first sign in with
+ * (the web's language cookie), until they choose one on their notification settings page.
+ * Without it they would come in Persian to someone who uses Kesht in English.
+ */
+export async function rememberTextLanguage(
+  db: Database,
+  userId: number,
+  cookieLanguage: string | undefined,
+): Promise<void> {
+  if (!isLanguage(cookieLanguage)) return;
+  await contacts.saveLanguageIfUnset(db, userId, cookieLanguage);
 }

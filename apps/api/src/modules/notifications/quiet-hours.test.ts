@@ -23,3 +23,20 @@ describe("SMS quiet hours (Tehran time)", () => {
     );
   });
 });
+
+describe("SMS quiet hours as configured (SMS_QUIET_HOURS)", () => {
+  it("lets every text go at once when they are off", () => {
+    const lateEvening = new Date("2030-01-01T19:00:00Z");
+    expect(smsAllowedFrom(lateEvening, null)).toEqual(lateEvening);
+  });
+
+  it("holds a text within hours that do not cross midnight until they end", () => {
+    // 13:30 in Tehran, quiet 13–15: waits until 15:00 the same day.
+    expect(smsAllowedFrom(new Date("2030-01-01T10:00:00Z"), { from: 13, until: 15 })).toEqual(
+      new Date("2030-01-01T11:30:00Z"),
+    );
+    // 15:30 in Tehran is past them.
+    const after = new Date("2030-01-01T12:00:00Z");
+    expect(smsAllowedFrom(after, { from: 13, until: 15 })).toEqual(after);
+  });
+});

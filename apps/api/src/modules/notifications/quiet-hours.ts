@@ -7,16 +7,30 @@ import { smsQuietHours } from "@kesht/contracts";
 
 const tehranOffsetMs = (3 * 60 + 30) * 60_000;
 
-/** When an SMS due at `now` may go: `now` itself by day, the next 08:00 at night. */
-export function smsAllowedFrom(now: Date): Date {
+/** The hours (Tehran time, 0–23) from which and until which no SMS goes out. */
+export interface QuietHours {
+  from: number;
+  until: number;
+}
+
+/**
+ * When an SMS due at `now` may go: `now` itself outside the quiet hours, else the next time
+ * they end. `null` hours (SMS_QUIET_HOURS=off) let every text go at once.
+ */
+export function smsAllowedFrom(now: Date, quiet: QuietHours | null = smsQuietHours): Date {
+  if (quiet === null) return now;
   const tehran = new Date(now.getTime() + tehranOffsetMs);
   const hour = tehran.getUTCHours();
-  if (hour >= smsQuietHours.until && hour < smsQuietHours.from) return now;
-  const morning = Date.UTC(
+  const overnight = quiet.from > quiet.until;
+  const isQuiet = overnight
+    ? hour >= quiet.from || hour < quiet.until
+    : hour >= quiet.from && hour < quiet.until;
+  if (!isQuiet) return now;
+  const end = Date.UTC(
     tehran.getUTCFullYear(),
     tehran.getUTCMonth(),
-    tehran.getUTCDate() + (hour >= smsQuietHours.from ? 1 : 0),
-    smsQuietHours.until,
+    tehran.getUTCDate() + (hour >= quiet.until ? 1 : 0),
+    quiet.until,
   );
-  return new Date(morning - tehranOffsetMs);
+  return new Date(end - tehranOffsetMs);
 }

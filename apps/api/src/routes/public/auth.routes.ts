@@ -1,6 +1,7 @@
 import {
   envelopeSchema,
   errorEnvelopeSchema,
+  LANGUAGE_COOKIE,
   loginBodySchema,
   loginResultSchema,
   roles,
@@ -21,6 +22,7 @@ import { RetryLaterError } from "../../modules/auth/auth.errors";
 import { type AuthDeps, loginWithCode, sendLoginCode } from "../../modules/auth/auth.service";
 import { codeSentMessages, otpSecret } from "../../modules/auth/otp";
 import { actInRole } from "../../modules/auth/session.service";
+import { rememberTextLanguage } from "../../modules/notifications/outbound.service";
 import {
   adoptSessionUser,
   clearSessionCookies,
@@ -109,6 +111,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config; sms: SmsProvider }> = 
       },
       async (request, reply) => {
         const result = await loginWithCode(deps, { door, ...request.body });
+        await rememberTextLanguage(app.db, result.user.id, request.cookies[LANGUAGE_COOKIE]);
         const token = await startSession(reply, request, result.user);
         const wantsToken =
           String(request.headers[SESSION_TRANSPORT_HEADER] ?? "").toLowerCase() === "bearer";

@@ -1,8 +1,8 @@
-import { isLanguage, type Language } from "@kesht/contracts";
+import { isLanguage, LANGUAGE_COOKIE, type Language } from "@kesht/contracts";
 import { languages } from "./languages";
 
 /** The server reads this cookie to render the right language and direction (ARCHITECTURE §7). */
-export const LANGUAGE_COOKIE = "lang";
+export { LANGUAGE_COOKIE };
 
 const ONE_YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 
