@@ -17,6 +17,7 @@ import {
   seedDemoData,
 } from "@kesht/db";
 import { eq, inArray, like, sql } from "drizzle-orm";
+import { type Random, seededRandom } from "../apps/api/src/fuzz/prng";
 import {
   cardNumberFor,
   discountedPriceRials,
@@ -49,25 +50,6 @@ const mobileFor = (index: number) => `${MOBILE_PREFIX}${String(index).padStart(7
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRODUCT_BATCH = 1_000;
-
-/** A small, fast deterministic generator (mulberry32) seeded per shop or product. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
-type Random = ReturnType<typeof random>;
 
 const storeKinds: Names[] = [
   ["باغ", "Orchard"],
@@ -185,7 +167,8 @@ interface ShopPlan {
 
 /** What shop `index` is: its name, town and the one or two categories it sells. */
 function planShop(index: number, geography: Geography): ShopPlan {
-  const rng = random(index * 7_919 + 17);
+  // The fuzz tier's generator (mulberry32), seeded per shop or product.
+  const rng = seededRandom(index * 7_919 + 17);
   const place = rng.pick(geography.places);
   const main = catalogCategories[index % catalogCategories.length] as CategorySeed;
   const second = rng.chance(0.35) ? rng.pick(catalogCategories) : undefined;
@@ -270,7 +253,7 @@ function planProduct(
   reference: Reference,
   now: Date,
 ): ProductPlan {
-  const rng = random(index * 2_654_435_761 + 101);
+  const rng = seededRandom(index * 2_654_435_761 + 101);
   // A few big shops and many small ones, as in any marketplace.
   const shop = shops[Math.floor(rng.next() ** 1.6 * shops.length)] as (typeof shops)[number];
   const category = rng.pick(shop.categories);

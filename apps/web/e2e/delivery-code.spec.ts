@@ -3,7 +3,18 @@ import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { creditWallet } from "./commerce-helpers";
 import { expect, test } from "./fixtures/test";
-import { api, approveDriver, places, readDeliveryCode, webOrigin } from "./shipping-helpers";
+import {
+  addAddress,
+  api,
+  approveDriver,
+  askForDriver,
+  firstPackageAndWindow,
+  orderForDriver,
+  places,
+  proposeAndAccept,
+  readDeliveryCode,
+  webOrigin,
+} from "./shipping-helpers";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -84,32 +95,10 @@ for (const lang of ["en", "fa"] as const) {
     await createCustomer(customer);
     await creditWallet(customer, 1_000_000);
     const where = await places(customer);
-    const [packageType] = await api<{ id: number }[]>(customer, "get", "/package-types");
-    const [timeBlock] = await api<{ id: number }[]>(customer, "get", "/time-blocks");
-    const address = await api<{ id: number }>(customer, "post", "/customer/addresses", {
-      country_id: where.countryId,
-      province_id: where.provinceId,
-      city_id: where.cityIds[0],
-      address: "12 Vali-e Asr Street",
-    });
-    const buy = async () => {
-      const cart = await api<{ groups: { id: number }[] }>(customer, "post", "/customer/carts", {
-        product_id: product.id,
-        count: 1,
-      });
-      const bought = await api<{ order: Order }>(customer, "post", "/customer/orders", {
-        cart_id: cart.groups[0]?.id,
-        address_id: address.id,
-        send_method: "driver",
-        package_type_id: packageType?.id,
-        delivery_date: new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA", {
-          timeZone: "Asia/Tehran",
-        }),
-        time_block_id: timeBlock?.id,
-        payment_method: "wallet",
-      });
-      return bought.order.id;
-    };
+    const choice = await firstPackageAndWindow(customer);
+    const address = await addAddress(customer, where, where.cityIds[0] as number);
+    const buy = () =>
+      orderForDriver(customer, { productId: product.id, addressId: address.id, count: 1 }, choice);
     // One order is handed over with the code; the other finds nobody at the door.
     const orderId = await buy();
     const absentId = await buy();
@@ -117,22 +106,10 @@ for (const lang of ["en", "fa"] as const) {
     // The shop accepts both, ships them together and asks for a driver; a driver proposes and
     // is chosen (the API).
     for (const id of [orderId, absentId]) await api(shop, "post", `/seller/orders/${id}/accept`);
-    const made = await api<{ id: number }>(shop, "post", "/seller/order-groups", {
+    const group = await api<{ id: number }>(shop, "post", "/seller/order-groups", {
       order_ids: [orderId, absentId],
     });
-    const group = await api<{ id: number; loading_request: { id: number } | null }>(
-      shop,
-      "post",
-      `/seller/order-groups/${made.id}/loading-request`,
-      {
-        loading_date: new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
-          timeZone: "Asia/Tehran",
-        }),
-        time_block_id: timeBlock?.id,
-        package_type_id: packageType?.id,
-        weight_kg: 5,
-      },
-    );
+    const requestId = await askForDriver(shop, group.id, choice);
     const driverContext = await browser.newContext({
       viewport: mobileViewport,
       geolocation: { latitude: 35.7, longitude: 51.4 },
@@ -141,13 +118,7 @@ for (const lang of ["en", "fa"] as const) {
     await driverContext.addCookies([{ name: "lang", value: lang, url: origin }]);
     const driver = await driverContext.newPage();
     await approveDriver(driver, "Code Driver");
-    const proposal = await api<{ my_proposal: { id: number } }>(
-      driver,
-      "put",
-      `/driver/loading-requests/${group.loading_request?.id}/proposal`,
-      { price_toman: 50_000, duration_hours: 4 },
-    );
-    await api(shop, "post", `/seller/proposals/${proposal.my_proposal.id}/accept`);
+    await proposeAndAccept({ shop, driver }, requestId, 50_000);
 
     // The driver loads on the job page: the order is on its way and its code is made.
     await driver.goto(`/driver/jobs/${group.id}`);

@@ -1,6 +1,6 @@
 import type { CDPSession, Page, Worker } from "@playwright/test";
-import { jobInTransit, readDriverLocation } from "./driver-job-helpers";
 import { expect, test } from "./fixtures/test";
+import { jobInTransit, readDriverLocation } from "./shipping-helpers";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**

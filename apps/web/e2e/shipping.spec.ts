@@ -3,7 +3,16 @@ import { createCustomer, waitForText } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { creditWallet } from "./commerce-helpers";
 import { expect, type Page, test } from "./fixtures/test";
-import { api, approveDriver, places, readDeliveryCode, webOrigin } from "./shipping-helpers";
+import {
+  addAddress,
+  api,
+  approveDriver,
+  firstPackageAndWindow,
+  orderForDriver,
+  places,
+  readDeliveryCode,
+  webOrigin,
+} from "./shipping-helpers";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -161,31 +170,14 @@ for (const lang of ["en", "fa"] as const) {
     await createCustomer(customer);
     await creditWallet(customer, 2_000_000);
     const where = await places(customer);
-    const [packageType] = await api<{ id: number }[]>(customer, "get", "/package-types");
-    const [timeBlock] = await api<{ id: number }[]>(customer, "get", "/time-blocks");
+    const choice = await firstPackageAndWindow(customer);
     const buy = async (cityId: number) => {
-      const address = await api<{ id: number }>(customer, "post", "/customer/addresses", {
-        country_id: where.countryId,
-        province_id: where.provinceId,
-        city_id: cityId,
-        address: "12 Vali-e Asr Street",
-      });
-      const cart = await api<{ groups: { id: number }[] }>(customer, "post", "/customer/carts", {
-        product_id: product.id,
-        count: 2,
-      });
-      const result = await api<{ order: Order }>(customer, "post", "/customer/orders", {
-        cart_id: cart.groups[0]?.id,
-        address_id: address.id,
-        send_method: "driver",
-        package_type_id: packageType?.id,
-        delivery_date: new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA", {
-          timeZone: "Asia/Tehran",
-        }),
-        time_block_id: timeBlock?.id,
-        payment_method: "wallet",
-      });
-      return result.order.id;
+      const address = await addAddress(customer, where, cityId);
+      return orderForDriver(
+        customer,
+        { productId: product.id, addressId: address.id, count: 2 },
+        choice,
+      );
     };
     const first = await buy(where.cityIds[0] as number);
     const second = await buy(where.cityIds[0] as number);

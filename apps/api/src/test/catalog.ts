@@ -1,6 +1,7 @@
 import type { Database } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import type { App } from "../app";
+import { createTestApp, type TestApp } from "./app";
 import { makePng, uploadId } from "./files";
 
 /**
@@ -170,4 +171,10 @@ export function fruitBody(catalog: Catalog, overrides: Record<string, unknown> =
     properties: [{ property_id: catalog.properties.harvest.id, value: "2025-10-01" }],
     ...overrides,
   };
+}
+
+/** The app on an empty database with the test catalogue in it: what the catalogue files start from. */
+export async function createCatalogTestApp(): Promise<{ t: TestApp; catalog: Catalog }> {
+  const t = await createTestApp({ seed: false });
+  return { t, catalog: await createCatalog(t.db) };
 }

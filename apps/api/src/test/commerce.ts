@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { type Database, schema, seedCommerceReference } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import type { App } from "../app";
+import { createTestApp, type TestApp } from "./app";
 import { signIn, signInSeller } from "./sign-in";
 
 /*
@@ -126,4 +128,46 @@ export async function stockOf(db: Database, productId: number): Promise<number> 
 export function dayFromToday(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(date);
+}
+
+/** The app on an empty database with a commerce world in it: what most commerce files start from. */
+export async function createCommerceTestApp(
+  options: Omit<NonNullable<Parameters<typeof createTestApp>[0]>, "seed"> = {},
+): Promise<{ t: TestApp; world: CommerceWorld }> {
+  const t = await createTestApp({ ...options, seed: false });
+  return { t, world: await createCommerceWorld(t.db) };
+}
+
+/**
+ * The customer checks one cart group out through the API as the checkout page does: to their
+ * address, in the world's packaging and window, with a new Idempotency-Key; paid from the
+ * wallet unless `payWith` is the (sandbox) gateway. Answers the raw response.
+ */
+export function checkoutCartGroup(
+  app: App,
+  world: CommerceWorld,
+  customer: { headers: Record<string, string>; addressId: number },
+  order: {
+    cartId: number | undefined;
+    sendMethod: "pickup" | "driver" | "seller";
+    deliveryDate: string;
+    payWith?: "wallet" | "gateway";
+  },
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/customer/orders",
+    headers: { ...customer.headers, "idempotency-key": randomUUID() },
+    payload: {
+      cart_id: order.cartId,
+      address_id: customer.addressId,
+      send_method: order.sendMethod,
+      package_type_id: world.packageTypeId,
+      delivery_date: order.deliveryDate,
+      time_block_id: world.timeBlockId,
+      ...(order.payWith === "gateway"
+        ? { payment_method: "gateway", gateway: "sandbox" }
+        : { payment_method: "wallet" }),
+    },
+  });
 }

@@ -8,6 +8,7 @@ import {
   findAccountId,
   postTransaction,
 } from "../modules/ledger/ledger.service";
+import type { TestApp } from "./app";
 
 /*
  * Money in tests: wallet money put in through the ledger, balances read back, and the ledger's
@@ -66,6 +67,12 @@ export async function expectLedgerBalanced(db: Database): Promise<void> {
       expect(Number(account.sum), `${label} is not below zero`).toBeGreaterThanOrEqual(0);
     }
   }
+}
+
+/** After a file's tests: the money they moved left the ledger balanced; then the app closes. */
+export async function closeWithLedgerBalanced(t: TestApp): Promise<void> {
+  await expectLedgerBalanced(t.db);
+  await t.close();
 }
 
 /** Money into a wallet, as a confirmed gateway credit puts it there. */

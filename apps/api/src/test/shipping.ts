@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { type ErrorCode, errorCatalogue, errorMessages } from "@kesht/contracts";
 import { schema, seedDriverReference } from "@kesht/db";
 import { eq } from "drizzle-orm";
@@ -6,6 +5,7 @@ import { expect } from "vitest";
 import type { App } from "../app";
 import {
   type CommerceWorld,
+  checkoutCartGroup,
   createCustomer,
   createShop,
   createShopProduct,
@@ -27,7 +27,7 @@ export type Driver = Awaited<ReturnType<typeof createDriver>>;
 export async function call(
   app: App,
   headers: Headers,
-  method: "GET" | "POST" | "PUT",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: unknown,
 ) {
@@ -37,6 +37,12 @@ export async function call(
     headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/** `call` as one person: what a test does in their name. */
+export function callerAs(app: App, headers: Headers) {
+  return (method: Parameters<typeof call>[2], url: string, payload?: unknown) =>
+    call(app, headers, method, url, payload);
 }
 
 /** `call` that insists on a 2xx and answers the envelope's data. */
@@ -77,20 +83,11 @@ export async function paidOrder(
     "/customer/carts",
     { product_id: product.id, count: 2 },
   );
-  const checkout = await app.inject({
-    method: "POST",
-    url: "/api/v1/customer/orders",
-    headers: { ...customer.headers, "idempotency-key": randomUUID() },
-    payload: {
-      cart_id: cart.groups[0]?.id,
-      address_id: customer.addressId,
-      send_method: "driver",
-      package_type_id: world.packageTypeId,
-      // Freight to another province takes at least two days: the third day's window is ahead.
-      delivery_date: dayFromToday(3),
-      time_block_id: world.timeBlockId,
-      payment_method: "wallet",
-    },
+  const checkout = await checkoutCartGroup(app, world, customer, {
+    cartId: cart.groups[0]?.id,
+    sendMethod: "driver",
+    // Freight to another province takes at least two days: the third day's window is ahead.
+    deliveryDate: dayFromToday(3),
   });
   if (checkout.statusCode !== 201) throw new Error(`checkout answered ${checkout.body}`);
   const orderId = checkout.json().data.order.id as number;

@@ -6,7 +6,7 @@ import {
 } from "@kesht/contracts";
 import type { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { App } from "../app";
 import { createSession, toSessionUser } from "../modules/auth/session.service";
 import { createTestApp, type TestApp } from "./app";
@@ -93,6 +93,19 @@ export async function signInSeller(
 }
 
 export type SignedIn = Awaited<ReturnType<typeof signIn>>;
+
+/** A customer's page of the API: nobody signed in is refused with 401, a shop with 403. */
+export async function expectCustomersOnly(app: App, urls: { anonymous: string; seller: string }) {
+  const anonymous = await app.inject({ method: "GET", url: `/api/v1${urls.anonymous}` });
+  expect(anonymous.statusCode).toBe(401);
+  const seller = await signInSeller(app);
+  const asSeller = await app.inject({
+    method: "GET",
+    url: `/api/v1${urls.seller}`,
+    headers: seller.headers,
+  });
+  expect(asSeller.statusCode).toBe(403);
+}
 
 /**
  * The setup of the admin console's tests: before the file's tests, a test app with an admin

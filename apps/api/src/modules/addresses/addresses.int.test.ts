@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld } from "../../test/commerce";
-import { signIn, signInSeller } from "../../test/sign-in";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp } from "../../test/commerce";
+import { callerAs } from "../../test/shipping";
+import { expectCustomersOnly, signIn } from "../../test/sign-in";
 
 describe("customer addresses", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
   afterAll(() => t.close());
 
@@ -24,13 +24,7 @@ describe("customer addresses", () => {
 
   async function customer() {
     const person = await signIn(t.app, { role: "customer" });
-    const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-      t.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: person.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
+    const call = callerAs(t.app, person.headers);
     return { ...person, call };
   }
 
@@ -180,14 +174,9 @@ describe("customer addresses", () => {
   });
 
   it("is for signed-in customers only", async () => {
-    const anonymous = await t.app.inject({ method: "GET", url: "/api/v1/customer/addresses" });
-    expect(anonymous.statusCode).toBe(401);
-    const seller = await signInSeller(t.app);
-    const asSeller = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/customer/addresses",
-      headers: seller.headers,
+    await expectCustomersOnly(t.app, {
+      anonymous: "/customer/addresses",
+      seller: "/customer/addresses",
     });
-    expect(asSeller.statusCode).toBe(403);
   });
 });

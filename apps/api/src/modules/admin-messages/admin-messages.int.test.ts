@@ -5,22 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { broadcastBatchSize, deliverBroadcastBatch } from "../../flows/send-admin-message";
 import { deliverBroadcastJob } from "../../jobs/deliver-broadcast.job";
 import { runDueJobs } from "../../jobs/job-runner";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  createCommerceTestApp,
   createShop,
   createShopProduct,
 } from "../../test/commerce";
+import { clientId, deskCalls, type Person } from "../../test/desk";
 import { expectError } from "../../test/shipping";
 import { signIn, signInSeller } from "../../test/sign-in";
-
-type Person = { headers: Record<string, string>; user: { id: number } };
-
-import { randomUUID } from "node:crypto";
-
-/** A fresh client message id, as the web app makes one per message. */
-const clientId = () => randomUUID();
 
 /** Admin messages to shops, the shops' replies and the admins' threads (issue 12 item 3). */
 describe("admin messages", () => {
@@ -28,21 +22,12 @@ describe("admin messages", () => {
   let world: CommerceWorld;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
     admin = await signIn(t.app, { role: "admin" });
   });
   afterAll(() => t.close());
 
-  const post = (person: Person | null, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/v1${url}`,
-      headers: person?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const get = (person: Person | null, url: string) =>
-    t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: person?.headers ?? {} });
+  const { post, get } = deskCalls(() => t.app);
 
   const adminBodies = async (shop: Person) =>
     (await get(shop, "/seller/admin-messages"))

@@ -2,15 +2,16 @@ import { cartRules } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  createCommerceTestApp,
   createCustomer,
   createShop,
   createShopProduct,
 } from "../../test/commerce";
-import { signInSeller } from "../../test/sign-in";
+import { callerAs } from "../../test/shipping";
+import { expectCustomersOnly, signInSeller } from "../../test/sign-in";
 
 interface Line {
   id: number;
@@ -34,20 +35,13 @@ describe("cart by seller", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
   afterAll(() => t.close());
 
   async function customer() {
     const person = await createCustomer(t.app, world);
-    const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-      t.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: person.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
+    const call = callerAs(t.app, person.headers);
     const groups = async () =>
       (await call("GET", "/customer/carts?status=cart")).json().data.groups as Group[];
     return { ...person, call, groups };
@@ -259,14 +253,9 @@ describe("cart by seller", () => {
   });
 
   it("is for signed-in customers only", async () => {
-    const anonymous = await t.app.inject({ method: "GET", url: "/api/v1/customer/carts" });
-    expect(anonymous.statusCode).toBe(401);
-    const seller = await signInSeller(t.app);
-    const asSeller = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/customer/carts?status=cart",
-      headers: seller.headers,
+    await expectCustomersOnly(t.app, {
+      anonymous: "/customer/carts",
+      seller: "/customer/carts?status=cart",
     });
-    expect(asSeller.statusCode).toBe(403);
   });
 });

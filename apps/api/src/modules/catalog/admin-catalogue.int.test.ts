@@ -3,8 +3,8 @@ import { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type Catalog, createCatalog } from "../../test/catalog";
+import type { TestApp } from "../../test/app";
+import { type Catalog, createCatalogTestApp } from "../../test/catalog";
 import { makePng, upload, uploadId } from "../../test/files";
 import { signIn, signInSeller } from "../../test/sign-in";
 
@@ -16,8 +16,7 @@ describe("the admin's catalogue", () => {
   let admin: Awaited<ReturnType<typeof signIn>>;
   let seller: Awaited<ReturnType<typeof signInSeller>>;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    catalog = await createCatalog(t.db);
+    ({ t, catalog } = await createCatalogTestApp());
     admin = await signIn(t.app, { role: "admin" });
     seller = await signInSeller(t.app);
   });

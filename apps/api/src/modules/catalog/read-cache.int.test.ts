@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { publicReadCacheControl } from "../../plugins/read-cache";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type Catalog, createCatalog, fruitBody } from "../../test/catalog";
+import type { TestApp } from "../../test/app";
+import { type Catalog, createCatalogTestApp, fruitBody } from "../../test/catalog";
 import { signIn, signInSeller } from "../../test/sign-in";
 
 type Detail = {
@@ -31,8 +31,7 @@ describe("the catalogue read cache", () => {
   let other: App;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    catalog = await createCatalog(t.db);
+    ({ t, catalog } = await createCatalogTestApp());
     seller = await signInSeller(t.app, { shop: { storeName: "Cache Orchard" } });
     other = await buildApp({
       config: loadConfig(

@@ -1,15 +1,14 @@
 import { factories } from "@kesht/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicReadCacheControl } from "../../plugins/read-cache";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type Catalog, createCatalog, createCultivarProperty } from "../../test/catalog";
+import type { TestApp } from "../../test/app";
+import { type Catalog, createCatalogTestApp, createCultivarProperty } from "../../test/catalog";
 
 describe("catalogue reference data", () => {
   let t: TestApp;
   let catalog: Catalog;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    catalog = await createCatalog(t.db);
+    ({ t, catalog } = await createCatalogTestApp());
   });
   afterAll(() => t.close());
 

@@ -2,10 +2,10 @@ import { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type Catalog,
-  createCatalog,
+  createCatalogTestApp,
   createCultivarProperty,
   fruitBody,
   uploadProductImage,
@@ -17,8 +17,7 @@ describe("a seller's own products", () => {
   let t: TestApp;
   let catalog: Catalog;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    catalog = await createCatalog(t.db);
+    ({ t, catalog } = await createCatalogTestApp());
   });
   afterAll(() => t.close());
 

@@ -3,8 +3,13 @@ import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicReadCacheControl } from "../../plugins/read-cache";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type Catalog, createCatalog, fruitBody, uploadProductImage } from "../../test/catalog";
+import type { TestApp } from "../../test/app";
+import {
+  type Catalog,
+  createCatalogTestApp,
+  fruitBody,
+  uploadProductImage,
+} from "../../test/catalog";
 import { makePng, uploadId } from "../../test/files";
 import { signInSeller } from "../../test/sign-in";
 
@@ -14,8 +19,7 @@ describe("the storefront", () => {
   let t: TestApp;
   let catalog: Catalog;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    catalog = await createCatalog(t.db);
+    ({ t, catalog } = await createCatalogTestApp());
   });
   afterAll(() => t.close());
 

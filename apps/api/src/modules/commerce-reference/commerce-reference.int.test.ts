@@ -1,9 +1,9 @@
 import { seedCommerceReference } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  createCommerceTestApp,
   createCustomer,
   createShop,
   createShopProduct,
@@ -14,8 +14,7 @@ describe("checkout reference data", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld, createShop } from "../../test/commerce";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp, createShop } from "../../test/commerce";
 import { secondInstance } from "../../test/instances";
 import { paidOrder } from "../../test/shipping";
 import { readEvents, waitFor } from "../../test/sse";
@@ -17,8 +17,7 @@ describe("a chat stream across instances", () => {
   let second: App;
   let secondClosed = false;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
     second = await secondInstance(t);
   });
   afterAll(async () => {

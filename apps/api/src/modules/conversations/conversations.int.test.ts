@@ -3,8 +3,8 @@ import { conversationRules } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld, createShop } from "../../test/commerce";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp, createShop } from "../../test/commerce";
 import { makePng, uploadId } from "../../test/files";
 import {
   createDriver,
@@ -21,8 +21,7 @@ describe("order chat", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
   afterAll(async () => {
     await t.close();

@@ -2,10 +2,10 @@ import { deliveryCodeRules } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld } from "../../test/commerce";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp } from "../../test/commerce";
 import { makePng, uploadId } from "../../test/files";
-import { expectLedgerBalanced } from "../../test/ledger";
+import { closeWithLedgerBalanced } from "../../test/ledger";
 import {
   call,
   data,
@@ -25,13 +25,9 @@ describe("the delivery code", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
-  afterAll(async () => {
-    await expectLedgerBalanced(t.db);
-    await t.close();
-  });
+  afterAll(() => closeWithLedgerBalanced(t));
 
   /** An order on the way with a driver, its customer's code, and the driver's delivery URL. */
   async function onTheWay() {

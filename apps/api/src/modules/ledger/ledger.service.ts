@@ -85,17 +85,9 @@ export async function accountId(
     .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId] })
     .returning({ id: ledgerAccounts.id });
   if (created) return created.id;
-  const [existing] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, kind),
-        ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ownerId),
-      ),
-    );
-  if (!existing) throw new Error(`ledger account ${kind}/${ownerId} vanished`);
-  return existing.id;
+  const existing = await findAccountId(tx, kind, ownerId);
+  if (existing === null) throw new Error(`ledger account ${kind}/${ownerId} vanished`);
+  return existing;
 }
 
 /** The account's id if it exists yet, without creating it (reads must not write). */

@@ -83,15 +83,17 @@ export function preferencesOf(tx: Database, userIds: readonly number[]) {
     .where(inArray(preferences.userId, [...userIds]));
 }
 
+/** Which preference a row is: one person's one role, one kind of notice, one channel. */
+interface PreferenceKey {
+  userId: number;
+  role: RecipientRole;
+  kind: NotificationKind;
+  channel: OutboundChannel;
+}
+
 export async function savePreferences(
   db: Database,
-  rows: readonly {
-    userId: number;
-    role: RecipientRole;
-    kind: NotificationKind;
-    channel: OutboundChannel;
-    enabled: boolean;
-  }[],
+  rows: readonly (PreferenceKey & { enabled: boolean })[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -106,25 +108,18 @@ export async function savePreferences(
 /** Back to the default: the override row goes. */
 export async function clearPreferences(
   db: Database,
-  rows: readonly {
-    userId: number;
-    role: RecipientRole;
-    kind: NotificationKind;
-    channel: OutboundChannel;
-  }[],
+  rows: readonly PreferenceKey[],
 ): Promise<void> {
-  for (const row of rows) {
-    await db
-      .delete(preferences)
-      .where(
-        and(
-          eq(preferences.userId, row.userId),
-          eq(preferences.role, row.role),
-          eq(preferences.kind, row.kind),
-          eq(preferences.channel, row.channel),
-        ),
-      );
-  }
+  for (const row of rows) await db.delete(preferences).where(isPreference(row));
+}
+
+function isPreference(key: PreferenceKey) {
+  return and(
+    eq(preferences.userId, key.userId),
+    eq(preferences.role, key.role),
+    eq(preferences.kind, key.kind),
+    eq(preferences.channel, key.channel),
+  );
 }
 
 export async function contactOf(db: Database, userId: number) {

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { toPersianDigits } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld, createShop } from "../../test/commerce";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp, createShop } from "../../test/commerce";
 import { fundWallet } from "../../test/ledger";
 import {
   call,
@@ -41,8 +41,7 @@ describe("notifications", () => {
   let world: CommerceWorld;
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
     admin = await signIn(t.app, { role: "admin" });
   });
   afterAll(() => t.close());

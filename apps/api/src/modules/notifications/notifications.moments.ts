@@ -9,38 +9,29 @@ import { notify, notifyEach } from "./notifications.service";
  * interval).
  */
 
-/** A driver was chosen for a shipment: each of its customers hears it. */
-export function notifyDriverAssigned(
+type ShippedOrder = { id: number; customerId: number };
+
+/** One moment of a shipment, told to the customer of each of its orders about their own order. */
+function notifyEachOrdersCustomer(
   tx: Database,
-  orders: readonly { id: number; customerId: number }[],
+  orders: readonly ShippedOrder[],
+  kind: "driver_assigned" | "order_on_the_way",
 ) {
   return Promise.all(
     orders.map((order) =>
-      notify(tx, {
-        userId: order.customerId,
-        role: "customer",
-        kind: "driver_assigned",
-        subjectId: order.id,
-      }),
+      notify(tx, { userId: order.customerId, role: "customer", kind, subjectId: order.id }),
     ),
   );
 }
 
+/** A driver was chosen for a shipment: each of its customers hears it. */
+export function notifyDriverAssigned(tx: Database, orders: readonly ShippedOrder[]) {
+  return notifyEachOrdersCustomer(tx, orders, "driver_assigned");
+}
+
 /** The load left (a driver's or the shop's own): each customer can follow it on the map. */
-export function notifyOnTheWay(
-  tx: Database,
-  orders: readonly { id: number; customerId: number }[],
-) {
-  return Promise.all(
-    orders.map((order) =>
-      notify(tx, {
-        userId: order.customerId,
-        role: "customer",
-        kind: "order_on_the_way",
-        subjectId: order.id,
-      }),
-    ),
-  );
+export function notifyOnTheWay(tx: Database, orders: readonly ShippedOrder[]) {
+  return notifyEachOrdersCustomer(tx, orders, "order_on_the_way");
 }
 
 /** A paid order was cancelled and its money went back to the customer's wallet. */

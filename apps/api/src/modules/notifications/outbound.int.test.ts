@@ -2,8 +2,8 @@ import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SmsDeliveryError, type SmsProvider } from "../../lib/sms";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld, createShop } from "../../test/commerce";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp, createShop } from "../../test/commerce";
 import { call, data, expectError, paidOrder } from "../../test/shipping";
 import { signIn } from "../../test/sign-in";
 import { planDeliveries } from "./deliveries.plan";
@@ -23,8 +23,7 @@ describe("outbound deliveries", () => {
   /** The app's clock runs this far ahead of the real one (quiet-hours tests move it). */
   let aheadMs = 0;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, clock: () => new Date(Date.now() + aheadMs) });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp({ clock: () => new Date(Date.now() + aheadMs) }));
   });
   afterAll(() => t.close());
 

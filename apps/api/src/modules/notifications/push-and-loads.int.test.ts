@@ -10,8 +10,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebPushProvider } from "../../lib/push/web-push-provider";
 import { developmentVapidKeys } from "../../outbound-config";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld, createShop } from "../../test/commerce";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp, createShop } from "../../test/commerce";
 import { call, createDriver, data, loadingRequestBody, paidOrder } from "../../test/shipping";
 import { signIn } from "../../test/sign-in";
 import { sendDueDeliveries } from "./deliveries.send";
@@ -38,8 +38,7 @@ describe("push subscriptions and new loads", () => {
   let world: CommerceWorld;
   let aheadMs = 0;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, clock: () => new Date(Date.now() + aheadMs) });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp({ clock: () => new Date(Date.now() + aheadMs) }));
   });
   afterAll(() => t.close());
 

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@kesht/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  checkoutCartGroup,
+  createCommerceTestApp,
   createCustomer,
   createShop,
   createShopProduct,
@@ -28,8 +29,7 @@ describe("an order's page in the admin console", () => {
   let shop: Awaited<ReturnType<typeof createShop>>;
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
     shop = await createShop(t.app, world);
     admin = await signIn(t.app, { role: "admin" });
   });
@@ -49,20 +49,11 @@ describe("an order's page in the admin console", () => {
       "/customer/carts",
       { product_id: product.id, count: 3 },
     );
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/customer/orders",
-      headers: { ...customer.headers, "idempotency-key": randomUUID() },
-      payload: {
-        cart_id: cart.groups[0]?.id,
-        address_id: customer.addressId,
-        send_method: "pickup",
-        package_type_id: world.packageTypeId,
-        delivery_date: dayFromToday(1),
-        time_block_id: world.timeBlockId,
-        payment_method: "gateway",
-        gateway: "sandbox",
-      },
+    const checkout = await checkoutCartGroup(t.app, world, customer, {
+      cartId: cart.groups[0]?.id,
+      sendMethod: "pickup",
+      deliveryDate: dayFromToday(1),
+      payWith: "gateway",
     });
     expect(checkout.statusCode, checkout.body).toBe(201);
     const { order, payment } = checkout.json().data;

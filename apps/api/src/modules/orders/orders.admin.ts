@@ -9,10 +9,9 @@ const zone = "Asia/Tehran";
 
 type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
-/** `GET /admin/orders`: a page of every order, by status, shop, customer and Tehran days. */
-export async function listOrdersForAdmin(db: Database, query: AdminOrdersQuery) {
-  const direction = query.order === "asc" ? asc : desc;
-  const rows = await db
+/** Orders joined to their customer and their shop, with the names the admins know them by. */
+function ordersWithPeople(db: Database) {
+  return db
     .select({
       order: orders,
       customerName: users.name,
@@ -22,7 +21,13 @@ export async function listOrdersForAdmin(db: Database, query: AdminOrdersQuery) 
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId))
-    .innerJoin(sellers, eq(sellers.userId, orders.sellerId))
+    .innerJoin(sellers, eq(sellers.userId, orders.sellerId));
+}
+
+/** `GET /admin/orders`: a page of every order, by status, shop, customer and Tehran days. */
+export async function listOrdersForAdmin(db: Database, query: AdminOrdersQuery) {
+  const direction = query.order === "asc" ? asc : desc;
+  const rows = await ordersWithPeople(db)
     .where(
       and(
         query.status ? eq(orders.status, query.status) : undefined,
@@ -60,18 +65,7 @@ export async function listOrdersForAdmin(db: Database, query: AdminOrdersQuery) 
 
 /** An order with its customer and shop as the admins see them (with mobiles); 404 if none. */
 export async function findOrderForAdmin(db: Database, orderId: number) {
-  const [row] = await db
-    .select({
-      order: orders,
-      customerName: users.name,
-      customerMobile: users.mobile,
-      storeName: sellers.storeName,
-      storeNameEn: sellers.storeNameEn,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.customerId))
-    .innerJoin(sellers, eq(sellers.userId, orders.sellerId))
-    .where(eq(orders.id, orderId));
+  const [row] = await ordersWithPeople(db).where(eq(orders.id, orderId));
   if (!row) throw new AppError("order_not_found");
   const [owner] = await db
     .select({ name: users.name, mobile: users.mobile })

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  checkoutCartGroup,
+  createCommerceTestApp,
   createCustomer,
   createShop,
   createShopProduct,
@@ -26,8 +26,7 @@ describe("orders", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
   afterAll(() => t.close());
 
@@ -55,21 +54,11 @@ describe("orders", () => {
       product_id: product.id,
       count: 3,
     });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/customer/orders",
-      headers: { ...customer.headers, "idempotency-key": randomUUID() },
-      payload: {
-        cart_id: cart.json().data.groups[0].id,
-        address_id: customer.addressId,
-        send_method: "pickup",
-        package_type_id: world.packageTypeId,
-        delivery_date: dayFromToday(1),
-        time_block_id: world.timeBlockId,
-        ...(options.gateway
-          ? { payment_method: "gateway", gateway: "sandbox" }
-          : { payment_method: "wallet" }),
-      },
+    const response = await checkoutCartGroup(t.app, world, customer, {
+      cartId: cart.json().data.groups[0].id,
+      sendMethod: "pickup",
+      deliveryDate: dayFromToday(1),
+      payWith: options.gateway ? "gateway" : "wallet",
     });
     expect(response.statusCode).toBe(201);
     return { shop, product, customer, order: response.json().data.order as OrderJson };

@@ -1,18 +1,17 @@
 import { validationMessages } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  createCommerceTestApp,
   createCustomer,
   createShop,
   createShopProduct,
 } from "../../test/commerce";
+import { deskCalls, type Person } from "../../test/desk";
 import { expectError, paidOrder } from "../../test/shipping";
 import { signIn, signInSeller } from "../../test/sign-in";
-
-type Person = { headers: Record<string, string>; user: { id: number } };
 
 /** Reports of products, shops, orders and chat messages, and the admins' answers (issue 12). */
 describe("reports", () => {
@@ -20,21 +19,12 @@ describe("reports", () => {
   let world: CommerceWorld;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
     admin = await signIn(t.app, { role: "admin" });
   });
   afterAll(() => t.close());
 
-  const post = (person: Person | null, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/v1${url}`,
-      headers: person?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const get = (person: Person | null, url: string) =>
-    t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: person?.headers ?? {} });
+  const { post, get } = deskCalls(() => t.app);
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     subject_kind: "product",

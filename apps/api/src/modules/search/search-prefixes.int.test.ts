@@ -2,8 +2,8 @@ import { schema } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type Catalog, createCatalog } from "../../test/catalog";
+import type { TestApp } from "../../test/app";
+import { type Catalog, createCatalogTestApp } from "../../test/catalog";
 import { signInSeller } from "../../test/sign-in";
 
 /**
@@ -16,8 +16,7 @@ describe("search suggestions follow the catalogue", () => {
   let seller: Awaited<ReturnType<typeof signInSeller>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    catalog = await createCatalog(t.db);
+    ({ t, catalog } = await createCatalogTestApp());
     seller = await signInSeller(t.app);
   });
   afterAll(() => t.close());

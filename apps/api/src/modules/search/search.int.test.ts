@@ -3,8 +3,8 @@ import { factories } from "@kesht/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicReadCacheControl } from "../../plugins/read-cache";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type Catalog, createCatalog } from "../../test/catalog";
+import type { TestApp } from "../../test/app";
+import { type Catalog, createCatalogTestApp } from "../../test/catalog";
 import { signInSeller } from "../../test/sign-in";
 
 /**
@@ -17,8 +17,7 @@ describe("product search and category suggestions", () => {
   let products: Record<string, number>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    catalog = await createCatalog(t.db);
+    ({ t, catalog } = await createCatalogTestApp());
     const seller = await signInSeller(t.app);
     const { fruit, apple, citrus, saffron, saffronThreads } = catalog.categories;
     const create = async (

@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  checkoutCartGroup,
+  createCommerceTestApp,
   createCustomer,
   createShop,
   createShopProduct,
@@ -19,8 +19,7 @@ describe("GET /seller/dashboard", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
   afterAll(() => t.close());
 
@@ -40,19 +39,10 @@ describe("GET /seller/dashboard", () => {
       headers: customer.headers,
       payload: { product_id: product.id, count },
     });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/customer/orders",
-      headers: { ...customer.headers, "idempotency-key": randomUUID() },
-      payload: {
-        cart_id: cart.json().data.groups[0].id,
-        address_id: customer.addressId,
-        send_method: "pickup",
-        package_type_id: world.packageTypeId,
-        delivery_date: dayFromToday(1),
-        time_block_id: world.timeBlockId,
-        payment_method: "wallet",
-      },
+    const response = await checkoutCartGroup(t.app, world, customer, {
+      cartId: cart.json().data.groups[0].id,
+      sendMethod: "pickup",
+      deliveryDate: dayFromToday(1),
     });
     expect(response.statusCode).toBe(201);
     const order = response.json().data.order as { id: number; total_rials: number };

@@ -1,14 +1,14 @@
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  createCommerceTestApp,
   createShop,
   dayFromToday,
 } from "../../test/commerce";
-import { expectLedgerBalanced } from "../../test/ledger";
+import { closeWithLedgerBalanced } from "../../test/ledger";
 import {
   call,
   createDriver,
@@ -25,13 +25,9 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
-  afterAll(async () => {
-    await expectLedgerBalanced(t.db);
-    await t.close();
-  });
+  afterAll(() => closeWithLedgerBalanced(t));
 
   const orderStatus = async (id: number) =>
     (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]?.status;

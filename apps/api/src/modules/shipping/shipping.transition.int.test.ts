@@ -2,8 +2,8 @@ import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type CommerceWorld, createCommerceWorld } from "../../test/commerce";
+import type { TestApp } from "../../test/app";
+import { type CommerceWorld, createCommerceTestApp } from "../../test/commerce";
 import { orderInState } from "../../test/shipping";
 import {
   proposeOrRenew,
@@ -23,8 +23,7 @@ describe("shipping's status writers", () => {
   let t: TestApp;
   let world: CommerceWorld;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
   });
   afterAll(() => t.close());
 

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import type { TestApp } from "../../test/app";
 import {
   type CommerceWorld,
-  createCommerceWorld,
+  createCommerceTestApp,
   createCustomer,
   createShop,
 } from "../../test/commerce";
+import { clientId, deskCalls, type Person } from "../../test/desk";
 import { expectError } from "../../test/shipping";
 import { signIn } from "../../test/sign-in";
-
-type Person = { headers: Record<string, string>; user: { id: number } };
-
-import { randomUUID } from "node:crypto";
-
-/** A fresh client message id, as the web app makes one per message. */
-const clientId = () => randomUUID();
 
 /** Support threads: customers and shops ask, admins answer and close (issue 12 item 4). */
 describe("support threads", () => {
@@ -22,21 +16,12 @@ describe("support threads", () => {
   let world: CommerceWorld;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    world = await createCommerceWorld(t.db);
+    ({ t, world } = await createCommerceTestApp());
     admin = await signIn(t.app, { role: "admin" });
   });
   afterAll(() => t.close());
 
-  const post = (person: Person | null, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/v1${url}`,
-      headers: person?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const get = (person: Person | null, url: string) =>
-    t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: person?.headers ?? {} });
+  const { post, get } = deskCalls(() => t.app);
 
   async function openThread(person: Person, side: "customer" | "seller", subject = "Payment") {
     const answer = await post(person, `/${side}/support-messages`, {

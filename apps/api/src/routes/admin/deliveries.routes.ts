@@ -3,7 +3,6 @@ import {
   adminDeliverySchema,
   deliveryIdParamsSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,8 +12,9 @@ import {
   retryDelivery,
 } from "../../modules/notifications/outbound.service";
 import { requireRole } from "../../plugins/session";
+import { failureResponses } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** SMS, push and e-mail deliveries that gave up (dead) or keep failing, and sending one again. */
 const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,8 +46,7 @@ const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: deliveryIdParamsSchema,
         response: {
           200: envelopeSchema(z.object({ retried: z.literal(true) })),
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...failureResponses(404, 409),
           ...guarded,
         },
       },

@@ -1,27 +1,15 @@
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  reviewIdParamsSchema,
-  sellerReviewSchema,
-} from "@kesht/contracts";
+import { envelopeSchema, reviewIdParamsSchema, sellerReviewSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { setReviewHidden } from "../../modules/reviews/reviews.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const settling = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const settling = failureResponses(401, 403, 404, 409, 422);
 
 /** From the reports desk: hide a reported review (it leaves lists and averages) or restore it. */
 const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   for (const [action, hidden] of [
     ["hide", true],

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   helpfulVoteSchema,
   orderIdParamsSchema,
   orderItemReviewParamsSchema,
@@ -10,7 +9,9 @@ import {
   reviewIdParamsSchema,
   shopReviewBodySchema,
 } from "@kesht/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   editOrderReview,
   reviewOrderLine,
@@ -20,14 +21,41 @@ import {
 import { ok } from "../../lib/envelope";
 import { voteHelpful } from "../../modules/reviews/reviews.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const writing = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const writing = failureResponses(401, 403, 404, 409, 422);
+/** A review of one order line as the flows take it: the path names the line, the body says it. */
+function lineReview(
+  request: FastifyRequest & {
+    params: z.output<typeof orderItemReviewParamsSchema>;
+    body: z.output<typeof productReviewBodySchema>;
+  },
+) {
+  return {
+    customerId: currentUser(request).id,
+    orderId: request.params.id,
+    itemId: request.params.itemId,
+    stars: request.body.stars,
+    text: request.body.text,
+    photoIds: request.body.photo_ids,
+  };
+}
+
+/** A review of the order's shop as the flows take it. */
+function shopReview(
+  request: FastifyRequest & {
+    params: z.output<typeof orderIdParamsSchema>;
+    body: z.output<typeof shopReviewBodySchema>;
+  },
+) {
+  return {
+    customerId: currentUser(request).id,
+    orderId: request.params.id,
+    stars: request.body.stars,
+    text: request.body.text,
+  };
+}
+
 const thanks = { en: "Thank you for your review.", fa: "از نظر شما سپاس‌گزاریم." };
 const saved = { en: "Your review was updated.", fa: "نظر شما به‌روز شد." };
 
@@ -36,9 +64,7 @@ const saved = { en: "Your review was updated.", fa: "نظر شما به‌روز
  * the window); any signed-in person marks a review helpful once (issue 28 item 1).
  */
 const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/orders/:id/reviews",
@@ -77,14 +103,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await reviewOrderLine(app.db, {
-        customerId: currentUser(request).id,
-        orderId: request.params.id,
-        itemId: request.params.itemId,
-        stars: request.body.stars,
-        text: request.body.text,
-        photoIds: request.body.photo_ids,
-      });
+      const review = await reviewOrderLine(app.db, lineReview(request));
       reply.code(201);
       return ok(review, thanks);
     },
@@ -103,18 +122,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(ownReviewSchema), ...writing },
       },
     },
-    async (request) =>
-      ok(
-        await editOrderReview(app.db, {
-          customerId: currentUser(request).id,
-          orderId: request.params.id,
-          itemId: request.params.itemId,
-          stars: request.body.stars,
-          text: request.body.text,
-          photoIds: request.body.photo_ids,
-        }),
-        saved,
-      ),
+    async (request) => ok(await editOrderReview(app.db, lineReview(request)), saved),
   );
 
   app.post(
@@ -133,12 +141,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await reviewOrderShop(app.db, {
-        customerId: currentUser(request).id,
-        orderId: request.params.id,
-        stars: request.body.stars,
-        text: request.body.text,
-      });
+      const review = await reviewOrderShop(app.db, shopReview(request));
       reply.code(201);
       return ok(review, thanks);
     },
@@ -157,16 +160,7 @@ const ownReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await editOrderReview(app.db, {
-          customerId: currentUser(request).id,
-          orderId: request.params.id,
-          itemId: null,
-          stars: request.body.stars,
-          text: request.body.text,
-        }),
-        saved,
-      ),
+      ok(await editOrderReview(app.db, { ...shopReview(request), itemId: null }), saved),
   );
 
   app.post(

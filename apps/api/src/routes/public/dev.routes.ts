@@ -5,90 +5,78 @@ import { autoConfirmDueReceipts } from "../../flows/confirm-receipt";
 import { ok } from "../../lib/envelope";
 import { getEmailOutbox, getOutbox, getPushOutbox } from "../../modules/dev/dev.service";
 
-const outboxMessageSchema = z.object({
-  mobile: z.string(),
-  text: z.string(),
-  created_at: z.iso.datetime(),
-});
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * One outbox a provider keeps in development, read by the one value a test knows (a mobile,
+ * an address, an endpoint), newest first and never cached: the texts hold sign-in codes.
+ */
+function outboxRoute(
+  app: RouteApp,
+  outbox: {
+    url: string;
+    summary: string;
+    recipient: { name: string; schema: z.ZodType<string, string> };
+    message: z.ZodObject;
+    read: (recipient: string) => Promise<z.output<z.ZodObject>[]>;
+  },
+) {
+  const { name, schema } = outbox.recipient;
+  app.get(
+    outbox.url,
+    {
+      schema: {
+        tags: ["development"],
+        summary: outbox.summary,
+        querystring: z.strictObject({ [name]: schema }),
+        response: { 200: envelopeSchema(z.array(outbox.message)), 422: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await outbox.read(request.query[name] as string));
+    },
+  );
+}
 
 /**
  * Development helpers. app.ts registers this module only outside production: the outbox
  * holds sign-in codes, so in production the route must not exist at all.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/dev/outbox",
-    {
-      schema: {
-        tags: ["development"],
-        summary:
-          "SMS texts the outbox provider kept for a number, newest first (not in production)",
-        querystring: z.strictObject({ mobile: mobileSchema }),
-        response: { 200: envelopeSchema(z.array(outboxMessageSchema)), 422: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(await getOutbox(app.db, request.query.mobile));
-    },
-  );
+  outboxRoute(app, {
+    url: "/dev/outbox",
+    summary: "SMS texts the outbox provider kept for a number, newest first (not in production)",
+    recipient: { name: "mobile", schema: mobileSchema },
+    message: z.object({ mobile: z.string(), text: z.string(), created_at: z.iso.datetime() }),
+    read: (mobile) => getOutbox(app.db, mobile),
+  });
 
-  app.get(
-    "/dev/email-outbox",
-    {
-      schema: {
-        tags: ["development"],
-        summary:
-          "E-mails the outbox provider kept for an address, newest first (not in production)",
-        querystring: z.strictObject({ to: z.string().min(3).max(320) }),
-        response: {
-          200: envelopeSchema(
-            z.array(
-              z.object({
-                to: z.string(),
-                subject: z.string(),
-                text: z.string(),
-                created_at: z.iso.datetime(),
-              }),
-            ),
-          ),
-          422: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(await getEmailOutbox(app.db, request.query.to));
-    },
-  );
+  outboxRoute(app, {
+    url: "/dev/email-outbox",
+    summary: "E-mails the outbox provider kept for an address, newest first (not in production)",
+    recipient: { name: "to", schema: z.string().min(3).max(320) },
+    message: z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      created_at: z.iso.datetime(),
+    }),
+    read: (to) => getEmailOutbox(app.db, to),
+  });
 
-  app.get(
-    "/dev/push-outbox",
-    {
-      schema: {
-        tags: ["development"],
-        summary:
-          "Pushes the outbox provider kept for a subscription endpoint, newest first (not in production)",
-        querystring: z.strictObject({ endpoint: z.string().min(1).max(2048) }),
-        response: {
-          200: envelopeSchema(
-            z.array(
-              z.object({
-                endpoint: z.string(),
-                payload: z.record(z.string(), z.unknown()),
-                created_at: z.iso.datetime(),
-              }),
-            ),
-          ),
-          422: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(await getPushOutbox(app.db, request.query.endpoint));
-    },
-  );
+  outboxRoute(app, {
+    url: "/dev/push-outbox",
+    summary:
+      "Pushes the outbox provider kept for a subscription endpoint, newest first (not in production)",
+    recipient: { name: "endpoint", schema: z.string().min(1).max(2048) },
+    message: z.object({
+      endpoint: z.string(),
+      payload: z.record(z.string(), z.unknown()),
+      created_at: z.iso.datetime(),
+    }),
+    read: (endpoint) => getPushOutbox(app.db, endpoint),
+  });
 
   app.post(
     "/dev/receipts/auto-confirm",

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   reviewAnswerBodySchema,
   reviewIdParamsSchema,
   sellerReviewPageSchema,
@@ -11,14 +10,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { answerReview, listSellerReviews } from "../../modules/reviews/reviews.service";
 import { currentUser, requireRole } from "../../plugins/session";
+import { failureResponses, privateNoStore } from "../responses";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const guarded = failureResponses(401, 403, 422);
 
 /** The shop's reviews (of its products and of itself) and its one public answer to each. */
 const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "private, no-store");
-  });
+  app.addHook("onSend", privateNoStore);
 
   app.get(
     "/reviews",
@@ -48,8 +46,7 @@ const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: envelopeSchema(sellerReviewSchema),
           ...guarded,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...failureResponses(404, 409),
         },
       },
     },

@@ -33,6 +33,13 @@ function toAdminCategory({ row, productCount, subcategoryCount }: repo.AdminCate
 }
 
 /** A page of the top-level categories, or of a category's subcategories (`parent_id`). */
+/** How the audit log records a category: read back as the console shows it. */
+const categoryRecord = {
+  kind: "category",
+  find: repo.findAdminCategory,
+  view: toAdminCategory,
+} as const;
+
 export async function listCategoriesForAdmin(db: Database, query: AdminCategoriesQuery) {
   const parentId = query.parent_id ?? null;
   if (parentId !== null && !(await repo.findAdminCategory(db, parentId))) {
@@ -115,13 +122,7 @@ export async function createCategory(
           sortOrder: body.sort_order,
           isActive: body.is_active,
         });
-        return recordWritten(tx, admin, {
-          kind: "category",
-          verb: "create",
-          id,
-          find: repo.findAdminCategory,
-          view: toAdminCategory,
-        });
+        return recordWritten(tx, admin, { ...categoryRecord, verb: "create", id });
       }),
     "category_in_use",
   );
@@ -148,11 +149,9 @@ export async function updateCategory(
       isActive: body.is_active,
     });
     return recordWritten(tx, admin, {
-      kind: "category",
+      ...categoryRecord,
       verb: "update",
       id,
-      find: repo.findAdminCategory,
-      view: toAdminCategory,
       before,
     });
   });

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
 import { DriverRequestView } from "@/features/shipping/driver-request-view";
-import { readOrderId } from "@/lib/paths";
+import { numberedShippingPage } from "@/lib/server/numbered-shipping-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("shipping");
@@ -16,14 +15,10 @@ export default async function DriverLoadingRequestsIdPage({
 }: {
   params: Promise<{ id: string }>;
 }) {
-  const id = readOrderId((await params).id);
-  if (id === null) notFound();
-  const t = await getTranslations("shipping");
-  const format = await getFormatter();
-  const number = format.number(id, { useGrouping: false });
+  const { id, title } = await numberedShippingPage((await params).id, "driver.requestTitle");
   return (
     <PageContainer width="reading">
-      <SubHeader title={t("driver.requestTitle", { id: number })} fallbackHref="/driver/home" />
+      <SubHeader title={title} fallbackHref="/driver/home" />
       <DriverRequestView requestId={id} />
     </PageContainer>
   );

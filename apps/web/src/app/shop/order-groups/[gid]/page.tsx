@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
 import { OrderGroupView } from "@/features/shipping/order-group-view";
-import { readOrderId } from "@/lib/paths";
+import { numberedShippingPage } from "@/lib/server/numbered-shipping-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("shipping");
@@ -16,14 +15,10 @@ export default async function ShopOrderGroupsGidPage({
 }: {
   params: Promise<{ gid: string }>;
 }) {
-  const id = readOrderId((await params).gid);
-  if (id === null) notFound();
-  const t = await getTranslations("shipping");
-  const format = await getFormatter();
-  const number = format.number(id, { useGrouping: false });
+  const { id, title } = await numberedShippingPage((await params).gid, "group.title");
   return (
     <PageContainer width="wide">
-      <SubHeader title={t("group.title", { id: number })} fallbackHref="/shop/lading-request" />
+      <SubHeader title={title} fallbackHref="/shop/lading-request" />
       <OrderGroupView groupId={id} />
     </PageContainer>
   );
