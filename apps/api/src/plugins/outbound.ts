@@ -1,14 +1,32 @@
-import type { NotificationKind } from "@kesht/contracts";
+import type { Language, NotificationKind } from "@kesht/contracts";
 import { notificationKinds } from "@kesht/contracts";
+import type { Database } from "@kesht/db";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { readInvoice } from "../flows/read-invoice";
 import { retryDelayMs } from "../jobs/job-kind";
 import { createEmailProvider, type EmailProvider } from "../lib/email";
 import { createPushProvider, type PushProvider } from "../lib/push";
 import type { SmsProvider } from "../lib/sms";
+import { invoiceEmailText } from "../modules/invoices/invoice-email";
 import type { OutboundDeps } from "../modules/notifications/deliveries.send";
 import { kavenegarTemplateSetting } from "../outbound-config";
+
+/**
+ * A confirmed order's e-mail carries its lines, total and invoice link (issue 27 item 5); other
+ * kinds say only their text.
+ */
+async function orderConfirmationDetails(
+  db: Database,
+  facts: { kind: NotificationKind; subjectId: number | null; language: Language },
+  site: string,
+): Promise<string | null> {
+  if (facts.kind !== "payment_confirmed" || facts.subjectId === null) return null;
+  const invoice = await readInvoice(db, { role: "admin" }, facts.subjectId);
+  const link = `${site}/customer/orders/${invoice.order_id}/invoice`;
+  return invoiceEmailText(invoice, facts.language, link);
+}
 
 /** Signs stop links where neither NOTIFY_LINK_SECRET nor OTP_SECRET is set (never production). */
 const developmentLinkSecret = "kesht-development-notify-link-secret-not-for-production";
@@ -46,6 +64,8 @@ export default fp(
       maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
       smsTemplates,
       retryDelayMs,
+      emailDetails: (db, facts) =>
+        orderConfirmationDetails(db, facts, config.PUBLIC_SITE_URL.replace(/\/+$/, "")),
       loadDigestIntervalMs: config.LOAD_DIGEST_INTERVAL_MINUTES * 60_000,
     });
   },

@@ -42,7 +42,9 @@ type InvoiceLabel =
   | "refunds"
   | "refund"
   | "net"
-  | "toman";
+  | "toman"
+  | "tomanUnit"
+  | "bought";
 
 const tehran = { timeZone: "Asia/Tehran", dateStyle: "long" } as const;
 
@@ -73,6 +75,8 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       refund: "Refund",
       net: "Net after refunds",
       toman: "All amounts in toman",
+      tomanUnit: "toman",
+      bought: "What you bought:",
     },
     refundKinds: { order_refund: "Order cancelled" },
     written: (persian, latin) => latin || persian,
@@ -104,6 +108,8 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       refund: "بازپرداخت",
       net: "خالص پس از بازپرداخت",
       toman: "همهٔ مبالغ به تومان است",
+      tomanUnit: "تومان",
+      bought: "آنچه خریدید:",
     },
     refundKinds: { order_refund: "لغو سفارش" },
     written: (persian) => persian,
