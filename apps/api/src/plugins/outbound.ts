@@ -1,4 +1,4 @@
-import type { Language, NotificationKind } from "@kesht/contracts";
+import type { NotificationKind } from "@kesht/contracts";
 import { notificationKinds } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { FastifyInstance } from "fastify";
@@ -9,23 +9,48 @@ import { retryDelayMs } from "../jobs/job-kind";
 import { createEmailProvider, type EmailProvider } from "../lib/email";
 import { createPushProvider, type PushProvider } from "../lib/push";
 import type { SmsProvider } from "../lib/sms";
-import { invoiceEmailText } from "../modules/invoices/invoice-email";
+import { invoiceEmailText, statementEmailText } from "../modules/invoices/invoice-email";
+import { driverSharesIn, sellerStatement } from "../modules/ledger/seller-statement";
 import type { OutboundDeps } from "../modules/notifications/deliveries.send";
 import { kavenegarTemplateSetting } from "../outbound-config";
 
+type EmailFacts = Parameters<NonNullable<OutboundDeps["emailDetails"]>>[1];
+
 /**
- * A confirmed order's e-mail carries its lines, total and invoice link (issue 27 item 5); other
- * kinds say only their text.
+ * What an e-mail says beyond its text (issue 27 item 5): a confirmed order's lines, total and
+ * invoice link; a month's statement figures for a shop or a driver. Other kinds say no more.
  */
-async function orderConfirmationDetails(
-  db: Database,
-  facts: { kind: NotificationKind; subjectId: number | null; language: Language },
-  site: string,
-): Promise<string | null> {
-  if (facts.kind !== "payment_confirmed" || facts.subjectId === null) return null;
-  const invoice = await readInvoice(db, { role: "admin" }, facts.subjectId);
-  const link = `${site}/customer/orders/${invoice.order_id}/invoice`;
-  return invoiceEmailText(invoice, facts.language, link);
+async function emailDetails(db: Database, facts: EmailFacts, site: string): Promise<string | null> {
+  if (facts.kind === "payment_confirmed" && facts.subjectId !== null) {
+    const invoice = await readInvoice(db, { role: "admin" }, facts.subjectId);
+    const link = `${site}/customer/orders/${invoice.order_id}/invoice`;
+    return invoiceEmailText(invoice, facts.language, link);
+  }
+  if (facts.kind !== "monthly_statement") return null;
+  const month = {
+    month: String(facts.params.month),
+    first_day: String(facts.params.first_day),
+    last_day: String(facts.params.last_day),
+  };
+  const shop =
+    facts.role === "seller"
+      ? (await sellerStatement(db, facts.userId, 24, "jalali")).find(
+          (row) => row.month === month.month,
+        )
+      : undefined;
+  if (shop) {
+    return statementEmailText(
+      [
+        { label: "goods", rials: shop.goods_rials },
+        { label: "commission", rials: shop.commission_rials },
+        { label: "drivers", rials: shop.driver_rials },
+        { label: "net", rials: shop.net_rials },
+      ],
+      facts.language,
+    );
+  }
+  const shares = await driverSharesIn(db, facts.userId, month);
+  return statementEmailText([{ label: "driverShares", rials: shares }], facts.language);
 }
 
 /** Signs stop links where neither NOTIFY_LINK_SECRET nor OTP_SECRET is set (never production). */
@@ -65,7 +90,7 @@ export default fp(
       smsTemplates,
       retryDelayMs,
       emailDetails: (db, facts) =>
-        orderConfirmationDetails(db, facts, config.PUBLIC_SITE_URL.replace(/\/+$/, "")),
+        emailDetails(db, facts, config.PUBLIC_SITE_URL.replace(/\/+$/, "")),
       loadDigestIntervalMs: config.LOAD_DIGEST_INTERVAL_MINUTES * 60_000,
     });
   },

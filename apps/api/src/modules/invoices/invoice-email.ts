@@ -25,3 +25,17 @@ export function invoiceEmailText(
     `${texts.labels.title} ${formatDigits(language, String(invoice.number))}: ${invoiceLink}`,
   ].join("\n");
 }
+
+/** The monthly statement e-mail's figures, in the reader's language (toman). */
+export function statementEmailText(
+  figures: { label: "goods" | "commission" | "drivers" | "net" | "driverShares"; rials: number }[],
+  language: Language,
+): string {
+  const texts = invoiceLanguages[language];
+  return figures
+    .map(
+      (figure) =>
+        `${texts.statement[figure.label]}: ${formatToman(language, figure.rials)} ${texts.labels.tomanUnit}`,
+    )
+    .join("\n");
+}

@@ -14,6 +14,8 @@ interface InvoiceLanguage {
   numbers: Intl.NumberFormat;
   dates: Intl.DateTimeFormat;
   labels: Record<InvoiceLabel, string>;
+  /** The monthly statement's figures (its e-mail). */
+  statement: Record<"goods" | "commission" | "drivers" | "net" | "driverShares", string>;
   /** A refund's ledger kind as a reader names it; unknown kinds fall back to `refund`. */
   refundKinds: Record<string, string>;
   /** What people wrote (a product, an address) in this language: Persian, or its Latin version. */
@@ -79,6 +81,13 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       bought: "What you bought:",
     },
     refundKinds: { order_refund: "Order cancelled" },
+    statement: {
+      goods: "Goods settled",
+      commission: "Kesht's commission",
+      drivers: "Driver shares",
+      net: "Net to your wallet",
+      driverShares: "Your shares of shipments",
+    },
     written: (persian, latin) => latin || persian,
     titled: (both) => both.title_en || both.title,
   },
@@ -112,6 +121,13 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       bought: "آنچه خریدید:",
     },
     refundKinds: { order_refund: "لغو سفارش" },
+    statement: {
+      goods: "فروش تسویه‌شده",
+      commission: "کارمزد کشت",
+      drivers: "سهم رانندگان",
+      net: "خالص به کیف پول شما",
+      driverShares: "سهم شما از حمل‌ها",
+    },
     written: (persian) => persian,
     titled: (both) => both.title,
   },

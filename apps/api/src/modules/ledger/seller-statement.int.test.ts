@@ -1,9 +1,14 @@
-import type { StatementMonth } from "@kesht/contracts";
+import { type StatementMonth, toPersianDigits } from "@kesht/contracts";
+import { schema } from "@kesht/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendMonthlyStatements } from "../../flows/monthly-statements";
 import { createTestApp, type TestApp } from "../../test/app";
 import { expectLedgerBalanced } from "../../test/ledger";
 import { createSettlementWorld, deliveredOrder } from "../../test/settlement";
 import { call, data } from "../../test/shipping";
+import { sendDueDeliveries } from "../notifications/deliveries.send";
+import { lastMonths } from "./revenue-months";
 
 describe("the shop's monthly commission statement", () => {
   let t: TestApp;
@@ -56,6 +61,32 @@ describe("the shop's monthly commission statement", () => {
     );
     expect(theirs.every((month) => month.goods_rials === 0)).toBe(true);
     await expectLedgerBalanced(t.db);
+
+    // Once the month has closed, the shop is e-mailed its figures, once however often the job runs.
+    const [current] = lastMonths(new Date(), 1, "jalali");
+    if (!current) throw new Error("no month");
+    const nextMonth = new Date(Date.parse(`${current.last_day}T12:00:00Z`) + 86_400_000);
+    expect(await sendMonthlyStatements(t.db, nextMonth)).toBeGreaterThan(0);
+    expect(await sendMonthlyStatements(t.db, nextMonth)).toBe(0);
+    await sendDueDeliveries(t.db, t.app.outbound, new Date(), 500);
+    const [profile] = await t.db
+      .select({ email: schema.users.email })
+      .from(schema.users)
+      .where(eq(schema.users.id, s.seller.user.id));
+    const mails = await t.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.to, profile?.email ?? ""));
+    const statement = mails.filter((mail) => mail.text.includes("/shop/profile/statement"));
+    expect(statement).toHaveLength(1);
+    // Persian by default: 300,000 toman of goods, 15,000 commission, 285,000 net.
+    expect(statement[0]?.text).toContain(
+      `کارمزد کشت: ${toPersianDigits("15")}٬${toPersianDigits("000")} تومان`,
+    );
+    expect(statement[0]?.text).toContain(
+      `${toPersianDigits("285")}٬${toPersianDigits("000")} تومان`,
+    );
+    expect(statement[0]?.text).toMatch(/\/email-stop\/\S+/);
   });
 
   it("refuses a bad month count or calendar with a bilingual 422, and other roles with 403", async () => {

@@ -79,3 +79,68 @@ export async function sellerStatement(
   }
   return [...byMonth.values()];
 }
+
+/** Who is sent a month's statement: the owners of shop and driver accounts. */
+const statementAccounts = {
+  seller_wallet: "seller",
+  seller_deficit: "seller",
+  driver_wallet: "driver",
+} as const;
+
+/**
+ * The shops and drivers whose money moved in a month (Tehran days `first_day`…`last_day`):
+ * those the monthly statement e-mail goes to.
+ */
+export async function ownersWithMovement(
+  db: Database,
+  month: { first_day: string; last_day: string },
+): Promise<{ userId: number; role: "seller" | "driver" }[]> {
+  const zone = sql.raw("'Asia/Tehran'");
+  const rows = await db
+    .selectDistinct({ ownerId: ledgerAccounts.ownerId, kind: ledgerAccounts.kind })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        inArray(ledgerAccounts.kind, Object.keys(statementAccounts)),
+        gte(
+          ledgerEntries.createdAt,
+          sql`(${month.first_day}::date::timestamp at time zone ${zone})`,
+        ),
+        sql`${ledgerEntries.createdAt} < ((${month.last_day}::date + 1)::timestamp at time zone ${zone})`,
+      ),
+    );
+  const owners = new Map<string, { userId: number; role: "seller" | "driver" }>();
+  for (const row of rows) {
+    const role = statementAccounts[row.kind as keyof typeof statementAccounts];
+    if (row.ownerId !== null) owners.set(`${row.ownerId}:${role}`, { userId: row.ownerId, role });
+  }
+  return [...owners.values()];
+}
+
+/** What reached a driver's wallet in a month (their shares of the shipments they carried). */
+export async function driverSharesIn(
+  db: Database,
+  driverId: number,
+  month: { first_day: string; last_day: string },
+): Promise<number> {
+  const zone = sql.raw("'Asia/Tehran'");
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountRials}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, "driver_wallet"),
+        eq(ledgerAccounts.ownerId, driverId),
+        isNotNull(ledgerTransactions.orderId),
+        gte(
+          ledgerEntries.createdAt,
+          sql`(${month.first_day}::date::timestamp at time zone ${zone})`,
+        ),
+        sql`${ledgerEntries.createdAt} < ((${month.last_day}::date + 1)::timestamp at time zone ${zone})`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

@@ -1,4 +1,4 @@
-import type { Language, NotificationKind } from "@kesht/contracts";
+import type { Language, NotificationKind, RecipientRole } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { EmailProvider } from "../../lib/email";
 import { type PushProvider, PushSubscriptionGoneError } from "../../lib/push";
@@ -28,7 +28,14 @@ export interface OutboundDeps {
    */
   emailDetails?: (
     db: Database,
-    facts: { kind: NotificationKind; subjectId: number | null; language: Language },
+    facts: {
+      userId: number;
+      role: RecipientRole;
+      kind: NotificationKind;
+      subjectId: number | null;
+      params: Record<string, string | number>;
+      language: Language;
+    },
   ) => Promise<string | null>;
 }
 
