@@ -78,6 +78,7 @@ export const notificationKinds = [
   "dispute_opened",
   "review_requested",
   "new_loads",
+  "monthly_statement",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -165,6 +165,11 @@ export const errorCatalogue = {
     en: "This order was not found.",
     fa: "این سفارش پیدا نشد.",
   },
+  invoice_not_found: {
+    http: 404,
+    en: "This order has no invoice: only paid orders have one.",
+    fa: "این سفارش فاکتور ندارد: فقط سفارش‌های پرداخت‌شده فاکتور دارند.",
+  },
   payment_not_found: {
     http: 404,
     en: "This payment was not found.",

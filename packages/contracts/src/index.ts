@@ -23,6 +23,7 @@ export * from "./errors";
 export * from "./health";
 export * from "./identity";
 export * from "./ids";
+export * from "./invoices";
 export * from "./languages";
 export * from "./notifications";
 export * from "./order-status";

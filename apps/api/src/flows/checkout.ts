@@ -24,6 +24,7 @@ import {
 } from "../modules/checkout/checkout.service";
 import { shippingOptionsFor } from "../modules/commerce-reference/commerce-reference.service";
 import { assertWindowOpen } from "../modules/commerce-reference/delivery-windows.rules";
+import { issueInvoice } from "../modules/invoices/invoices.service";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
 import { notifyOrderPaid } from "../modules/notifications/notifications.service";
 import { markOrderPaid, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
@@ -149,6 +150,7 @@ export async function checkoutCart(
       stockTypeId: item.stockTypeId,
       count: item.count,
       unitPriceRials: item.unitPriceRials,
+      listPriceRials: item.listPriceRials,
       totalRials: item.totalRials,
     })),
     customerId,
@@ -163,6 +165,7 @@ export async function checkoutCart(
       amountRials: order.totalRials,
     });
     const paid = await markOrderPaid(tx, order, customerId);
+    await issueInvoice(tx, order);
     await notifyOrderPaid(tx, order);
     await takeBoughtOutOfCart(tx, cart.id, reserved);
     return { order: await toOrder(tx, paid), payment: null };

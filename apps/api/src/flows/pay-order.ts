@@ -2,6 +2,7 @@ import type { Payment } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
 import { takeBoughtOutOfCart } from "../modules/cart/cart.service";
+import { issueInvoice } from "../modules/invoices/invoices.service";
 import { creditWalletFromGateway, payOrderFromGateway } from "../modules/ledger/ledger.postings";
 import { walletKindFor } from "../modules/ledger/ledger.service";
 import { notifyOrderPaid } from "../modules/notifications/notifications.service";
@@ -61,6 +62,7 @@ export async function completeOrderPayment(
     paymentId: input.paymentId,
   });
   await markOrderPaid(tx, order, null);
+  await issueInvoice(tx, order);
   await notifyOrderPaid(tx, order);
   if (order.cartId !== null) {
     await takeBoughtOutOfCart(tx, order.cartId, await orderBought(tx, order.id));

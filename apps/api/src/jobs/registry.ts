@@ -5,6 +5,7 @@ import { deliverBroadcastJob } from "./deliver-broadcast.job";
 import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
 import type { JobKind } from "./job-kind";
+import { monthlyStatementsJob } from "./monthly-statements.job";
 import { newLoadDigestsJob } from "./new-load-digests.job";
 import { purgeCaptchaChallengesJob } from "./purge-captcha-challenges.job";
 import { purgeDriverPositionsJob } from "./purge-driver-positions.job";
@@ -29,4 +30,5 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   purgeSandboxPaymentsJob,
   sendNotificationsJob,
   newLoadDigestsJob,
+  monthlyStatementsJob,
 ];

@@ -68,11 +68,17 @@ export async function paidOrder(
   app: App,
   world: CommerceWorld,
   shop: Shop,
-  options: { place?: { provinceId: number; cityId: number }; accept?: boolean } = {},
+  options: {
+    place?: { provinceId: number; cityId: number };
+    accept?: boolean;
+    /** What the product bought differs in (its discount, say). */
+    product?: Partial<typeof schema.products.$inferInsert>;
+  } = {},
 ): Promise<{ orderId: number; customer: Awaited<ReturnType<typeof createCustomer>> }> {
   const product = await createShopProduct(app.db, world, shop.shop.userId, {
     priceRials: 500_000,
     stock: 50,
+    ...options.product,
   });
   const customer = await createCustomer(app, world, options.place ?? world.home);
   await fundWallet(app.db, "customer_wallet", customer.user.id, 50_000_000);

@@ -46,6 +46,9 @@ export const paths = {
   /** An order's thread opened from the order's own page. */
   orderChat: (side: OrderSide, orderId: number) =>
     `${side === "customer" ? "/customer" : "/shop"}/orders/${orderId}/chat`,
+  /** A paid order's invoice, as its buyer, its shop or an admin reads it. */
+  orderInvoice: (side: OrderSide | "admin", orderId: number) =>
+    `${side === "admin" ? "/admin/orders" : ordersOf(side)}/${orderId}/invoice`,
   driverChat: (groupId: number, orderId: number) =>
     `/driver/jobs/${groupId}/orders/${orderId}/chat`,
   /** Where a thread that cannot be shown sends its reader back to. */

@@ -15,6 +15,7 @@ export * from "./drivers";
 export * from "./files";
 export * from "./geo";
 export * from "./idempotency";
+export * from "./invoices";
 export * from "./jobs";
 export * from "./ledger";
 export * from "./orders";

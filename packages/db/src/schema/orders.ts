@@ -157,6 +157,8 @@ export const orderItems = pgTable(
       .references(() => stockTypes.id),
     count: numeric("count", { precision: 14, scale: 3, mode: "number" }).notNull(),
     unitPriceRials: bigint("unit_price_rials", { mode: "number" }).notNull(),
+    /** The price before the shop's discount (null on lines bought before it was kept). */
+    listPriceRials: bigint("list_price_rials", { mode: "number" }),
     totalRials: bigint("total_rials", { mode: "number" }).notNull(),
   },
   (table) => [index("order_items_order_idx").on(table.orderId)],

@@ -20,6 +20,7 @@ export async function takeStock(tx: Database, productId: number, count: number) 
       latinName: products.latinName,
       stockTypeId: products.stockTypeId,
       unitPriceRials: products.discountedPriceRials,
+      listPriceRials: products.priceRials,
       stock: products.stock,
     });
   return row;

@@ -1,11 +1,12 @@
-import type { NotificationKind } from "@kesht/contracts";
+import type { Language, NotificationKind, RecipientRole } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { EmailProvider } from "../../lib/email";
 import { type PushProvider, PushSubscriptionGoneError } from "../../lib/push";
 import type { SmsProvider } from "../../lib/sms";
 import * as contacts from "./contacts.repo";
 import * as repo from "./deliveries.repo";
-import { type OutboundFacts, outboundMessages } from "./outbound.messages";
+import { emailStopToken } from "./email-stop-token";
+import { type OutboundFacts, outboundMessages, readerLanguage } from "./outbound.messages";
 import { type QuietHours, smsAllowedFrom } from "./quiet-hours";
 import { smsStopToken } from "./sms-stop-token";
 
@@ -23,6 +24,21 @@ export interface OutboundDeps {
   smsTemplates: Partial<Record<NotificationKind, string>>;
   /** How long to wait after the n-th failed try (the job table's own backoff). */
   retryDelayMs: (attempts: number) => number;
+  /**
+   * More an e-mail of this kind says, in the reader's language (a confirmed order's lines and
+   * invoice link); null for nothing more. Wired by the outbound plugin.
+   */
+  emailDetails?: (
+    db: Database,
+    facts: {
+      userId: number;
+      role: RecipientRole;
+      kind: NotificationKind;
+      subjectId: number | null;
+      params: Record<string, string | number>;
+      language: Language;
+    },
+  ) => Promise<string | null>;
 }
 
 /** How long one claim keeps other instances off a delivery. */
@@ -88,9 +104,15 @@ async function sendOne(
   facts: repo.DeliveryFacts,
 ): Promise<boolean> {
   const outbound: OutboundFacts = { ...facts, language: facts.language ?? null };
+  const site = deps.siteUrl.replace(/\/+$/, "");
   const messages = outboundMessages(outbound, {
     url: deps.siteUrl,
-    smsStopLink: `${deps.siteUrl.replace(/\/+$/, "")}/sms-stop/${smsStopToken(facts.userId, deps.linkSecret)}`,
+    smsStopLink: `${site}/sms-stop/${smsStopToken(facts.userId, deps.linkSecret)}`,
+    emailStopLink: `${site}/email-stop/${emailStopToken(facts, deps.linkSecret)}`,
+    emailDetails:
+      channel === "email" && deps.emailDetails
+        ? await deps.emailDetails(db, { ...facts, language: readerLanguage(outbound) })
+        : null,
   });
   switch (channel) {
     case "sms": {

@@ -83,3 +83,23 @@ export async function markSeen(
       ),
     );
 }
+
+/** Whether a person already has this notification (a monthly statement is written once). */
+export async function hasNotification(
+  db: Database,
+  input: { userId: number; role: RecipientRole; kind: NotificationKind; subjectId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.role, input.role),
+        eq(notifications.kind, input.kind),
+        eq(notifications.subjectId, input.subjectId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -247,3 +247,22 @@ export function notifyReviewed(
     params: { reason: decision.to === "approved" ? "" : (decision.reason ?? "") },
   });
 }
+
+/**
+ * A shop's or driver's statement of a closed Jalali month (`month` "1405-08", subject 140508):
+ * written once per person and month, however often the monthly job looks.
+ */
+export async function notifyMonthlyStatement(
+  tx: Database,
+  input: {
+    userId: number;
+    role: "seller" | "driver";
+    month: { month: string; first_day: string; last_day: string };
+  },
+): Promise<boolean> {
+  const subjectId = Number(input.month.month.replace("-", ""));
+  const known = { userId: input.userId, role: input.role, kind: "monthly_statement" as const };
+  if (await repo.hasNotification(tx, { ...known, subjectId })) return false;
+  await notify(tx, { ...known, subjectId, params: { ...input.month } });
+  return true;
+}

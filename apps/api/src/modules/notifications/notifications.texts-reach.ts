@@ -13,6 +13,18 @@ type Entry = {
 
 const fa = (value: number | string) => toPersianDigits(String(value));
 const subject = (facts: NotificationFacts) => facts.subjectId ?? 0;
+const monthLocales = { en: "en-US-u-ca-persian", fa: "fa-IR-u-ca-persian" } as const;
+
+/** A Jalali month, from its first Tehran day, as a reader names it: "Aban 1405" / "آبان ۱۴۰۵". */
+function jalaliMonthName(firstDay: string, language: keyof typeof monthLocales): string {
+  const middle = Date.parse(`${firstDay}T12:00:00Z`) + 14 * 86_400_000;
+  if (Number.isNaN(middle)) return firstDay;
+  return new Intl.DateTimeFormat(monthLocales[language], {
+    year: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(middle);
+}
 const customerOrder = (facts: NotificationFacts) => `/customer/orders/${subject(facts)}`;
 
 export const reachTexts = {
@@ -51,6 +63,17 @@ export const reachTexts = {
     }),
     link: (facts) =>
       facts.role === "admin" ? "/admin/disputes" : `/shop/orders/${subject(facts)}`,
+  },
+  monthly_statement: {
+    text: (facts) => {
+      const month = String(facts.params.first_day ?? "");
+      return {
+        en: `Your Kesht statement for ${jalaliMonthName(month, "en")} is ready.`,
+        fa: `صورت‌حساب ${jalaliMonthName(month, "fa")} شما در کشت آماده است.`,
+      };
+    },
+    link: (facts) =>
+      facts.role === "seller" ? "/shop/profile/statement" : "/driver/profile/turnovers",
   },
   review_requested: {
     text: (facts) =>

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { templateTokens } from "./deliveries.send";
 import { type OutboundFacts, outboundMessages } from "./outbound.messages";
 
-const site = { url: "https://kesht.example/", smsStopLink: "https://kesht.example/sms-stop/t" };
+const site = {
+  url: "https://kesht.example/",
+  smsStopLink: "https://kesht.example/sms-stop/t",
+  emailStopLink: "https://kesht.example/email-stop/e",
+};
 
 function facts(overrides: Partial<OutboundFacts> = {}): OutboundFacts {
   return {

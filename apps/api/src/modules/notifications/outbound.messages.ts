@@ -18,11 +18,24 @@ export interface OutboundFacts {
 
 const brand = { en: "Kesht", fa: "کشت" } as const;
 const stopLabel = { en: "Stop SMS:", fa: "لغو پیامک:" } as const;
+const unsubscribeLabel = {
+  en: "Unsubscribe from these e-mails:",
+  fa: "لغو دریافت این ایمیل‌ها:",
+} as const;
 
 /** Texts go in Persian unless the person chose English: Kesht's numbers are Iranian mobiles. */
 export const readerLanguage = (facts: OutboundFacts): Language => facts.language ?? "fa";
 
-export function outboundMessages(facts: OutboundFacts, site: { url: string; smsStopLink: string }) {
+export function outboundMessages(
+  facts: OutboundFacts,
+  site: {
+    url: string;
+    smsStopLink: string;
+    emailStopLink: string;
+    /** More for an e-mail to say, in the reader's language (an order's lines and invoice). */
+    emailDetails?: string | null;
+  },
+) {
   const language = readerLanguage(facts);
   const entry = notificationTexts[facts.kind];
   const text = entry.text(facts)[language];
@@ -39,6 +52,12 @@ export function outboundMessages(facts: OutboundFacts, site: { url: string; smsS
     path,
     sms: `${brand[language]}: ${text}\n${link}\n${stopLabel[language]} ${site.smsStopLink}`,
     push,
-    email: { subject: `${brand[language]}: ${text}`, text: `${text}\n\n${link}\n` },
+    email: {
+      subject: `${brand[language]}: ${text}`,
+      text: [text, site.emailDetails, link, `${unsubscribeLabel[language]} ${site.emailStopLink}`]
+        .filter(Boolean)
+        .join("\n\n")
+        .concat("\n"),
+    },
   };
 }

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import * as contacts from "./contacts.repo";
 import * as repo from "./deliveries.repo";
+import { readEmailStopToken } from "./email-stop-token";
 import { isDefaultOn, kindsFor } from "./notifications.channels";
 import { readSmsStopToken } from "./sms-stop-token";
 
@@ -100,6 +101,20 @@ export async function stopSmsByToken(db: Database, token: string, secret: string
     throw new AppError("not_found");
   }
   await contacts.saveContactSettings(db, userId, { smsStopped: true });
+}
+
+/**
+ * The unsubscribe link in an e-mail: turns e-mail off for the kind and role it names (a
+ * preference, as the settings page writes it). 404 for a bad token.
+ */
+export async function stopEmailByToken(db: Database, token: string, secret: string): Promise<void> {
+  const stop = readEmailStopToken(token, secret);
+  if (stop === null || !(await contacts.userExists(db, stop.userId))) {
+    throw new AppError("not_found");
+  }
+  const off = { ...stop, channel: "email" as const, enabled: false };
+  if (isDefaultOn(stop.kind, stop.role, "email")) await contacts.savePreferences(db, [off]);
+  else await contacts.clearPreferences(db, [off]);
 }
 
 export function savePushSubscription(db: Database, reader: Reader, body: PushSubscriptionBody) {

@@ -132,6 +132,15 @@ export async function getSellerOrder(db: Database, sellerId: number, id: number)
   return toOrder(db, await ownSellerOrder(db, sellerId, id));
 }
 
+/** Each line's price before the shop's discount, by line id (null on older lines). */
+export async function listPricesOf(
+  db: Database,
+  orderId: number,
+): Promise<Map<number, number | null>> {
+  const rows = await repo.itemsOf(db, [orderId]);
+  return new Map(rows.map(({ item }) => [item.id, item.listPriceRials]));
+}
+
 /** The chosen reason: a cancel message of the canceller's side, and/or their own words. */
 export async function cancelReason(
   db: Database,

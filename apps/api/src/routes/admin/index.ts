@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { invoiceRoutes } from "../invoice-routes";
 import adminMessagesRoutes from "./admin-messages.routes";
 import adminsRoutes from "./admins.routes";
 import auditRoutes from "./audit.routes";
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsync<{ version: string }> = async (app, { versi
   await app.register(ratesRoutes);
   await app.register(contentRoutes);
   await app.register(ordersRoutes);
+  await app.register(invoiceRoutes("admin"));
   await app.register(disputesRoutes);
   await app.register(cashRequestsRoutes);
   await app.register(reportsRoutes);

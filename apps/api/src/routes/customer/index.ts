@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { invoiceRoutes } from "../invoice-routes";
 import accountsRoutes from "./accounts.routes";
 import addressesRoutes from "./addresses.routes";
 import cartRoutes from "./cart.routes";
@@ -21,6 +22,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(invoiceRoutes("customer"));
   await app.register(settlementRoutes);
   await app.register(reviewsRoutes);
   await app.register(ownReviewsRoutes);

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { stopSmsByToken } from "../../modules/notifications/outbound.service";
+import { stopEmailByToken, stopSmsByToken } from "../../modules/notifications/outbound.service";
 
 /** What a browser or a text's link needs without a session (issue 27). */
 const publicOutboundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +45,34 @@ const publicOutboundRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           en: "You will get no more SMS from Kesht.",
           fa: "دیگر پیامکی از کشت دریافت نمی‌کنید.",
+        },
+      );
+    },
+  );
+
+  app.post(
+    "/email/stop",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary:
+          "The unsubscribe link in an e-mail: turns e-mail off for the kind of message and the role its token names",
+        description: "404 when the token is not one this site signed.",
+        body: smsStopBodySchema,
+        response: {
+          200: envelopeSchema(z.object({ email_stopped: z.literal(true) })),
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await stopEmailByToken(app.db, request.body.token, app.outbound.linkSecret);
+      return ok(
+        { email_stopped: true as const },
+        {
+          en: "You will get no more e-mails of this kind from Kesht.",
+          fa: "دیگر ایمیلی از این نوع از کشت دریافت نمی‌کنید.",
         },
       );
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { invoiceRoutes } from "../invoice-routes";
 import adminMessagesRoutes from "./admin-messages.routes";
 import conversationsRoutes from "./conversations.routes";
 import dashboardRoutes from "./dashboard.routes";
@@ -7,6 +8,7 @@ import productsRoutes from "./products.routes";
 import reviewsRoutes from "./reviews.routes";
 import shippingRoutes from "./shipping.routes";
 import shopRoutes from "./shop.routes";
+import statementRoutes from "./statement.routes";
 
 /**
  * `/seller/…`: the shop's registration and profile, its products, orders, shipping, dashboard
@@ -16,6 +18,8 @@ const sellerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopRoutes);
   await app.register(productsRoutes);
   await app.register(ordersRoutes);
+  await app.register(invoiceRoutes("seller"));
+  await app.register(statementRoutes);
   await app.register(dashboardRoutes);
   await app.register(shippingRoutes);
   await app.register(conversationsRoutes);

@@ -162,6 +162,16 @@ function OrderHeader({ order, side }: { order: Order; side: OrderSide }) {
           {tChat("orderLink")}
         </Link>
       ) : null}
+      {/* Every paid order has an invoice, whatever became of it since. */}
+      {order.paid_at !== null ? (
+        <Link
+          href={paths.orderInvoice(side, order.id)}
+          className={`${secondaryButton} self-start`}
+          data-testid="order-invoice-link"
+        >
+          {t("invoice")}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import enConsole from "../../../messages/en/console.json";
 import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
+import enInvoices from "../../../messages/en/invoices.json";
 import enMoney from "../../../messages/en/money.json";
 import enNotificationSettings from "../../../messages/en/notificationSettings.json";
 import enNotifications from "../../../messages/en/notifications.json";
@@ -34,6 +35,7 @@ import faConsole from "../../../messages/fa/console.json";
 import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
+import faInvoices from "../../../messages/fa/invoices.json";
 import faMoney from "../../../messages/fa/money.json";
 import faNotificationSettings from "../../../messages/fa/notificationSettings.json";
 import faNotifications from "../../../messages/fa/notifications.json";
@@ -77,6 +79,7 @@ export const catalogues = {
     notificationSettings: enNotificationSettings,
     smsStop: enSmsStop,
     adminDeliveries: enAdminDeliveries,
+    invoices: enInvoices,
   },
   fa: {
     ...fa,
@@ -103,6 +106,7 @@ export const catalogues = {
     notificationSettings: faNotificationSettings,
     smsStop: faSmsStop,
     adminDeliveries: faAdminDeliveries,
+    invoices: faInvoices,
   },
 };
 

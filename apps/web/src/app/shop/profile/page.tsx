@@ -15,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ShopProfilePage() {
   const t = await getTranslations("accounts.shopProfile");
   const reviews = await getTranslations("reviews");
+  const statement = await getTranslations("invoices.statement");
   return (
     <PageContainer>
       <SubHeader title={t("title")} hideBack />
@@ -24,6 +25,16 @@ export default async function ShopProfilePage() {
         className="mb-4 flex items-center justify-between rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
       >
         {reviews("sellerTitle")}
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          →
+        </span>
+      </Link>
+      <Link
+        href="/shop/profile/statement"
+        className="mb-4 flex items-center justify-between rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
+        data-testid="statement-link"
+      >
+        {statement("title")}
         <span aria-hidden="true" className="rtl:-scale-x-100">
           →
         </span>

@@ -4,7 +4,7 @@ import type { AdminOrderDetail, DisputeOutcome, Order } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton } from "@/components/button-styles";
+import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon } from "@/components/icons";
 import { ReasonDialog } from "@/components/reason-dialog";
@@ -20,6 +20,7 @@ import {
 } from "@/features/orders";
 import { useApiQuery } from "@/lib/api";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
+import { paths } from "@/lib/paths";
 import { ADMIN_ORDERS_KEY } from "./admin-orders-key";
 import { AdminOrderActions, CancelForm, CancelLead, DisputeCard } from "./order-actions";
 import { ChatCard } from "./order-chat";
@@ -100,6 +101,11 @@ export function AdminOrderView({ id }: { id: number }) {
               onCancel={() => setCancelling(true)}
               onResolve={(outcome) => setResolving({ order, outcome })}
             />
+            {order.paid_at !== null ? (
+              <Link href={paths.orderInvoice("admin", order.id)} className={secondaryButton}>
+                {t("invoice")}
+              </Link>
+            ) : null}
           </OrderSummary>
         </div>
       </div>
