@@ -41,6 +41,8 @@ export const channelDefaults: Record<NotificationKind, Defaults> = {
   driver_suspended: { driver: smsAndPush },
   admin_message: { seller: pushOnly },
   review_requested: { admin: ["sms", "email"] },
+  return_requested: { seller: smsAndPush },
+  return_answered: { customer: ["push", "email"] },
 };
 
 /** The kinds a role can receive at all: those its settings screen lists. */
