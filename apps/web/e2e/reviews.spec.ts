@@ -1,11 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
-import { createCustomer } from "./account-helpers";
-import { createApprovedSeller, createProduct } from "./catalog-helpers";
-import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
 import { expect, test } from "./fixtures/test";
-import { readDeliveryCode } from "./shipping-helpers";
+import { receivedWalletOrder } from "./received-order-helpers";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
 /**
@@ -16,7 +12,6 @@ import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./supp
  */
 
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "farm.jpg");
-const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
 
 const languages = [
   {
@@ -53,14 +48,6 @@ const languages = [
   },
 ] as const;
 
-async function api(page: Page, method: "post", url: string, data: unknown = {}) {
-  const response = await page.request[method](`/api/v1${url}`, {
-    data,
-    headers: { origin: webOrigin },
-  });
-  if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
-}
-
 for (const viewport of [mobileViewport, desktopViewport]) {
   for (const t of languages) {
     test(`a buyer reviews a received product with a photo; the shop answers (${t.lang}, ${viewport.width}px)`, async ({
@@ -76,21 +63,12 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       const customer = await customerContext.newPage();
 
       // Setup through the API: a shop's product, a paid order, delivered and received.
-      const seller = await createApprovedSeller(shop, `Review orchard ${Date.now().toString(36)}`);
       const name = `Reviewed pears ${Date.now().toString(36)}`;
-      const product = await createProduct(shop, { name, latin_name: name, price_toman: 40_000 });
-      await createCustomer(customer, "Sara Ahmadi");
-      await createAddressByApi(customer);
-      await creditWallet(customer, 100_000);
-      const order = await placeWalletOrder(customer, product.id);
-      await api(shop, "post", `/seller/orders/${order.id}/accept`);
-      await api(shop, "post", `/seller/orders/${order.id}/self-loading`, {
-        expected_delivery_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      const { seller, product, order } = await receivedWalletOrder(shop, customer, {
+        shopName: `Review orchard ${Date.now().toString(36)}`,
+        productName: name,
+        priceToman: 40_000,
       });
-      // The shop hands it over with the code the customer reads on the order's page.
-      const code = await readDeliveryCode(customer, order.id);
-      await api(shop, "post", `/seller/orders/${order.id}/delivered`, { code });
-      await api(customer, "post", `/customer/orders/${order.id}/receipt`);
 
       // The customer reviews the line on the order's page: four stars, words and a photo.
       await customer.goto(`/customer/orders/${order.id}`);
