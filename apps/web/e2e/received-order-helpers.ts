@@ -1,8 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
 import { readDeliveryCode } from "./shipping-helpers";
+import { useLanguage } from "./support";
 
 /*
  * An order carried to "received" through the API, for the specs of what follows receipt
@@ -19,6 +20,28 @@ export async function apiPost(page: Page, url: string, data: unknown = {}) {
     headers: { origin: webOrigin },
   });
   if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
+}
+
+/** A shop's page and a customer's, each in its own browser context, in one language. */
+export async function shopAndCustomer(
+  browser: Browser,
+  options: {
+    baseURL: string | undefined;
+    viewport: { width: number; height: number };
+    lang: "en" | "fa";
+  },
+) {
+  const open = async () => {
+    const context = await browser.newContext({ viewport: options.viewport });
+    await useLanguage(context, options.baseURL, options.lang);
+    return context;
+  };
+  const contexts = [await open(), await open()] as const;
+  return {
+    shop: await contexts[0].newPage(),
+    customer: await contexts[1].newPage(),
+    close: () => Promise.all(contexts.map((context) => context.close())),
+  };
 }
 
 export async function receivedWalletOrder(

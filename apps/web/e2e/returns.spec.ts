@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures/test";
-import { receivedWalletOrder } from "./received-order-helpers";
-import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
+import { receivedWalletOrder, shopAndCustomer } from "./received-order-helpers";
+import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /**
  * Returns and partial refunds (issue 28 item 2), in both languages, on a phone and a desktop:
@@ -47,12 +47,11 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       baseURL,
     }) => {
       test.setTimeout(180_000);
-      const shopContext = await browser.newContext({ viewport });
-      const customerContext = await browser.newContext({ viewport });
-      await useLanguage(shopContext, baseURL, t.lang);
-      await useLanguage(customerContext, baseURL, t.lang);
-      const shop = await shopContext.newPage();
-      const customer = await customerContext.newPage();
+      const { shop, customer, close } = await shopAndCustomer(browser, {
+        baseURL,
+        viewport,
+        lang: t.lang,
+      });
       const number = (value: number) => new Intl.NumberFormat(t.lang).format(value);
 
       const name = `Returned apples ${Date.now().toString(36)}`;
@@ -101,8 +100,7 @@ for (const viewport of [mobileViewport, desktopViewport]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await shopContext.close();
-      await customerContext.close();
+      await close();
     });
   }
 }

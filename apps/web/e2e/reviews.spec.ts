@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures/test";
-import { receivedWalletOrder } from "./received-order-helpers";
-import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
+import { receivedWalletOrder, shopAndCustomer } from "./received-order-helpers";
+import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /**
  * Reviews from verified buyers (issue 28 item 1), in both languages, on a phone and a desktop:
@@ -55,12 +55,11 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       baseURL,
     }) => {
       test.setTimeout(180_000);
-      const shopContext = await browser.newContext({ viewport });
-      const customerContext = await browser.newContext({ viewport });
-      await useLanguage(shopContext, baseURL, t.lang);
-      await useLanguage(customerContext, baseURL, t.lang);
-      const shop = await shopContext.newPage();
-      const customer = await customerContext.newPage();
+      const { shop, customer, close } = await shopAndCustomer(browser, {
+        baseURL,
+        viewport,
+        lang: t.lang,
+      });
 
       // Setup through the API: a shop's product, a paid order, delivered and received.
       const name = `Reviewed pears ${Date.now().toString(36)}`;
@@ -127,8 +126,7 @@ for (const viewport of [mobileViewport, desktopViewport]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await shopContext.close();
-      await customerContext.close();
+      await close();
     });
   }
 }

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { AppError } from "../lib/app-error";
 import { notifyReturnAnswered } from "../modules/notifications/notifications.moments";
 import { ownSellerOrder } from "../modules/orders/orders.service";
-import { orderReturnsFor, toReturn, transitionReturn } from "../modules/returns/returns.service";
+import { orderReturnsFor, transitionReturn } from "../modules/returns/returns.service";
 import { currentReturnWindowDays } from "../modules/settings/settings.service";
-import { lockReturnAndOrder, refundReturn } from "./refund-return";
+import { changeReturn, refundReturn } from "./refund-return";
 
 /*
  * The shop's side of a return (issue 28 item 2): it accepts (all of what was asked, refunded
@@ -25,15 +25,13 @@ export async function returnsOfSellerOrder(
   return orderReturnsFor(db, order, await currentReturnWindowDays(db));
 }
 
-export async function answerReturn(
+export function answerReturn(
   db: Database,
   input: Seller & { returnId: number; answer: Answer },
 ): Promise<OrderReturn> {
   const { answer } = input;
-  const row = await db.transaction(async (tx) => {
-    const { order, row } = await lockReturnAndOrder(tx, input.returnId, (orderId) =>
-      ownSellerOrder(tx, input.sellerId, orderId),
-    );
+  const owns = (tx: Database, orderId: number) => ownSellerOrder(tx, input.sellerId, orderId);
+  return changeReturn(db, input.returnId, owns, async (tx, { order, row }) => {
     if (row.status !== "requested") throw new AppError("return_state_changed");
     if (answer.decision === "accept") {
       return refundReturn(tx, {
@@ -62,5 +60,4 @@ export async function answerReturn(
     });
     return answered;
   });
-  return toReturn(db, row);
 }

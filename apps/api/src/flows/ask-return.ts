@@ -12,7 +12,7 @@ import {
   transitionReturn,
 } from "../modules/returns/returns.service";
 import { currentReturnWindowDays } from "../modules/settings/settings.service";
-import { lockReturnAndOrder, refundReturn } from "./refund-return";
+import { changeReturn, refundReturn } from "./refund-return";
 
 /*
  * The customer's side of a return (issue 28 item 2): what they may return, asking, taking or
@@ -51,44 +51,32 @@ export async function askOrderReturn(
   return toReturn(db, row);
 }
 
-const ownedBy = (db: Database, customerId: number) => (orderId: number) =>
-  ownCustomerOrder(db, customerId, orderId);
+const ownedBy = (customerId: number) => (tx: Database, orderId: number) =>
+  ownCustomerOrder(tx, customerId, orderId);
 
 /** Takes the shop's partial offer (refunded at once) or refuses it (it may then go to an admin). */
-export async function replyToReturnOffer(
+export function replyToReturnOffer(
   db: Database,
   input: Customer & { returnId: number; accept: boolean },
 ): Promise<OrderReturn> {
-  const row = await db.transaction(async (tx) => {
-    const { order, row } = await lockReturnAndOrder(
-      tx,
-      input.returnId,
-      ownedBy(tx, input.customerId),
-    );
+  return changeReturn(db, input.returnId, ownedBy(input.customerId), async (tx, { order, row }) => {
     if (row.status !== "offered" || row.offeredRials === null) {
       throw new AppError("return_state_changed");
     }
     if (!input.accept) return transitionReturn(tx, row, "refused");
     return refundReturn(tx, { order, row, amountRials: row.offeredRials, to: "refunded" });
   });
-  return toReturn(db, row);
 }
 
 /** Takes a refused return to the admins; 409 while another return of the order is open. */
-export async function disputeReturn(
+export function disputeReturn(
   db: Database,
   input: Customer & { returnId: number },
 ): Promise<OrderReturn> {
-  const row = await db.transaction(async (tx) => {
-    const { order, row } = await lockReturnAndOrder(
-      tx,
-      input.returnId,
-      ownedBy(tx, input.customerId),
-    );
+  return changeReturn(db, input.returnId, ownedBy(input.customerId), async (tx, { order, row }) => {
     if (row.status === "refused" && (await hasOpenReturnOf(tx, order.id))) {
       throw new AppError("return_already_open");
     }
     return transitionReturn(tx, row, "disputed");
   });
-  return toReturn(db, row);
 }

@@ -1,3 +1,4 @@
+import type { OrderReturn } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
 import { postReturnRefund, settledCommissionRials } from "../modules/ledger/ledger.postings";
@@ -10,6 +11,7 @@ import {
   orderIdOfReturn,
   type ReturnRow,
   refundedBefore,
+  toReturn,
   transitionReturn,
 } from "../modules/returns/returns.service";
 
@@ -24,7 +26,7 @@ import {
  * The return and its order, both locked. `owns` is the orders module's ownership check (404
  * unknown, 403 another's), run before anything is locked.
  */
-export async function lockReturnAndOrder(
+async function lockReturnAndOrder(
   tx: Database,
   returnId: number,
   owns: (orderId: number) => Promise<unknown>,
@@ -34,6 +36,22 @@ export async function lockReturnAndOrder(
   const order = await lockOrder(tx, orderId);
   if (!order) throw new AppError("return_not_found");
   return { order, row: await lockOrderReturn(tx, orderId, returnId) };
+}
+
+/**
+ * One change of a return in its own transaction, with the return and its order locked
+ * (lockReturnAndOrder); answers the return as it is afterwards.
+ */
+export async function changeReturn(
+  db: Database,
+  returnId: number,
+  owns: (tx: Database, orderId: number) => Promise<unknown>,
+  change: (tx: Database, locked: { order: OrderRow; row: ReturnRow }) => Promise<ReturnRow>,
+): Promise<OrderReturn> {
+  const row = await db.transaction(async (tx) =>
+    change(tx, await lockReturnAndOrder(tx, returnId, (orderId) => owns(tx, orderId))),
+  );
+  return toReturn(db, row);
 }
 
 /**

@@ -2,9 +2,10 @@
 
 import type { OrderReturn } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { typedTomanToRials } from "./parse-number";
+import { FormProblem, NoteField, TomanField } from "./return-fields";
 import { answerReturn } from "./return-queries";
 
 type Mode = "choose" | "offer" | "refuse";
@@ -12,7 +13,6 @@ type Mode = "choose" | "offer" | "refuse";
 /** The shop's answer to a return: accept and refund, offer part of the amount, or refuse. */
 export function ReturnAnswerForm({ orderId, item }: { orderId: number; item: OrderReturn }) {
   const t = useTranslations("returns.answer");
-  const id = useId();
   const [mode, setMode] = useState<Mode>("choose");
   const [goodsBack, setGoodsBack] = useState(false);
   const [amount, setAmount] = useState("");
@@ -87,36 +87,12 @@ export function ReturnAnswerForm({ orderId, item }: { orderId: number; item: Ord
       {mode === "offer" ? (
         <>
           {goodsBackBox}
-          <label htmlFor={`${id}-amount`} className="flex flex-col gap-1">
-            {t("amount")}
-            <input
-              id={`${id}-amount`}
-              inputMode="numeric"
-              dir="ltr"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className="min-h-11 rounded-lg border border-slate-300 px-3"
-            />
-          </label>
+          <TomanField label={t("amount")} value={amount} onChange={setAmount} />
         </>
       ) : (
-        <label htmlFor={`${id}-note`} className="flex flex-col gap-1">
-          {t("note")}
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            dir="auto"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className="rounded-lg border border-slate-300 p-3"
-          />
-        </label>
+        <NoteField label={t("note")} value={note} onChange={setNote} />
       )}
-      {problem ? (
-        <p role="alert" className="text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem text={problem} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isBusy} className={primaryButton}>
           {mode === "offer" ? t("sendOffer") : t("sendRefusal")}

@@ -3,13 +3,14 @@
 import type { OrderReturn } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog";
 import { itemsOf } from "@/lib/api/use-paged-list";
 import { typedTomanToRials } from "./parse-number";
+import { FormProblem, NoteField, TomanField } from "./return-fields";
 import { resolveReturn, useReturnDisputes } from "./return-queries";
 
 /** /admin/returns: returns a shop refused and the customer took to Kesht, each ended with an amount. */
@@ -45,7 +46,6 @@ export function ReturnDisputes() {
 function DisputedReturn({ item }: { item: OrderReturn }) {
   const t = useTranslations("returns.admin");
   const money = useMoney();
-  const id = useId();
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,33 +72,13 @@ function DisputedReturn({ item }: { item: OrderReturn }) {
       </p>
       <p dir="auto">{t("reason", { reason: item.reason })}</p>
       {item.shop_note ? <p dir="auto">{t("shopNote", { note: item.shop_note })}</p> : null}
-      <label htmlFor={`${id}-amount`} className="flex flex-col gap-1">
-        {t("amount", { max: money.toman(item.asked_rials) })}
-        <input
-          id={`${id}-amount`}
-          inputMode="numeric"
-          dir="ltr"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          className="min-h-11 rounded-lg border border-slate-300 px-3"
-        />
-      </label>
-      <label htmlFor={`${id}-note`} className="flex flex-col gap-1">
-        {t("note")}
-        <textarea
-          id={`${id}-note`}
-          rows={2}
-          dir="auto"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className="rounded-lg border border-slate-300 p-3"
-        />
-      </label>
-      {problem ? (
-        <p role="alert" className="text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <TomanField
+        label={t("amount", { max: money.toman(item.asked_rials) })}
+        value={amount}
+        onChange={setAmount}
+      />
+      <NoteField label={t("note")} value={note} onChange={setNote} rows={2} />
+      <FormProblem text={problem} />
       <button type="submit" disabled={isBusy} className={`${primaryButton} self-start`}>
         {t("resolve")}
       </button>

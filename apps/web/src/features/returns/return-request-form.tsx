@@ -2,11 +2,12 @@
 
 import { type OrderReturns, returnRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { productName } from "@/features/catalog";
 import { UploadField, useUploadSlot } from "@/features/uploads";
 import { parseTypedNumber } from "./parse-number";
+import { FormProblem, NoteField } from "./return-fields";
 import { askReturn } from "./return-queries";
 
 /**
@@ -24,7 +25,6 @@ export function ReturnRequestForm({
 }) {
   const t = useTranslations("returns");
   const language = useLocale();
-  const id = useId();
   const lines = data.lines.filter((line) => line.returnable > 0);
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [reason, setReason] = useState("");
@@ -106,28 +106,18 @@ export function ReturnRequestForm({
           );
         })}
       </fieldset>
-      <label htmlFor={`${id}-reason`} className="flex flex-col gap-1 font-semibold text-slate-900">
-        {t("reason")}
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          dir="auto"
-          maxLength={returnRules.maxReasonLength}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          className="rounded-lg border border-slate-300 p-3 font-normal"
-        />
-      </label>
+      <NoteField
+        label={t("reason")}
+        value={reason}
+        onChange={setReason}
+        maxLength={returnRules.maxReasonLength}
+      />
       <UploadField
         slot={slot}
         label={t("photos")}
         description={t("photosHint", { max: returnRules.maxPhotos })}
       />
-      {problem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem text={problem} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isSending || slot.isBusy} className={primaryButton}>
           {t("send")}
