@@ -7,8 +7,11 @@ export function parseTypedNumber(text: string): number | null {
   return Number(ascii);
 }
 
-/** Toman typed by a person → rials (the API's unit); null when it is not a whole amount. */
+/**
+ * Toman typed by a person → rials (the API's unit); null when it is not a whole amount. Toman
+ * are whole, so a comma here groups thousands ("40,000"), never marks decimals.
+ */
 export function typedTomanToRials(text: string): number | null {
-  const toman = parseTypedNumber(text.replace(/[\s٬]/g, ""));
+  const toman = parseTypedNumber(text.replace(/[\s٬,،]/g, ""));
   return toman === null || !Number.isInteger(toman) ? null : toman * 10;
 }
