@@ -1,12 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
-import { createCustomer } from "./account-helpers";
-import { createApprovedSeller, createProduct } from "./catalog-helpers";
-import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
 import { expect, test } from "./fixtures/test";
-import { readDeliveryCode } from "./shipping-helpers";
-import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
+import { receivedWalletOrder, shopAndCustomer } from "./received-order-helpers";
+import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /**
  * Reviews from verified buyers (issue 28 item 1), in both languages, on a phone and a desktop:
@@ -16,7 +12,6 @@ import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./supp
  */
 
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "farm.jpg");
-const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
 
 const languages = [
   {
@@ -53,14 +48,6 @@ const languages = [
   },
 ] as const;
 
-async function api(page: Page, method: "post", url: string, data: unknown = {}) {
-  const response = await page.request[method](`/api/v1${url}`, {
-    data,
-    headers: { origin: webOrigin },
-  });
-  if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
-}
-
 for (const viewport of [mobileViewport, desktopViewport]) {
   for (const t of languages) {
     test(`a buyer reviews a received product with a photo; the shop answers (${t.lang}, ${viewport.width}px)`, async ({
@@ -68,29 +55,19 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       baseURL,
     }) => {
       test.setTimeout(180_000);
-      const shopContext = await browser.newContext({ viewport });
-      const customerContext = await browser.newContext({ viewport });
-      await useLanguage(shopContext, baseURL, t.lang);
-      await useLanguage(customerContext, baseURL, t.lang);
-      const shop = await shopContext.newPage();
-      const customer = await customerContext.newPage();
+      const { shop, customer, close } = await shopAndCustomer(browser, {
+        baseURL,
+        viewport,
+        lang: t.lang,
+      });
 
       // Setup through the API: a shop's product, a paid order, delivered and received.
-      const seller = await createApprovedSeller(shop, `Review orchard ${Date.now().toString(36)}`);
       const name = `Reviewed pears ${Date.now().toString(36)}`;
-      const product = await createProduct(shop, { name, latin_name: name, price_toman: 40_000 });
-      await createCustomer(customer, "Sara Ahmadi");
-      await createAddressByApi(customer);
-      await creditWallet(customer, 100_000);
-      const order = await placeWalletOrder(customer, product.id);
-      await api(shop, "post", `/seller/orders/${order.id}/accept`);
-      await api(shop, "post", `/seller/orders/${order.id}/self-loading`, {
-        expected_delivery_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      const { seller, product, order } = await receivedWalletOrder(shop, customer, {
+        shopName: `Review orchard ${Date.now().toString(36)}`,
+        productName: name,
+        priceToman: 40_000,
       });
-      // The shop hands it over with the code the customer reads on the order's page.
-      const code = await readDeliveryCode(customer, order.id);
-      await api(shop, "post", `/seller/orders/${order.id}/delivered`, { code });
-      await api(customer, "post", `/customer/orders/${order.id}/receipt`);
 
       // The customer reviews the line on the order's page: four stars, words and a photo.
       await customer.goto(`/customer/orders/${order.id}`);
@@ -149,8 +126,7 @@ for (const viewport of [mobileViewport, desktopViewport]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await shopContext.close();
-      await customerContext.close();
+      await close();
     });
   }
 }

@@ -79,6 +79,7 @@ export const filePurposes = [
   /** The handover's photo, when the customer could not give the delivery code. */
   "delivery_photo",
   "review_photo",
+  "return_photo",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;

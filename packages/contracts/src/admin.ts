@@ -4,7 +4,7 @@
  */
 
 /** Platform settings an admin changes from the console; each change is kept as history. */
-export const settingKeys = ["commission_percent"] as const;
+export const settingKeys = ["commission_percent", "return_window_days"] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
 /**
@@ -31,5 +31,6 @@ export const auditTargetKinds = [
   "support_thread",
   "admin_message",
   "review",
+  "return",
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

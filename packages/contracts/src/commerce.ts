@@ -291,6 +291,7 @@ export const turnoverKinds = [
   "order_refund",
   "order_income",
   "order_settlement",
+  "return_refund",
   "cash_out_request",
   "cash_out_paid",
   "cash_out_rejected",

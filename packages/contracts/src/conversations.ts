@@ -78,6 +78,8 @@ export const notificationKinds = [
   "dispute_opened",
   "review_requested",
   "new_loads",
+  "return_requested",
+  "return_answered",
   "monthly_statement",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

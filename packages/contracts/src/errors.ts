@@ -441,6 +441,42 @@ export const errorCatalogue = {
     en: "This review is not hidden.",
     fa: "این نظر پنهان نیست.",
   },
+  // Returns and partial refunds (issue 28 item 2).
+  return_not_allowed: {
+    http: 409,
+    en: "This order can be returned only after you have received it, within the return window.",
+    fa: "این سفارش را فقط پس از دریافت و در مهلت مرجوعی می‌توانید مرجوع کنید.",
+  },
+  return_window_closed: {
+    http: 409,
+    en: "The time to return this order has passed.",
+    fa: "مهلت مرجوع کردن این سفارش گذشته است.",
+  },
+  return_already_open: {
+    http: 409,
+    en: "This order already has a return waiting for an answer.",
+    fa: "این سفارش یک درخواست مرجوعی در انتظار پاسخ دارد.",
+  },
+  return_quantity_exceeded: {
+    http: 422,
+    en: "You cannot return more than you bought, less what was already returned.",
+    fa: "بیش از مقدار خریده‌شده، منهای آنچه پیش‌تر مرجوع شده، نمی‌توانید مرجوع کنید.",
+  },
+  return_not_found: {
+    http: 404,
+    en: "This return was not found.",
+    fa: "این درخواست مرجوعی پیدا نشد.",
+  },
+  return_state_changed: {
+    http: 409,
+    en: "This return was answered in the meantime; reload to see where it stands.",
+    fa: "به این درخواست مرجوعی در این فاصله پاسخ داده شد؛ صفحه را دوباره باز کنید.",
+  },
+  return_amount_too_large: {
+    http: 422,
+    en: "The amount cannot be more than what the returned goods cost (an offer is less than that).",
+    fa: "مبلغ نمی‌تواند از بهای کالاهای مرجوعی بیشتر باشد (پیشنهاد باید کمتر از آن باشد).",
+  },
   // The admins' desk: reports, support threads, admin messages (issue 12).
   report_subject_not_found: {
     http: 404,

@@ -32,6 +32,7 @@ export * from "./query";
 export * from "./rates";
 export * from "./rating";
 export * from "./reference";
+export * from "./returns";
 export * from "./reviews";
 export * from "./roles";
 export * from "./search-text";

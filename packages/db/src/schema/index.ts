@@ -22,6 +22,7 @@ export * from "./orders";
 export * from "./outbound";
 export * from "./payments";
 export * from "./rates";
+export * from "./returns";
 export * from "./reviews";
 export * from "./search";
 export * from "./sellers";

@@ -64,6 +64,8 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
   banner_image: { ...image, roles: ["admin"], perDay: { files: 50, bytes: 100 * MB } },
   // Five photos a review; a day of reviewing a large order or two.
   review_photo: { ...image, roles: ["customer"], perDay: { files: 50, bytes: 100 * MB } },
+  // Five photos a return, one open return per order.
+  return_photo: { ...image, roles: ["customer"], perDay: { files: 50, bytes: 100 * MB } },
   license: {
     kind: "pdf",
     maxBytes: uploadRules.pdfMaxBytes,

@@ -4,10 +4,12 @@ import {
   type AccountKind,
   accountBalance,
   accountId,
+  findAccountId,
   hasTransaction,
   type LedgerEntryInput,
   lockAccount,
   postTransaction,
+  transactionAmountOn,
 } from "./ledger.service";
 import { sellerMovement } from "./seller-movement";
 
@@ -288,4 +290,67 @@ export async function postOrderSettlement(
 /** Whether an order's settlement is in the ledger already. */
 export async function isOrderSettled(db: Database, orderId: number): Promise<boolean> {
   return hasTransaction(db, `order-settlement:${orderId}`);
+}
+
+/**
+ * The commission the platform took when it settled the order (0 before settlement or when
+ * none was due): what a return's refund gives back a share of.
+ */
+export async function settledCommissionRials(db: Database, orderId: number): Promise<number> {
+  const revenue = await findAccountId(db, "platform_revenue", null);
+  return revenue === null ? 0 : transactionAmountOn(db, `order-settlement:${orderId}`, revenue);
+}
+
+/**
+ * A return refunded after the order was settled (issue 28 item 2), one transaction keyed by
+ * the return so it posts once however often it is attempted: the customer's wallet gets
+ * `refundRials`; the platform gives back `commissionBackRials` (its commission on the refunded
+ * goods) and the seller pays the rest, from the wallet, the part the wallet can't cover as
+ * deficit (as the settlement takes a driver's share). Answers whether this call posted it.
+ */
+export async function postReturnRefund(
+  tx: Database,
+  input: {
+    returnId: number;
+    orderId: number;
+    customerId: number;
+    sellerId: number;
+    refundRials: number;
+    commissionBackRials: number;
+  },
+): Promise<boolean> {
+  assertPositive(input.refundRials);
+  if (input.commissionBackRials < 0 || input.commissionBackRials > input.refundRials) {
+    throw new Error(`return ${input.returnId} gives back a commission it did not take`);
+  }
+  const uniqueKey = `return-refund:${input.returnId}`;
+  if (await hasTransaction(tx, uniqueKey)) return false;
+  // Locked before its balance and deficit are read, as in postOrderSettlement.
+  const wallet = await accountId(tx, "seller_wallet", input.sellerId);
+  await lockAccount(tx, wallet);
+  const deficit = await accountId(tx, "seller_deficit", input.sellerId);
+  const movement = sellerMovement({
+    sellerRials: -(input.refundRials - input.commissionBackRials),
+    walletBalanceRials: await accountBalance(tx, wallet),
+    owedRials: -(await accountBalance(tx, deficit)),
+  });
+  const entries: LedgerEntryInput[] = [
+    { accountId: wallet, amountRials: movement.walletRials },
+    { accountId: deficit, amountRials: movement.deficitRials },
+    {
+      accountId: await accountId(tx, "platform_revenue", null),
+      amountRials: -input.commissionBackRials,
+    },
+    {
+      accountId: await accountId(tx, "customer_wallet", input.customerId),
+      amountRials: input.refundRials,
+    },
+  ].filter((entry) => entry.amountRials !== 0);
+  const { posted } = await postTransaction(tx, {
+    kind: "return_refund",
+    uniqueKey,
+    orderId: input.orderId,
+    entries,
+  });
+  return posted;
 }

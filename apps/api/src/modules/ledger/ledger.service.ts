@@ -48,6 +48,11 @@ export const transactionKinds = [
    * cancelled after delivery (docs/decisions/012-settlement.md).
    */
   "order_settlement",
+  /**
+   * A return refunded after settlement: the seller's wallet (or deficit) and the platform's
+   * commission on the refunded goods → the customer's wallet (postReturnRefund).
+   */
+  "return_refund",
   /** Wallet → reserved for payout. */
   "cash_out_request",
   /** Reserved → paid out to the bank account. */
@@ -211,4 +216,20 @@ export async function hasTransaction(db: Database, uniqueKey: string): Promise<b
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.uniqueKey, uniqueKey));
   return row !== undefined;
+}
+
+/** What the transaction with this unique key put on one account (0 when it did not). */
+export async function transactionAmountOn(
+  db: Database,
+  uniqueKey: string,
+  accountIdOn: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountRials}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(eq(ledgerTransactions.uniqueKey, uniqueKey), eq(ledgerEntries.accountId, accountIdOn)),
+    );
+  return Number(row?.sum ?? 0);
 }

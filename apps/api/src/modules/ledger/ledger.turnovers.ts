@@ -21,6 +21,7 @@ const kindOfEntry = {
   order_gateway_payment: (amount) => (amount > 0 ? "wallet_credit" : "order_payment"),
   order_refund: () => "order_refund",
   order_settlement: () => "order_settlement",
+  return_refund: () => "return_refund",
   cash_out_request: () => "cash_out_request",
   cash_out_paid: () => "cash_out_paid",
   cash_out_rejected: () => "cash_out_rejected",

@@ -41,6 +41,8 @@ export const channelDefaults: Record<NotificationKind, Defaults> = {
   driver_suspended: { driver: smsAndPush },
   admin_message: { seller: pushOnly },
   review_requested: { admin: ["sms", "email"] },
+  return_requested: { seller: smsAndPush },
+  return_answered: { customer: ["push", "email"] },
   // A month's money, to keep: e-mail only, never a text at the turn of the month.
   monthly_statement: { seller: ["email"], driver: ["email"] },
 };

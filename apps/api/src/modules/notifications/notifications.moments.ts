@@ -112,3 +112,31 @@ export async function sendLoadDigests(
   }
   return told;
 }
+
+/** A customer asked to return goods of an order: its shop hears (issue 28 item 2). */
+export function notifyReturnRequested(tx: Database, order: { id: number; sellerId: number }) {
+  return notify(tx, {
+    userId: order.sellerId,
+    role: "seller",
+    kind: "return_requested",
+    subjectId: order.id,
+  });
+}
+
+/** A return was answered (refunded, offered, refused or decided by an admin): the customer hears. */
+export function notifyReturnAnswered(
+  tx: Database,
+  input: {
+    orderId: number;
+    customerId: number;
+    outcome: "refunded" | "offered" | "refused" | "resolved";
+  },
+) {
+  return notify(tx, {
+    userId: input.customerId,
+    role: "customer",
+    kind: "return_answered",
+    subjectId: input.orderId,
+    params: { outcome: input.outcome },
+  });
+}

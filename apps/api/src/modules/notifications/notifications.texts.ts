@@ -5,6 +5,7 @@ import {
   toPersianDigits,
 } from "@kesht/contracts";
 import { reachTexts } from "./notifications.texts-reach";
+import { returnTexts } from "./notifications.texts-returns";
 
 /*
  * What each notification says and where it leads, built when it is read from its kind, its
@@ -88,6 +89,7 @@ const declinedWhy = {
 
 export const notificationTexts: Record<NotificationKind, Entry> = {
   ...reachTexts,
+  ...returnTexts,
   order_paid: {
     text: (facts) => ({
       en: `Order #${subject(facts)} was paid. Accept it to start preparing.`,

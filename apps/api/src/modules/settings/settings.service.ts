@@ -1,4 +1,4 @@
-import type { AdminSettings } from "@kesht/contracts";
+import { type AdminSettings, returnRules, type SettingKey } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { recordAdminAction } from "../audit/audit.service";
 import * as repo from "./settings.repo";
@@ -14,21 +14,32 @@ export async function currentCommissionPercent(db: Database, fallback: number): 
   return typeof value === "number" ? value : fallback;
 }
 
-/** An admin sets the commission; the change and its audit row commit together. */
-export async function setCommissionPercent(
+/** Days after receipt a customer may ask for a return: the newest admin setting, else 7. */
+export async function currentReturnWindowDays(db: Database): Promise<number> {
+  const value = await repo.newestValue(db, "return_window_days");
+  return typeof value === "number" ? value : returnRules.defaultWindowDays;
+}
+
+/** A setting changes: the new row and its audit row commit together. */
+async function changeSetting(
   db: Database,
-  input: { adminId: number; value: number; fallback: number },
+  input: {
+    adminId: number;
+    key: SettingKey;
+    value: number;
+    current: (tx: Database) => Promise<number>;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await currentCommissionPercent(tx, input.fallback);
+    const before = await input.current(tx);
     const change = await repo.insertChange(tx, {
-      key: "commission_percent",
+      key: input.key,
       value: input.value,
       changedBy: input.adminId,
     });
     await recordAdminAction(tx, {
       adminUserId: input.adminId,
-      action: "setting.commission_percent",
+      action: `setting.${input.key}`,
       targetKind: "setting",
       targetId: change.id,
       before: { value: before },
@@ -37,18 +48,53 @@ export async function setCommissionPercent(
   });
 }
 
+/** An admin sets the commission, audited. */
+export function setCommissionPercent(
+  db: Database,
+  input: { adminId: number; value: number; fallback: number },
+): Promise<void> {
+  return changeSetting(db, {
+    adminId: input.adminId,
+    key: "commission_percent",
+    value: input.value,
+    current: (tx) => currentCommissionPercent(tx, input.fallback),
+  });
+}
+
+/** An admin sets the return window, audited. */
+export function setReturnWindowDays(
+  db: Database,
+  input: { adminId: number; value: number },
+): Promise<void> {
+  return changeSetting(db, {
+    adminId: input.adminId,
+    key: "return_window_days",
+    value: input.value,
+    current: currentReturnWindowDays,
+  });
+}
+
+async function settingHistory(db: Database, key: SettingKey) {
+  const rows = await repo.history(db, key, 100);
+  return rows.map(({ change, name }) => ({
+    id: change.id,
+    value: Number(change.value),
+    changed_by: change.changedBy === null ? null : { id: change.changedBy, name },
+    created_at: change.createdAt.toISOString(),
+  }));
+}
+
 export async function adminSettings(db: Database, fallback: number): Promise<AdminSettings> {
-  const rows = await repo.history(db, "commission_percent", 100);
   return {
     commission_percent: {
       value: await currentCommissionPercent(db, fallback),
       default_value: fallback,
-      history: rows.map(({ change, name }) => ({
-        id: change.id,
-        value: Number(change.value),
-        changed_by: change.changedBy === null ? null : { id: change.changedBy, name },
-        created_at: change.createdAt.toISOString(),
-      })),
+      history: await settingHistory(db, "commission_percent"),
+    },
+    return_window_days: {
+      value: await currentReturnWindowDays(db),
+      default_value: returnRules.defaultWindowDays,
+      history: await settingHistory(db, "return_window_days"),
     },
   };
 }

@@ -16,6 +16,7 @@ import ordersRoutes from "./orders.routes";
 import peopleRoutes from "./people.routes";
 import ratesRoutes from "./rates.routes";
 import reportsRoutes from "./reports.routes";
+import returnsRoutes from "./returns.routes";
 import reviewsRoutes from "./reviews.routes";
 import sellersRoutes from "./sellers.routes";
 import settingsRoutes from "./settings.routes";
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsync<{ version: string }> = async (app, { versi
   await app.register(ordersRoutes);
   await app.register(invoiceRoutes("admin"));
   await app.register(disputesRoutes);
+  await app.register(returnsRoutes);
   await app.register(cashRequestsRoutes);
   await app.register(reportsRoutes);
   await app.register(reviewsRoutes);

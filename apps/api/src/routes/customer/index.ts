@@ -7,6 +7,7 @@ import checkoutRoutes from "./checkout.routes";
 import conversationsRoutes from "./conversations.routes";
 import ordersRoutes from "./orders.routes";
 import ownReviewsRoutes from "./own-reviews.routes";
+import returnsRoutes from "./returns.routes";
 import reviewsRoutes from "./reviews.routes";
 import settlementRoutes from "./settlement.routes";
 import storefrontRoutes from "./storefront.routes";
@@ -26,6 +27,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settlementRoutes);
   await app.register(reviewsRoutes);
   await app.register(ownReviewsRoutes);
+  await app.register(returnsRoutes);
   await app.register(conversationsRoutes);
 };
 

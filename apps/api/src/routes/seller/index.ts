@@ -5,6 +5,7 @@ import conversationsRoutes from "./conversations.routes";
 import dashboardRoutes from "./dashboard.routes";
 import ordersRoutes from "./orders.routes";
 import productsRoutes from "./products.routes";
+import returnsRoutes from "./returns.routes";
 import reviewsRoutes from "./reviews.routes";
 import shippingRoutes from "./shipping.routes";
 import shopRoutes from "./shop.routes";
@@ -25,6 +26,7 @@ const sellerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(conversationsRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(reviewsRoutes);
+  await app.register(returnsRoutes);
 };
 
 export default sellerRoutes;

@@ -11,6 +11,7 @@ import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { ReportButton } from "@/features/desk";
+import { OrderReturnsPanel } from "@/features/returns";
 import { OrderReviews } from "@/features/reviews";
 import { DriverLocationMap } from "@/features/tracking";
 import type { PaymentOutcome } from "@/features/wallet";
@@ -103,6 +104,9 @@ export function OrderDetailView({
             {side === "customer" &&
             (order.status === "received" || order.status === "completed") ? (
               <OrderReviews orderId={order.id} shopName={bilingual(order.seller, language)} />
+            ) : null}
+            {order.status === "received" || order.status === "completed" ? (
+              <OrderReturnsPanel side={side} orderId={order.id} />
             ) : null}
           </OrderSummary>
           <ReportButton

@@ -16,6 +16,7 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   banner_image: "image",
   delivery_photo: "image",
   review_photo: "image",
+  return_photo: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */

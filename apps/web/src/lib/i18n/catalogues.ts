@@ -15,6 +15,7 @@ import enMoney from "../../../messages/en/money.json";
 import enNotificationSettings from "../../../messages/en/notificationSettings.json";
 import enNotifications from "../../../messages/en/notifications.json";
 import enOrders from "../../../messages/en/orders.json";
+import enReturns from "../../../messages/en/returns.json";
 import enReviews from "../../../messages/en/reviews.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
 import enShip from "../../../messages/en/shipping.json";
@@ -40,6 +41,7 @@ import faMoney from "../../../messages/fa/money.json";
 import faNotificationSettings from "../../../messages/fa/notificationSettings.json";
 import faNotifications from "../../../messages/fa/notifications.json";
 import faOrders from "../../../messages/fa/orders.json";
+import faReturns from "../../../messages/fa/returns.json";
 import faReviews from "../../../messages/fa/reviews.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
 import faShip from "../../../messages/fa/shipping.json";
@@ -64,6 +66,7 @@ export const catalogues = {
     commerce: enCommerce,
     money: enMoney,
     orders: enOrders,
+    returns: enReturns,
     reviews: enReviews,
     drivers: enDrivers,
     shipping: enShip,
@@ -91,6 +94,7 @@ export const catalogues = {
     commerce: faCommerce,
     money: faMoney,
     orders: faOrders,
+    returns: faReturns,
     reviews: faReviews,
     drivers: faDrivers,
     shipping: faShip,

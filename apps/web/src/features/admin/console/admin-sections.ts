@@ -11,6 +11,7 @@ export type AdminSectionKey =
   | "cashRequests"
   | "ledger"
   | "disputes"
+  | "returns"
   | "reports"
   | "messages"
   | "deliveries"
@@ -55,6 +56,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
     key: "desk",
     sections: [
       { key: "disputes", path: "/admin/disputes" },
+      { key: "returns", path: "/admin/returns" },
       { key: "reports", path: "/admin/reports" },
       { key: "messages", path: "/admin/messages" },
       { key: "deliveries", path: "/admin/deliveries" },

@@ -1,0 +1,3 @@
+/** What other features and pages use of returns: they import it from here. */
+export { OrderReturnsPanel } from "./order-returns";
+export { ReturnDisputes } from "./return-disputes";
