@@ -124,9 +124,9 @@ export async function stockOf(db: Database, productId: number): Promise<number> 
   return Number(row?.stock);
 }
 
-/** A date `days` from today, as the checkout body sends it. */
-export function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+/** A date `days` from today (the real one unless told), in Tehran, as the checkout body sends it. */
+export function dayFromToday(days: number, today: Date = new Date()): string {
+  const date = new Date(today.getTime() + days * 24 * 60 * 60 * 1000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(date);
 }
 

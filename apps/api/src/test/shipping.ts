@@ -92,8 +92,9 @@ export async function paidOrder(
   const checkout = await checkoutCartGroup(app, world, customer, {
     cartId: cart.groups[0]?.id,
     sendMethod: "driver",
-    // Freight to another province takes at least two days: the third day's window is ahead.
-    deliveryDate: dayFromToday(3),
+    // Freight to another province takes at least two days: the third day's window is ahead
+    // (of the app's clock, which tests of the hour move ahead).
+    deliveryDate: dayFromToday(3, app.clock()),
   });
   if (checkout.statusCode !== 201) throw new Error(`checkout answered ${checkout.body}`);
   const orderId = checkout.json().data.order.id as number;
