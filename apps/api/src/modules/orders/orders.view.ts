@@ -87,6 +87,8 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
             stock_type: { ...named(stockType), code: stockType.code },
             unit_price_rials: item.unitPriceRials,
             total_rials: item.totalRials,
+            packed_count: item.packedCount === null ? null : Number(item.packedCount),
+            packed_refund_rials: item.packedRefundRials,
           };
         }),
       address: row.address as AddressSnapshot,

@@ -3,6 +3,7 @@ import adminMessagesRoutes from "./admin-messages.routes";
 import conversationsRoutes from "./conversations.routes";
 import dashboardRoutes from "./dashboard.routes";
 import ordersRoutes from "./orders.routes";
+import packingRoutes from "./packing.routes";
 import productsRoutes from "./products.routes";
 import reviewsRoutes from "./reviews.routes";
 import shippingRoutes from "./shipping.routes";
@@ -16,6 +17,7 @@ const sellerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopRoutes);
   await app.register(productsRoutes);
   await app.register(ordersRoutes);
+  await app.register(packingRoutes);
   await app.register(dashboardRoutes);
   await app.register(shippingRoutes);
   await app.register(conversationsRoutes);
