@@ -478,6 +478,8 @@ export const orderSchema = z.object({
   /** The cart it was checked out from (null once that cart is gone). */
   cart_id: z.number().int().nullable(),
   items: z.array(orderItemSchema),
+  /** Kilograms to carry: each line's packed amount once weighed, its ordered amount until then. */
+  weight_kg: z.number(),
   address: orderAddressSchema,
   send_method: z.enum(sendMethods),
   package_type: titled.nullable(),
