@@ -214,9 +214,9 @@ export async function checkoutByApi(
   });
 }
 
-/** Checks one product out from the signed-in customer's wallet, for pickup, through the API. */
-export async function placeWalletOrder(page: Page, productId: number): Promise<Order> {
-  const cart = await addToCartByApi(page, productId, 1);
+/** Checks a product out (`count` of it) from the signed-in customer's wallet, for pickup. */
+export async function placeWalletOrder(page: Page, productId: number, count = 1): Promise<Order> {
+  const cart = await addToCartByApi(page, productId, count);
   const group = cart.groups.find((candidate) =>
     candidate.orders.some((line) => line.product_id === productId),
   );

@@ -289,6 +289,7 @@ export const turnoverKinds = [
   "wallet_credit",
   "order_payment",
   "order_refund",
+  "packed_weight_refund",
   "order_income",
   "order_settlement",
   "return_refund",
@@ -435,7 +436,26 @@ export const orderItemSchema = z.object({
   stock_type: stockUnitSchema,
   unit_price_rials: z.number().int(),
   total_rials: z.number().int(),
+  /** What the shop packed of a line sold by weight, in the line's unit; null until packed. */
+  packed_count: z.number().nullable(),
+  /** Refunded to the customer's wallet because less was packed than ordered (decision 033). */
+  packed_refund_rials: z.number().int(),
 });
+
+/** Units of weight: a line in one of these is sold by weight and gets a packed weight. */
+export const weighedUnitCodes: readonly string[] = ["kg", "ton", "gram", "mesghal"];
+
+/**
+ * `PUT /seller/orders/:id/items/:item_id/packed-weight`: what the shop packed of a line sold
+ * by weight, while it prepares the order. `unit` must be the line's own (its stock type's
+ * code), so a shop never types grams into a kilogram line by mistake.
+ */
+export const packedWeightBodySchema = z.strictObject({
+  packed_count: cartCount(),
+  unit: z.string("required").min(1, "required").max(20),
+});
+export type PackedWeightBody = z.input<typeof packedWeightBodySchema>;
+export const orderItemParamsSchema = z.object({ id: queryId(), item_id: queryId() });
 
 export const orderAddressSchema = addressSchema.omit({ id: true, is_default: true });
 
@@ -459,6 +479,8 @@ export const orderSchema = z.object({
   /** The cart it was checked out from (null once that cart is gone). */
   cart_id: z.number().int().nullable(),
   items: z.array(orderItemSchema),
+  /** Kilograms to carry: each line's packed amount once weighed, its ordered amount until then. */
+  weight_kg: z.number(),
   address: orderAddressSchema,
   send_method: z.enum(sendMethods),
   package_type: titled.nullable(),

@@ -353,6 +353,32 @@ export const errorCatalogue = {
     en: "This load is outside the provinces you serve or heavier than your vehicle's capacity.",
     fa: "این بار خارج از استان‌های تحت پوشش شما یا سنگین‌تر از ظرفیت خودروی شماست.",
   },
+  // Packed weight (docs/decisions/033-packed-weight.md).
+  order_item_not_found: {
+    http: 404,
+    en: "This line is not in the order.",
+    fa: "این قلم در سفارش نیست.",
+  },
+  packing_closed: {
+    http: 409,
+    en: "The packed weight is entered while the shop prepares the order, before it is loaded; this order is past that.",
+    fa: "وزن بسته‌بندی‌شده هنگام آماده‌سازی سفارش و پیش از بارگیری ثبت می‌شود؛ این سفارش از آن مرحله گذشته است.",
+  },
+  already_packed: {
+    http: 409,
+    en: "The packed weight of this line is already recorded.",
+    fa: "وزن بسته‌بندی‌شده‌ی این قلم پیش‌تر ثبت شده است.",
+  },
+  not_sold_by_weight: {
+    http: 409,
+    en: "This line is not sold by weight, so it has no packed weight.",
+    fa: "این قلم وزنی فروخته نمی‌شود و وزن بسته‌بندی ندارد.",
+  },
+  packed_unit_mismatch: {
+    http: 422,
+    en: "The packed weight must be in the line's own unit.",
+    fa: "وزن بسته‌بندی‌شده باید به واحد همان قلم باشد.",
+  },
   not_self_loading: {
     http: 409,
     en: "Only an order the shop carries itself can be marked delivered by the shop.",

@@ -9,7 +9,6 @@ import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../lib/app-error";
 import { recordAdminAction } from "../modules/audit/audit.service";
-import { refundOrder } from "../modules/ledger/ledger.postings";
 import { notifyOrderRefunded } from "../modules/notifications/notifications.moments";
 import { notifyOrderCancelled } from "../modules/notifications/notifications.service";
 import { releaseOrderStock } from "../modules/orders/orders.payments";
@@ -21,6 +20,7 @@ import {
   ownSellerOrder,
 } from "../modules/orders/orders.service";
 import { toOrder } from "../modules/orders/orders.view";
+import { refundOrderRemainder } from "./refund-order-remainder";
 
 type CancelInput = z.output<typeof orderCancelBodySchema>;
 
@@ -42,7 +42,7 @@ export async function cancelOrderWithRefund(
   else await ownSellerOrder(db, input.actorId, input.orderId);
   const reason = await cancelReason(db, input.by, input.body);
 
-  const cancelled = await db.transaction((tx) =>
+  const { order } = await db.transaction((tx) =>
     cancelAndRefund(tx, {
       orderId: input.orderId,
       actorId: input.actorId,
@@ -51,7 +51,7 @@ export async function cancelOrderWithRefund(
       reason,
     }),
   );
-  return toOrder(db, cancelled);
+  return toOrder(db, order);
 }
 
 /**
@@ -67,7 +67,7 @@ export async function cancelOrderByAdmin(
     // Locked here already, so the audit row's "before" is the status that was cancelled.
     const current = await lockOrder(tx, input.orderId);
     if (!current) throw new AppError("order_not_found");
-    const order = await cancelAndRefund(tx, {
+    const { order, refundedRials } = await cancelAndRefund(tx, {
       orderId: input.orderId,
       actorId: input.adminId,
       by: "admin",
@@ -80,7 +80,7 @@ export async function cancelOrderByAdmin(
       targetKind: "order",
       targetId: order.id,
       before: { status: current.status },
-      after: { status: "cancelled", reason: input.reason, refunded_rials: order.totalRials },
+      after: { status: "cancelled", reason: input.reason, refunded_rials: refundedRials },
     });
     return order;
   });
@@ -101,13 +101,8 @@ async function cancelAndRefund(
   // Stock first, money second: the same order of locks as checkout, so the two never wait
   // on each other in a circle.
   await releaseOrderStock(tx, order.id);
-  await refundOrder(tx, {
-    customerId: order.customerId,
-    sellerId: order.sellerId,
-    orderId: order.id,
-    amountRials: order.totalRials,
-  });
+  const refundedRials = await refundOrderRemainder(tx, order);
   await notifyOrderCancelled(tx, order, input.by);
   await notifyOrderRefunded(tx, order);
-  return order;
+  return { order, refundedRials };
 }

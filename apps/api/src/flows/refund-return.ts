@@ -3,6 +3,7 @@ import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
 import { postReturnRefund, settledCommissionRials } from "../modules/ledger/ledger.postings";
 import { notifyReturnAnswered } from "../modules/notifications/notifications.moments";
+import { packedRefundsRials } from "../modules/orders/orders.packing";
 import { lockOrder } from "../modules/orders/orders.service";
 import type { OrderRow } from "../modules/orders/orders.transition";
 import { commissionBackRials } from "../modules/returns/returns.rules";
@@ -85,7 +86,8 @@ export async function refundReturn(
       refundRials: input.amountRials,
       commissionBackRials: commissionBackRials({
         commissionRials: await settledCommissionRials(tx, order.id),
-        goodsRials: order.itemsTotalRials,
+        // The goods the commission was taken on: less what packing already refunded.
+        goodsRials: order.itemsTotalRials - (await packedRefundsRials(tx, order.id)),
         refundedBeforeRials: before,
         refundRials: input.amountRials,
       }),

@@ -1,13 +1,13 @@
 import type { Order, ResolveDisputeBody } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { recordAdminAction } from "../modules/audit/audit.service";
-import { refundOrder } from "../modules/ledger/ledger.postings";
 import { notifyOrderCancelled } from "../modules/notifications/notifications.service";
 import { expectStatus, markDisputeCancelled } from "../modules/orders/orders.receipt";
 import { lockOrder } from "../modules/orders/orders.service";
 import { toOrder } from "../modules/orders/orders.view";
 import { payDriverOfCancelledOrder } from "../modules/settlement/settlement.service";
 import { receiveAndSettle } from "./confirm-receipt";
+import { refundOrderRemainder } from "./refund-order-remainder";
 
 /**
  * An admin resolves a disputed order (docs/decisions/012-settlement.md), in one transaction:
@@ -44,12 +44,7 @@ export async function resolveDispute(
       });
     }
     const cancelled = await markDisputeCancelled(tx, order, input.adminId, input.body.note);
-    await refundOrder(tx, {
-      customerId: cancelled.customerId,
-      sellerId: cancelled.sellerId,
-      orderId: cancelled.id,
-      amountRials: cancelled.totalRials,
-    });
+    await refundOrderRemainder(tx, cancelled);
     await payDriverOfCancelledOrder(tx, cancelled);
     await notifyOrderCancelled(tx, cancelled, "admin");
     return cancelled;

@@ -62,7 +62,7 @@ export interface OrderInput {
 export async function deliveredOrder(
   app: App,
   s: SettlementWorld,
-  input: OrderInput & { deliveredHoursAgo?: number },
+  input: OrderInput & { deliveredHoursAgo?: number; stopAtPreparing?: boolean },
 ) {
   const db = app.db;
   const customerId = input.customerId ?? s.customer.user.id;
@@ -119,6 +119,10 @@ export async function deliveredOrder(
       amountRials: totalRials,
     }),
   );
+  if (input.stopAtPreparing) {
+    await moveOrder(db, order.id, ["preparing"]);
+    return { ...order, itemsTotalRials, totalRials };
+  }
   await moveOrder(db, order.id, ["preparing", "in_transit", "delivered"]);
   const deliveredAt = new Date(Date.now() - (input.deliveredHoursAgo ?? 1) * 3_600_000);
   await db.update(schema.orders).set({ deliveredAt }).where(eq(schema.orders.id, order.id));

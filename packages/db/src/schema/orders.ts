@@ -160,8 +160,22 @@ export const orderItems = pgTable(
     /** The price before the shop's discount (null on lines bought before it was kept). */
     listPriceRials: bigint("list_price_rials", { mode: "number" }),
     totalRials: bigint("total_rials", { mode: "number" }).notNull(),
+    /** What the shop packed of a line sold by weight, in the line's unit (decision 033). */
+    packedCount: numeric("packed_count", { precision: 14, scale: 3, mode: "number" }),
+    /** Refunded to the customer when less was packed than ordered; never more than the line. */
+    packedRefundRials: bigint("packed_refund_rials", { mode: "number" }).notNull().default(0),
   },
-  (table) => [index("order_items_order_idx").on(table.orderId)],
+  (table) => [
+    index("order_items_order_idx").on(table.orderId),
+    check(
+      "order_items_packed_count_check",
+      sql`${table.packedCount} is null or ${table.packedCount} > 0`,
+    ),
+    check(
+      "order_items_packed_refund_check",
+      sql`${table.packedRefundRials} >= 0 and ${table.packedRefundRials} <= ${table.totalRials}`,
+    ),
+  ],
 );
 
 /** Every change of an order's status, who made it and why: the order's history. */

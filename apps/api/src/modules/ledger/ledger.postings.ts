@@ -99,19 +99,51 @@ export async function payOrderFromGateway(
   });
 }
 
-/** A paid order cancelled: the seller's pending income → back to the customer's wallet. */
-export async function refundOrder(tx: Database, input: OrderMoney): Promise<void> {
+/** The seller's pending income → back to the customer's wallet, once per `uniqueKey`. */
+async function refundFromPending(
+  tx: Database,
+  input: OrderMoney & { kind: "order_refund" | "packed_weight_refund"; uniqueKey: string },
+): Promise<boolean> {
   assertPositive(input.amountRials);
   const pending = await accountId(tx, "seller_pending", input.sellerId);
   const wallet = await accountId(tx, "customer_wallet", input.customerId);
-  await postTransaction(tx, {
-    kind: "order_refund",
-    uniqueKey: `order-refund:${input.orderId}`,
+  const { posted } = await postTransaction(tx, {
+    kind: input.kind,
+    uniqueKey: input.uniqueKey,
     orderId: input.orderId,
     entries: [
       { accountId: pending, amountRials: -input.amountRials },
       { accountId: wallet, amountRials: input.amountRials },
     ],
+  });
+  return posted;
+}
+
+/**
+ * A paid order cancelled: what is left of it in the seller's pending income (the total less
+ * any packed-weight refunds) → back to the customer's wallet.
+ */
+export async function refundOrder(tx: Database, input: OrderMoney): Promise<void> {
+  await refundFromPending(tx, {
+    ...input,
+    kind: "order_refund",
+    uniqueKey: `order-refund:${input.orderId}`,
+  });
+}
+
+/**
+ * Less was packed of a line sold by weight than was ordered: the difference goes back to the
+ * customer's wallet at once (docs/decisions/033-packed-weight.md). Keyed by the order line,
+ * so a line is refunded once however often or concurrently its packing is sent.
+ */
+export async function refundPackedShortfall(
+  tx: Database,
+  input: OrderMoney & { orderItemId: number },
+): Promise<boolean> {
+  return refundFromPending(tx, {
+    ...input,
+    kind: "packed_weight_refund",
+    uniqueKey: `packed-weight-refund:${input.orderItemId}`,
   });
 }
 

@@ -42,6 +42,8 @@ export const transactionKinds = [
   "order_gateway_payment",
   /** Seller's pending income → wallet. */
   "order_refund",
+  /** Seller's pending income → wallet: what was not packed of a line sold by weight. */
+  "packed_weight_refund",
   /**
    * A received order shared out: seller's pending income → platform commission, the
    * driver's wallet and the seller's wallet (or deficit); also the driver's pay of an order

@@ -20,6 +20,7 @@ const kindOfEntry = {
   order_wallet_payment: () => "order_payment",
   order_gateway_payment: (amount) => (amount > 0 ? "wallet_credit" : "order_payment"),
   order_refund: () => "order_refund",
+  packed_weight_refund: () => "packed_weight_refund",
   order_settlement: () => "order_settlement",
   return_refund: () => "return_refund",
   cash_out_request: () => "cash_out_request",

@@ -2,6 +2,7 @@ import type { Order, Shipment, SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { productCovers } from "../catalog/product-view";
+import { weightKg } from "../commerce-reference/shipping.rules";
 import { driverStandings } from "../drivers/drivers.standing";
 import { getStoredFiles } from "../files/files.service";
 import { driverRatingsOfOrders } from "../ratings/ratings.service";
@@ -58,6 +59,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
   const messageById = byId(messages);
 
   return rows.map((row) => {
+    const lines = items.filter(({ item }) => item.orderId === row.id);
     const packageType = row.packageTypeId ? packageById.get(row.packageTypeId) : undefined;
     const block = row.timeBlockId ? blockById.get(row.timeBlockId) : undefined;
     const message = row.cancelMessageId ? messageById.get(row.cancelMessageId) : undefined;
@@ -74,21 +76,28 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
         province: namedOrNull(shop?.province),
       },
       cart_id: row.cartId,
-      items: items
-        .filter(({ item }) => item.orderId === row.id)
-        .map(({ item, stockType }) => {
-          return {
-            id: item.id,
-            product_id: item.productId,
-            name: item.name,
-            latin_name: item.latinName,
-            image: covers.get(item.productId) ?? null,
-            count: Number(item.count),
-            stock_type: { ...named(stockType), code: stockType.code },
-            unit_price_rials: item.unitPriceRials,
-            total_rials: item.totalRials,
-          };
-        }),
+      items: lines.map(({ item, stockType }) => {
+        return {
+          id: item.id,
+          product_id: item.productId,
+          name: item.name,
+          latin_name: item.latinName,
+          image: covers.get(item.productId) ?? null,
+          count: Number(item.count),
+          stock_type: { ...named(stockType), code: stockType.code },
+          unit_price_rials: item.unitPriceRials,
+          total_rials: item.totalRials,
+          packed_count: item.packedCount === null ? null : Number(item.packedCount),
+          packed_refund_rials: item.packedRefundRials,
+        };
+      }),
+      // What travels: the packed amount of a line once the shop has weighed it (decision 033).
+      weight_kg: weightKg(
+        lines.map(({ item, stockType }) => ({
+          count: Number(item.packedCount ?? item.count),
+          unitCode: stockType.code,
+        })),
+      ),
       address: row.address as AddressSnapshot,
       send_method: row.sendMethod as Order["send_method"],
       package_type: packageType ? named(packageType) : null,

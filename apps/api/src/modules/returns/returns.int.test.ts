@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { makePng, uploadId } from "../../test/files";
 import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
-import { createSettlementWorld, deliveredOrder, type SettlementWorld } from "../../test/settlement";
+import {
+  createSettlementWorld,
+  deliveredOrder,
+  moveOrder,
+  type SettlementWorld,
+} from "../../test/settlement";
 import { signIn } from "../../test/sign-in";
 import { accountId, postTransaction } from "../ledger/ledger.service";
 
@@ -128,6 +133,58 @@ describe("returns", () => {
     expect(await balanceOf(t.db, "customer_wallet", s.customer.user.id)).toBe(1_000_000);
     expect(await balanceOf(t.db, "seller_wallet", s.seller.user.id)).toBe(0);
     expect(await balanceOf(t.db, "seller_deficit", s.seller.user.id)).toBe(-600_000);
+  });
+
+  it("returns a line packed short as received: what was packed, at what was paid after packing", async () => {
+    const s = await createSettlementWorld(t.app);
+    const platformBefore = await balanceOf(t.db, "platform_revenue", null);
+    // 3 kg ordered at 1,000,000 a kilogram, 2 kg packed: 1,000,000 back at packing.
+    const order = await deliveredOrder(t.app, s, {
+      kg: 3,
+      priceRials: 1_000_000,
+      shippingFeeRials: 0,
+      sendMethod: "pickup",
+      stopAtPreparing: true,
+    });
+    const [line] = await t.db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, order.id));
+    if (!line) throw new Error("the order has no line");
+    const packed = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/seller/orders/${order.id}/items/${line.id}/packed-weight`,
+      headers: s.seller.headers,
+      payload: { packed_count: 2, unit: "kg" },
+    });
+    expect(packed.statusCode).toBe(200);
+    await moveOrder(t.db, order.id, ["in_transit", "delivered"]);
+    expect((await post(s.customer, `/customer/orders/${order.id}/receipt`)).statusCode).toBe(200);
+    expect(await balanceOf(t.db, "customer_wallet", s.customer.user.id)).toBe(1_000_000);
+    expect(await balanceOf(t.db, "seller_wallet", s.seller.user.id)).toBe(1_800_000);
+
+    // The 3 kg ordered can't come back: 2 kg came.
+    const url = `/customer/orders/${order.id}/returns`;
+    const tooMuch = await post(s.customer, url, {
+      reason: "Not what we hoped for",
+      lines: [{ order_item_id: line.id, quantity: 3 }],
+    });
+    expect(tooMuch.json().messages).toEqual(errorMessages("return_quantity_exceeded"));
+    const asked = await post(s.customer, url, {
+      reason: "Not what we hoped for",
+      lines: [{ order_item_id: line.id, quantity: 2 }],
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().data).toMatchObject({ asked_rials: 2_000_000 });
+    const accepted = await post(s.seller, `/seller/returns/${asked.json().data.id}/answer`, {
+      decision: "accept",
+      goods_back: true,
+    });
+    expect(accepted.statusCode).toBe(200);
+    // All paid comes back once, the shortfall not twice; the commission all given back.
+    expect(await balanceOf(t.db, "customer_wallet", s.customer.user.id)).toBe(3_000_000);
+    expect(await balanceOf(t.db, "seller_wallet", s.seller.user.id)).toBe(0);
+    expect(await balanceOf(t.db, "platform_revenue", null)).toBe(platformBefore);
   });
 
   it("refuses before receipt, outside the window, above what is left and bad input", async () => {

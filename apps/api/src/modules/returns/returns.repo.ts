@@ -30,16 +30,25 @@ export async function receivedAt(db: Database, orderId: number): Promise<Date | 
   return row?.at ?? null;
 }
 
-/** The order's lines with what all its returns so far claim of each. */
+/**
+ * The order's lines as the customer received them, with what all its returns so far claim of
+ * each. A line packed short (decision 033) counts what was packed and what was paid for it
+ * after the packing refund, so a return never refunds the shortfall a second time.
+ */
 export function linesWithReturned(db: Database, orderId: number) {
   return db
     .select({
       id: orderItems.id,
       name: orderItems.name,
       latinName: orderItems.latinName,
-      count: orderItems.count,
+      count:
+        sql<number>`least(${orderItems.count}, coalesce(${orderItems.packedCount}, ${orderItems.count}))`.mapWith(
+          Number,
+        ),
       unitPriceRials: orderItems.unitPriceRials,
-      totalRials: orderItems.totalRials,
+      totalRials: sql<number>`${orderItems.totalRials} - ${orderItems.packedRefundRials}`.mapWith(
+        Number,
+      ),
       returnedQuantity: sql<string>`coalesce(sum(${returnLines.quantity}), 0)`,
       returnedRials: sql<string>`coalesce(sum(${returnLines.amountRials}), 0)`,
     })

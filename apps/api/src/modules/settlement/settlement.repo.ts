@@ -1,6 +1,6 @@
 import type { OrderStatus } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 const { orderGroups, orderItems, orders, stockTypes } = schema;
 
@@ -26,7 +26,12 @@ export async function findGroup(db: Database, groupId: number) {
 /** Every line of every order of the group (whatever became of the order), with its unit. */
 export function groupLines(db: Database, groupId: number) {
   return db
-    .select({ orderId: orders.id, count: orderItems.count, unitCode: stockTypes.code })
+    .select({
+      orderId: orders.id,
+      // What travels: the packed amount once the shop has weighed it (decision 033).
+      count: sql<string | null>`coalesce(${orderItems.packedCount}, ${orderItems.count})`,
+      unitCode: stockTypes.code,
+    })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(stockTypes, eq(stockTypes.id, orderItems.stockTypeId))

@@ -1,6 +1,7 @@
 import type { Database } from "@kesht/db";
 import { weightKg } from "../commerce-reference/shipping.rules";
 import { postOrderSettlement } from "../ledger/ledger.postings";
+import { packedRefundsRials } from "../orders/orders.packing";
 import type { OrderRow } from "../orders/orders.transition";
 import { currentCommissionPercent } from "../settings/settings.service";
 import * as repo from "./settlement.repo";
@@ -64,7 +65,8 @@ export async function settleReceivedOrder(
 ): Promise<boolean> {
   const driver = await driverShareOf(tx, order);
   const settlement = settleOrder({
-    goodsRials: order.itemsTotalRials,
+    // What packing refunded has left the seller's pending income already (decision 033).
+    goodsRials: order.itemsTotalRials - (await packedRefundsRials(tx, order.id)),
     shippingFeeRials: order.shippingCostRials,
     driverShareRials: driver?.shareRials ?? 0,
     // The admins' setting when there is one; the configured COMMISSION_PERCENT until then.

@@ -4,6 +4,7 @@ import adminMessagesRoutes from "./admin-messages.routes";
 import conversationsRoutes from "./conversations.routes";
 import dashboardRoutes from "./dashboard.routes";
 import ordersRoutes from "./orders.routes";
+import packingRoutes from "./packing.routes";
 import productsRoutes from "./products.routes";
 import returnsRoutes from "./returns.routes";
 import reviewsRoutes from "./reviews.routes";
@@ -21,6 +22,7 @@ const sellerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes);
   await app.register(invoiceRoutes("seller"));
   await app.register(statementRoutes);
+  await app.register(packingRoutes);
   await app.register(dashboardRoutes);
   await app.register(shippingRoutes);
   await app.register(conversationsRoutes);

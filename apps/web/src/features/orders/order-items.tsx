@@ -6,6 +6,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
 import { lineName } from "@/features/cart";
 import { ProductImage, useMoney, useUnitName } from "@/features/catalog";
+import { PackedWeight } from "./packed-weight";
 
 /**
  * What was bought: each line's picture, name, amount, price when ordered and line total.
@@ -62,6 +63,7 @@ export function OrderItems({
                       price: money.toman(item.unit_price_rials),
                     })}
                   </p>
+                  <PackedWeight order={order} line={item} side={side} />
                 </div>
                 <p className="shrink-0 font-semibold text-slate-900">
                   {money.toman(item.total_rials)}

@@ -10,6 +10,8 @@ export function OrderSummary({ order, children }: { order: Order; children?: Rea
   const t = useTranslations("orders.detail");
   const money = useMoney();
   const foreign = money.foreign(order.total_rials);
+  // Given back at packing, when less was packed than ordered (decision 033).
+  const packedRefundRials = order.items.reduce((sum, item) => sum + item.packed_refund_rials, 0);
   return (
     <section
       aria-labelledby="order-amounts"
@@ -42,6 +44,14 @@ export function OrderSummary({ order, children }: { order: Order; children?: Rea
             ) : null}
           </dd>
         </div>
+        {packedRefundRials > 0 ? (
+          <div className="flex justify-between gap-3 text-emerald-800">
+            <dt>{t("packedRefund")}</dt>
+            <dd className="font-semibold" data-testid="order-packed-refund">
+              {money.toman(packedRefundRials)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3 text-sm">
           <dt>{t("paymentMethod")}</dt>
           <dd className="font-medium text-slate-900">{t(`paidWith.${order.payment_method}`)}</dd>

@@ -1,8 +1,9 @@
 "use client";
 
-import { type LoadingRequestBody, toAsciiDigits } from "@kesht/contracts";
+import { type LoadingRequestBody, type Order, toAsciiDigits } from "@kesht/contracts";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
@@ -15,6 +16,8 @@ import {
   usePackageTypes,
   useTimeBlocks,
 } from "@/features/checkout";
+import { useApiQuery } from "@/lib/api";
+import { ordersCacheKey } from "@/lib/api/cache-keys";
 import { bilingual, inDigits } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
 import { sendLoadingRequest } from "./shipping-queries";
@@ -53,6 +56,9 @@ export function LoadingRequestForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  useOrderWeight(target, (kg) => {
+    if (!form.getValues("weight_kg")) form.setValue("weight_kg", String(kg));
+  });
   // Drivers cannot load in a window that has already begun (the API refuses it too).
   const loadingDate = useWatch({ control: form.control, name: "loading_date" });
   const now = marketWallClock();
@@ -233,4 +239,30 @@ function Select({ id, label, placeholder, error, options, ...props }: SelectProp
       </select>
     </Labelled>
   );
+}
+
+/**
+ * The order's weight in whole kilograms, once read, as the form's starting value: its packed
+ * weight where the shop has weighed it (docs/decisions/033-packed-weight.md), so the drivers
+ * are asked to carry what was packed. A group's form starts empty: the shop weighs it whole.
+ */
+function useOrderWeight(
+  target: { orderId: number } | { groupId: number },
+  onWeight: (kg: number) => void,
+) {
+  const orderId = "orderId" in target ? target.orderId : null;
+  const order = useApiQuery<Order>({
+    path: `/seller/orders/${orderId}`,
+    cacheKey: ordersCacheKey("seller"),
+    enabled: orderId !== null,
+  }).data?.data;
+  const kg = order ? Math.ceil(order.weight_kg) : 0;
+  // Once: a weight the shop clears or changes is theirs.
+  const isApplied = useRef(false);
+  useEffect(() => {
+    if (kg > 0 && !isApplied.current) {
+      isApplied.current = true;
+      onWeight(kg);
+    }
+  }, [kg, onWeight]);
 }
