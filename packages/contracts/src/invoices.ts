@@ -14,6 +14,8 @@ export const invoiceLineSchema = z.object({
   name: z.string(),
   latin_name: z.string().nullable(),
   count: z.number(),
+  /** What the shop packed of a line sold by weight (decision 033); null when not weighed. */
+  packed_count: z.number().nullable(),
   stock_type: stockUnitSchema,
   unit_price_rials: z.number().int(),
   /** The price before the shop's discount; null on lines bought before it was kept. */

@@ -31,6 +31,7 @@ function invoiceLines(
       name: item.name,
       latin_name: item.latin_name,
       count: item.count,
+      packed_count: item.packed_count,
       stock_type: item.stock_type,
       unit_price_rials: item.unit_price_rials,
       list_price_rials: listPrice,

@@ -9,6 +9,7 @@ import {
   formatToman,
   invoiceLanguages,
   lineQuantity,
+  packedQuantity,
   refundLabel,
 } from "./invoice-texts";
 import { visualRuns } from "./rtl-text";
@@ -169,6 +170,12 @@ function writeLines(out: InvoiceWriter, invoice: Invoice, language: Language) {
     out.put(formatToman(language, line.discount_rials), columns.discount, "end");
     out.put(formatToman(language, line.total_rials), columns.lineTotal, "end");
     out.down(16);
+    const packed = packedQuantity(language, line);
+    if (packed !== null) {
+      // Under the item's name: the quantity column is too narrow for a second phrase.
+      out.put(packed, columns.item, "start", "regular", 8);
+      out.down(12);
+    }
   }
   out.rule();
 }

@@ -35,6 +35,7 @@ type InvoiceLabel =
   | "address"
   | "item"
   | "quantity"
+  | "packed"
   | "unitPrice"
   | "discount"
   | "lineTotal"
@@ -67,6 +68,7 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       address: "Address",
       item: "Item",
       quantity: "Quantity",
+      packed: "packed",
       unitPrice: "Unit price",
       discount: "Discount",
       lineTotal: "Amount",
@@ -80,7 +82,11 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       tomanUnit: "toman",
       bought: "What you bought:",
     },
-    refundKinds: { order_refund: "Order cancelled" },
+    refundKinds: {
+      order_refund: "Order cancelled",
+      packed_weight_refund: "Packed weight difference",
+      return_refund: "Return",
+    },
     statement: {
       goods: "Goods settled",
       commission: "Kesht's commission",
@@ -107,6 +113,7 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       address: "نشانی",
       item: "کالا",
       quantity: "مقدار",
+      packed: "بسته‌بندی‌شده",
       unitPrice: "قیمت واحد",
       discount: "تخفیف",
       lineTotal: "مبلغ",
@@ -120,7 +127,11 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       tomanUnit: "تومان",
       bought: "آنچه خریدید:",
     },
-    refundKinds: { order_refund: "لغو سفارش" },
+    refundKinds: {
+      order_refund: "لغو سفارش",
+      packed_weight_refund: "مابه‌التفاوت وزن بسته‌بندی",
+      return_refund: "مرجوعی",
+    },
     statement: {
       goods: "فروش تسویه‌شده",
       commission: "کارمزد کشت",
@@ -160,4 +171,11 @@ export function refundLabel(language: Language, kind: string): string {
 export function lineQuantity(language: Language, line: Invoice["lines"][number]): string {
   const unit = invoiceLanguages[language].titled(line.stock_type);
   return `${formatNumber(language, line.count)} ${unit}`;
+}
+
+/** What was packed of a weighed line: "packed 1.5 Kilogram"; null for a line not weighed. */
+export function packedQuantity(language: Language, line: Invoice["lines"][number]): string | null {
+  if (line.packed_count === null) return null;
+  const texts = invoiceLanguages[language];
+  return `${texts.labels.packed} ${formatNumber(language, line.packed_count)} ${texts.titled(line.stock_type)}`;
 }

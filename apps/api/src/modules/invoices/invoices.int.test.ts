@@ -82,6 +82,31 @@ describe("invoices", () => {
     await expectLedgerBalanced(t.db);
   });
 
+  it("shows what was packed of a weighed line and the shortfall refunded", async () => {
+    const { orderId, customer } = await paidOrder(t.app, world, shop, {
+      product: { priceRials: 500_000, stockTypeId: world.kg.id },
+    });
+    const invoiceBefore = await invoiceOf(customer.headers, "customer", orderId);
+    expect(invoiceBefore.lines[0]).toMatchObject({ count: 2, packed_count: null });
+    const [line] = await t.db
+      .select({ id: schema.orderItems.id })
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, orderId));
+    await data(
+      t.app,
+      shop.headers,
+      "PUT",
+      `/seller/orders/${orderId}/items/${line?.id}/packed-weight`,
+      { packed_count: 1.5, unit: "kg" },
+    );
+    const invoice = await invoiceOf(customer.headers, "customer", orderId);
+    expect(invoice.lines[0]).toMatchObject({ count: 2, packed_count: 1.5 });
+    expect(invoice.refunds).toEqual([
+      { kind: "packed_weight_refund", amount_rials: 250_000, created_at: expect.any(String) },
+    ]);
+    expect(invoice.net_rials).toBe(invoice.total_rials - 250_000);
+  });
+
   it("lets nobody read another's invoice: 403 for another's order, 404 for none", async () => {
     const { orderId, customer } = await paidOrder(t.app, world, shop, { accept: false });
     const stranger = await signIn(t.app, { role: "customer" });

@@ -152,6 +152,14 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
               </td>
               <td className="py-2 text-end">
                 {amount(line.count)} {unitName(line.stock_type, line.count)}
+                {line.packed_count === null ? null : (
+                  <span className="block text-xs text-slate-600" data-testid="invoice-packed">
+                    {t("packed", {
+                      count: amount(line.packed_count),
+                      unit: unitName(line.stock_type, line.packed_count),
+                    })}
+                  </span>
+                )}
               </td>
               <td className="py-2 text-end">{money.toman(line.unit_price_rials)}</td>
               <td className="py-2 text-end">{money.toman(line.discount_rials)}</td>
@@ -166,6 +174,8 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
 
 function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   const t = useTranslations("invoices");
+  // A refund is named as the wallet's turnovers name it: cancellation, packing, return.
+  const kind = useTranslations("money.turnovers.kind");
   const language = useLocale();
   const money = useMoney();
   const rows: { label: string; rials: number; strong?: boolean; testId?: string }[] = [
@@ -176,7 +186,10 @@ function InvoiceTotals({ invoice }: { invoice: Invoice }) {
     { label: t("shipping"), rials: invoice.shipping_cost_rials },
     { label: t("total"), rials: invoice.total_rials, strong: true, testId: "invoice-total" },
     ...invoice.refunds.map((refund) => ({
-      label: t("refund", { date: formatDateTime(refund.created_at, language) }),
+      label: t("refund", {
+        kind: kind(refund.kind as "order_refund"),
+        date: formatDateTime(refund.created_at, language),
+      }),
       rials: -refund.amount_rials,
     })),
     ...(invoice.refunds.length > 0
