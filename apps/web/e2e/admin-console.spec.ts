@@ -202,32 +202,57 @@ test("pages the cash-out queue and the reports through the address; the ledger b
   await admin.context.close();
 });
 
-test("changes the commission, its history shows it, and the change is audited (en, desktop)", async ({
+test("changes the commission and the return window; histories show them, audited (en, desktop)", async ({
   browser,
   baseURL,
 }) => {
   const admin = await adminPage(browser, baseURL, "en", desktopViewport);
   const settings = await admin.page.request.get("/api/v1/admin/settings");
-  const original = ((await settings.json()) as { data: { commission_percent: { value: number } } })
-    .data.commission_percent.value;
-  const changed = original === 7.25 ? 7.5 : 7.25;
-
+  const current = (
+    (await settings.json()) as {
+      data: Record<"commission_percent" | "return_window_days", { value: number }>;
+    }
+  ).data;
   await open(admin.page, "/admin/settings");
-  const field = admin.page.getByLabel("New commission (%)");
-  await field.fill(String(changed));
-  await admin.page.getByRole("button", { name: "Save" }).click();
-  await expect(admin.page.getByText(`Current: ${changed}%`)).toBeVisible();
-  await expect(admin.page.locator("tbody tr").first()).toContainText(`${changed}%`);
-  // Put it back, so other tests settle with the configured commission.
-  await field.fill(String(original));
-  await admin.page.getByRole("button", { name: "Save" }).click();
-  await expect(admin.page.getByText(`Current: ${original}%`)).toBeVisible();
-  await expect(admin.page.locator("tbody tr").nth(1)).toContainText(`${changed}%`);
 
-  await open(admin.page, "/admin/audit?action=setting.commission_percent");
-  await expect(
-    admin.page.getByText("setting.commission_percent", { exact: true }).first(),
-  ).toBeVisible();
+  // Each setting on its own card: a new value, the history, then back as it was, so other
+  // tests settle and return with the configured values.
+  const cases = [
+    {
+      key: "commission_percent",
+      card: "Commission",
+      field: "New commission (%)",
+      original: current.commission_percent.value,
+      changed: current.commission_percent.value === 7.25 ? 7.5 : 7.25,
+      shown: (value: number) => `${value}%`,
+    },
+    {
+      key: "return_window_days",
+      card: "Return window",
+      field: "New return window (days)",
+      original: current.return_window_days.value,
+      changed: current.return_window_days.value === 10 ? 12 : 10,
+      shown: (value: number) => `${value} day${value === 1 ? "" : "s"}`,
+    },
+  ] as const;
+  for (const setting of cases) {
+    const card = admin.page.getByRole("region", { name: setting.card });
+    const field = card.getByLabel(setting.field);
+    await field.fill(String(setting.changed));
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(card.getByText(`Current: ${setting.shown(setting.changed)}`)).toBeVisible();
+    await expect(card.locator("tbody tr").first()).toContainText(setting.shown(setting.changed));
+    await field.fill(String(setting.original));
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(card.getByText(`Current: ${setting.shown(setting.original)}`)).toBeVisible();
+    await expect(card.locator("tbody tr").nth(1)).toContainText(setting.shown(setting.changed));
+
+    await open(admin.page, `/admin/audit?action=setting.${setting.key}`);
+    await expect(
+      admin.page.getByText(`setting.${setting.key}`, { exact: true }).first(),
+    ).toBeVisible();
+    await open(admin.page, "/admin/settings");
+  }
   await admin.context.close();
 });
 

@@ -13,21 +13,42 @@ import { formatDateTime } from "@/lib/i18n/local-date";
 
 const SETTINGS_KEY = "admin-settings";
 
-/** /admin/settings: the commission percent, its default and every change to it. */
+type SettingKey = keyof AdminSettings;
+
+/** /admin/settings: each setting (the commission, the return window), its default and history. */
 export function SettingsView() {
   const t = useTranslations("console.settings");
-  const language = useLocale();
-  const inputId = useId();
-  const [draft, setDraft] = useState("");
-  const [isSaving, setSaving] = useState(false);
   const settings = useApiQuery<AdminSettings>({ path: "/admin/settings", cacheKey: SETTINGS_KEY });
 
   if (settings.isError) {
     return <LoadFailed text={t("loadFailed")} onRetry={() => void settings.refetch()} />;
   }
   if (!settings.data) return <Skeleton className="h-72 w-full rounded-2xl" />;
-  const commission = settings.data.data.commission_percent;
-  const percent = (value: number) => inDigits(String(value), language);
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingCard settingKey="commission_percent" settings={settings.data.data} />
+      <SettingCard settingKey="return_window_days" settings={settings.data.data} />
+    </div>
+  );
+}
+
+function SettingCard({
+  settingKey,
+  settings,
+}: {
+  settingKey: SettingKey;
+  settings: AdminSettings;
+}) {
+  const t = useTranslations("console.settings");
+  const texts = useTranslations(`console.settings.${settingKey}`);
+  const language = useLocale();
+  const inputId = useId();
+  const headingId = useId();
+  const [draft, setDraft] = useState("");
+  const [isSaving, setSaving] = useState(false);
+  const setting = settings[settingKey];
+  const shown = (value: number) =>
+    texts("value", { value: inDigits(String(value), language), count: value });
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -36,7 +57,7 @@ export function SettingsView() {
     const value = Number(toAsciiDigits(draft).replace("\u066B", ".").replace("/", ".").trim());
     const saved = await request<AdminSettings>({
       method: "PUT",
-      path: "/admin/settings/commission_percent",
+      path: `/admin/settings/${settingKey}`,
       payload: { value },
       cacheKey: SETTINGS_KEY,
     });
@@ -45,19 +66,24 @@ export function SettingsView() {
   }
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-bold text-slate-900">{t("commission")}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t("commissionIntro")}</p>
-      <p className="mt-4 text-xl font-bold text-slate-900" data-testid="commission-current">
-        {t("current", { value: percent(commission.value) })}
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {texts("title")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{texts("intro")}</p>
+      <p className="mt-4 text-xl font-bold text-slate-900" data-testid={`${settingKey}-current`}>
+        {t("current", { value: shown(setting.value) })}
       </p>
       <p className="text-sm text-slate-500">
-        {t("default", { value: percent(commission.default_value) })}
+        {texts("default", { value: shown(setting.default_value) })}
       </p>
       <form onSubmit={save} className="mt-4 flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-            {t("newValue")}
+            {texts("newValue")}
           </label>
           <input
             id={inputId}
@@ -74,7 +100,7 @@ export function SettingsView() {
         </button>
       </form>
       <h3 className="mt-6 mb-2 font-bold text-slate-900">{t("history")}</h3>
-      {commission.history.length === 0 ? (
+      {setting.history.length === 0 ? (
         <p className="text-slate-600">{t("noHistory")}</p>
       ) : (
         <div className="overflow-x-auto">
@@ -93,12 +119,10 @@ export function SettingsView() {
               </tr>
             </thead>
             <tbody>
-              {commission.history.map((change) => (
+              {setting.history.map((change) => (
                 <tr key={change.id} className="border-b border-slate-100">
                   <td className="py-2">{formatDateTime(change.created_at, language)}</td>
-                  <td className="py-2 font-semibold">
-                    {t("percent", { value: percent(change.value) })}
-                  </td>
+                  <td className="py-2 font-semibold">{shown(change.value)}</td>
                   <td className="py-2">
                     <bdi>{change.changed_by?.name ?? "—"}</bdi>
                   </td>
