@@ -12,7 +12,7 @@ import {
   packedQuantity,
   refundLabel,
 } from "./invoice-texts";
-import { visualRuns } from "./rtl-text";
+import { shaperText, visualRuns, wholeRunFeatures } from "./rtl-text";
 
 /*
  * The invoice as a PDF (A4), in the reader's language, set in Vazirmatn from its npm package
@@ -55,10 +55,10 @@ class InvoiceWriter {
   /** `text` on the current line, in `box`, at its start or end edge. */
   put(text: string, box: Box, align: "start" | "end", font: FontName = "regular", size = 10) {
     const doc = this.doc.font(font).fontSize(size);
-    const runs = visualRuns(text, this.dir).map((run) => ({
-      ...run,
-      width: doc.widthOfString(run.text),
-    }));
+    const runs = visualRuns(text, this.dir).map((run) => {
+      const shaped = shaperText(run);
+      return { shaped, width: doc.widthOfString(shaped, { features: wholeRunFeatures }) };
+    });
     const total = runs.reduce((sum, run) => sum + run.width, 0);
     const left =
       this.dir === "rtl"
@@ -67,7 +67,7 @@ class InvoiceWriter {
     const atRight = (align === "start") === (this.dir === "rtl");
     let x = atRight ? left + box.width - total : left;
     for (const run of runs) {
-      doc.text(run.text, x, this.y, { lineBreak: false });
+      doc.text(run.shaped, x, this.y, { lineBreak: false, features: wholeRunFeatures });
       x += run.width;
     }
   }
@@ -182,7 +182,11 @@ function writeLines(out: InvoiceWriter, invoice: Invoice, language: Language) {
 
 function writeTotals(out: InvoiceWriter, invoice: Invoice, language: Language) {
   const { labels } = invoiceLanguages[language];
-  const label: Box = { offset: 285, width: 150 };
+  // From the quantity column to the amount: room for a refund's name and date.
+  const label: Box = {
+    offset: columns.quantity.offset,
+    width: columns.lineTotal.offset - columns.quantity.offset - 10,
+  };
   const amount = columns.lineTotal;
   const row = (text: string, rials: number, font: FontName = "regular") => {
     out.put(text, label, "start", font);
@@ -190,7 +194,7 @@ function writeTotals(out: InvoiceWriter, invoice: Invoice, language: Language) {
     out.down(16);
   };
   row(labels.itemsTotal, invoice.items_total_rials);
-  if (invoice.discount_rials > 0) row(labels.discount, invoice.discount_rials);
+  if (invoice.discount_rials > 0) row(labels.discountsIncluded, invoice.discount_rials);
   row(labels.shipping, invoice.shipping_cost_rials);
   row(labels.total, invoice.total_rials, "bold");
   for (const refund of invoice.refunds) {

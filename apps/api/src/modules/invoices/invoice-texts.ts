@@ -38,6 +38,7 @@ type InvoiceLabel =
   | "packed"
   | "unitPrice"
   | "discount"
+  | "discountsIncluded"
   | "lineTotal"
   | "itemsTotal"
   | "shipping"
@@ -71,6 +72,7 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       packed: "packed",
       unitPrice: "Unit price",
       discount: "Discount",
+      discountsIncluded: "Discounts included",
       lineTotal: "Amount",
       itemsTotal: "Items",
       shipping: "Shipping",
@@ -116,6 +118,7 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       packed: "بسته‌بندی‌شده",
       unitPrice: "قیمت واحد",
       discount: "تخفیف",
+      discountsIncluded: "تخفیف‌های لحاظ‌شده",
       lineTotal: "مبلغ",
       itemsTotal: "جمع کالاها",
       shipping: "هزینهٔ ارسال",

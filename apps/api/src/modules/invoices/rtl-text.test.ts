@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { visualRuns } from "./rtl-text";
+import { shaperText, visualRuns, wholeRunFeatures } from "./rtl-text";
 
 const require = createRequire(import.meta.url);
 
@@ -52,5 +52,25 @@ describe("Persian on a PDF line", () => {
       "uniFB90",
       "parenright",
     ]);
+  });
+
+  it("draws a line's runs as pdfkit places them: words of a run in order, numbers left to right", () => {
+    // pdfkit's own layout of what the invoice writer hands it, run by run from the left.
+    const doc = new PDFDocument();
+    doc.font(require.resolve("vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf"));
+    // biome-ignore lint/suspicious/noExplicitAny: pdfkit's embedded font is not in its types.
+    const font = (doc as any)._font;
+    const drawn = (text: string) =>
+      visualRuns(text, "rtl").flatMap((run) =>
+        font
+          .layout(shaperText(run), wholeRunFeatures)
+          .glyphs.map((glyph: { name: string }) => glyph.name),
+      );
+    // "فاکتور فروش": the second word leftmost (ش … ف), a space, then the first (ر … ف).
+    const words = drawn("فاکتور فروش");
+    expect(words.slice(0, 4)).toEqual(["uni0634", "uni0648", "uniFEAE", "uniFED3"]);
+    expect(words[4]).toBe("space");
+    // A year in Persian digits reads ۱۴۰۵ from the left, however the shaper treats Arabic script.
+    expect(drawn("سال ۱۴۰۵").slice(0, 4)).toEqual(["uni06F1", "uni06F4", "uni06F0", "uni06F5"]);
   });
 });

@@ -5,8 +5,26 @@ import bidiFactory from "bidi-js";
  * two things before that: shaping (each letter's joined form), which fontkit does for a run in
  * Arabic script (and it also reverses such a run's glyphs), and the order of the runs on the
  * line, which is the Unicode Bidirectional Algorithm's job (bidi-js). Here a line is cut
- * into runs of one direction and put in visual order; each run is then drawn as it is.
+ * into runs of one direction and put in visual order; each run is then drawn whole.
+ *
+ * Two traps, both seen on rendered pages: pdfkit lays text out word by word unless it is
+ * given OpenType features (so fontkit reversed each word of a Persian run but kept the words
+ * in reading order: "فاکتور فروش" came out "فروش فاکتور"), and fontkit reverses any run
+ * holding an Arabic-script character, Persian digits included, though the algorithm says
+ * numbers read left to right ("۱۴۰۵" came out "۵۰۴۱"). So runs are drawn with
+ * `wholeRunFeatures`, and a left-to-right run with Persian digits is handed over reversed.
  */
+
+/** Given to pdfkit with every run: any features make it lay the run out whole. */
+export const wholeRunFeatures: PDFKit.Mixins.OpenTypeFeatures[] = [];
+
+const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/** The text to hand the shaper for a run, so its glyphs land in the run's own order. */
+export function shaperText(run: VisualRun): string {
+  if (run.rtl || !arabicScript.test(run.text)) return run.text;
+  return [...run.text].reverse().join("");
+}
 
 const bidi = bidiFactory();
 
