@@ -76,7 +76,7 @@ for (const lang of ["en", "fa"] as const) {
       await expect(link).toContainText(t.unseenCount);
       await link.click();
       await shop.waitForURL(/\/shop\/profile\/notifications$/);
-      await expect(shop.getByRole("heading", { name: t.title })).toBeVisible();
+      await expect(shop.getByRole("heading", { name: t.title, exact: true })).toBeVisible();
       const item = shop.getByTestId("notification").filter({ hasText: t.paid(number) });
       await expect(item).toHaveCount(1);
       await expect(item).toHaveAttribute("data-unseen", "true");
