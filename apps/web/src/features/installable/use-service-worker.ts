@@ -4,6 +4,9 @@ import { useEffect } from "react";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { mayUseServiceWorker, sameWorkerAccount, workerAccountOf } from "./worker-account";
 
+/** How often an online page asks the worker to send any positions it still holds. */
+const positionFlushRetryMs = 10_000;
+
 /**
  * Registers public/sw.js once the page has loaded (never competing with the first paint), tells
  * it who is signed in whenever that changes (it keeps a driver's job page per account and
@@ -39,9 +42,15 @@ export function useServiceWorker(): void {
     const flush = () => tell({ type: "flush-positions" });
     window.addEventListener("online", flush);
     if (navigator.onLine) flush();
+    // "online" can fire before the worker's own requests get through again (a weak signal
+    // flaps), and a failed flush keeps its positions: ask again now and then while online.
+    const retry = window.setInterval(() => {
+      if (navigator.onLine) flush();
+    }, positionFlushRetryMs);
     return () => {
       stopWatching();
       window.removeEventListener("online", flush);
+      window.clearInterval(retry);
     };
   }, [isReady]);
 }
