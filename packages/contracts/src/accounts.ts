@@ -80,6 +80,8 @@ export const filePurposes = [
   "delivery_photo",
   "review_photo",
   "return_photo",
+  /** What a driver found at loading: packages and the scale (issue 29). */
+  "pickup_photo",
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 export const fileKinds = ["image", "pdf", "video"] as const;

@@ -81,6 +81,10 @@ export const notificationKinds = [
   "return_requested",
   "return_answered",
   "monthly_statement",
+  "load_question",
+  "load_answered",
+  "rebid_requested",
+  "pickup_recorded",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

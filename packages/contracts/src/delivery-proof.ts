@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toAsciiDigits } from "./digits";
+import { placeFields } from "./freight";
 
 /*
  * How a handover is proven (issue 27 item 3, docs/decisions/030-delivery-code.md): the customer
@@ -41,9 +42,14 @@ export const deliveredBodySchema = z
     code: deliveryCodeSchema.optional(),
     no_code_reason: z.enum(deliveryNoCodeReasons, "invalid_choice").optional(),
     photo_file_id: z.string().trim().min(1, "required").max(100).optional(),
+    /** Where the handover happened, when the carrier's device can tell. */
+    ...placeFields,
   })
   .superRefine((body, context) => {
     const problems: Record<string, string> = {};
+    if ((body.latitude === undefined) !== (body.longitude === undefined)) {
+      problems[body.latitude === undefined ? "latitude" : "longitude"] = "required";
+    }
     if (body.code === undefined && body.no_code_reason === undefined) problems.code = "required";
     if (body.code !== undefined && body.no_code_reason !== undefined) {
       problems.no_code_reason = "unknown_field";
@@ -64,5 +70,8 @@ export const deliveryProofSchema = z.object({
   no_code_reason: z.enum(deliveryNoCodeReasons).nullable(),
   /** The handover photo's URL, when one was taken. */
   photo_url: z.string().nullable(),
+  delivered_at: z.iso.datetime().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type DeliveryProof = z.infer<typeof deliveryProofSchema>;

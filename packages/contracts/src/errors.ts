@@ -353,6 +353,47 @@ export const errorCatalogue = {
     en: "This load is outside the provinces you serve or heavier than your vehicle's capacity.",
     fa: "این بار خارج از استان‌های تحت پوشش شما یا سنگین‌تر از ظرفیت خودروی شماست.",
   },
+  // Freight for perishables (docs/decisions/036-freight.md).
+  vehicle_not_suitable: {
+    http: 403,
+    en: "This load must travel cool or frozen, and your vehicle is not refrigerated.",
+    fa: "این بار باید سرد یا منجمد حمل شود و خودروی شما یخچال‌دار نیست.",
+  },
+  bid_arrives_late: {
+    http: 422,
+    en: "With this duration the load would arrive after the time the shop needs it by. Shorten the duration or do not bid.",
+    fa: "با این مدت، بار پس از زمانی که فروشگاه خواسته است می‌رسد. مدت را کوتاه‌تر کنید یا پیشنهاد ندهید.",
+  },
+  too_many_open_questions: {
+    http: 429,
+    en: "You already have questions waiting for an answer on this load. Wait for the shop to answer them.",
+    fa: "پرسش‌های شما دربارهٔ این بار هنوز بی‌پاسخ است. منتظر پاسخ فروشگاه بمانید.",
+  },
+  question_not_found: {
+    http: 404,
+    en: "This question was not found.",
+    fa: "این پرسش پیدا نشد.",
+  },
+  question_already_answered: {
+    http: 409,
+    en: "This question has already been answered.",
+    fa: "به این پرسش پیش‌تر پاسخ داده شده است.",
+  },
+  pickup_not_recorded: {
+    http: 409,
+    en: "Record the packages, the weight on the scale and photos of the pickup before leaving.",
+    fa: "پیش از حرکت، تعداد بسته‌ها، وزن روی باسکول و عکس‌های بارگیری را ثبت کنید.",
+  },
+  pickup_awaiting_seller: {
+    http: 409,
+    en: "What you found at pickup differs from the load. The shop must confirm it before you leave, or you record it again.",
+    fa: "آنچه هنگام بارگیری ثبت کردید با مشخصات بار فرق دارد. پیش از حرکت، فروشگاه باید آن را تأیید کند یا دوباره ثبت کنید.",
+  },
+  pickup_not_pending: {
+    http: 409,
+    en: "There is no pickup waiting for your answer on this shipment.",
+    fa: "بارگیری‌ای در انتظار پاسخ شما در این محموله نیست.",
+  },
   // Packed weight (docs/decisions/033-packed-weight.md).
   order_item_not_found: {
     http: 404,

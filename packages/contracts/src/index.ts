@@ -19,6 +19,7 @@ export * from "./desk";
 export * from "./digits";
 export * from "./drivers";
 export * from "./envelope";
+export * from "./freight";
 export * from "./errors";
 export * from "./health";
 export * from "./identity";

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { pageOf } from "./catalog";
 import { orderAddressSchema, orderStatuses } from "./commerce";
+import {
+  bidRankingSchema,
+  freightRules,
+  loadNeedsBodyFields,
+  loadNeedsFields,
+  loadQuestionSchema,
+  pickupSchema,
+} from "./freight";
 import { id, queryId } from "./ids";
 import { queryNumber } from "./query";
 import { loadingRequestStatuses, proposalStatuses, shipmentCarriers } from "./shipping";
@@ -18,7 +26,7 @@ const titled = z.object({ id: z.number().int(), title: z.string(), title_en: z.s
 /** Limits of what a seller and a driver type. */
 export const shippingRules = {
   maxOrdersPerGroup: 20,
-  maxWeightKg: 40_000,
+  maxWeightKg: freightRules.maxWeightKg,
   noteMaxLength: 500,
   /** A loading date at most this many days ahead. */
   maxDaysAhead: 60,
@@ -60,8 +68,25 @@ export const loadingRequestBodySchema = z.strictObject({
     .positive("positive_number")
     .max(shippingRules.maxWeightKg),
   note: text({ max: shippingRules.noteMaxLength, min: 0, kind: "lines" }).optional(),
+  ...loadNeedsBodyFields,
 });
 export type LoadingRequestBody = z.input<typeof loadingRequestBodySchema>;
+
+/**
+ * `PATCH /seller/loading-requests/:id`: the seller changes an open load (any of its fields);
+ * its pending bids become stale and every bidder is asked to bid again. `arrive_by: null`
+ * takes the arrive-by time away.
+ */
+export const loadingRequestChangeSchema = loadingRequestBodySchema
+  .omit({ temperature: true, fragile: true, arrive_by: true })
+  .partial()
+  .extend({
+    temperature: loadNeedsBodyFields.temperature.removeDefault().optional(),
+    fragile: loadNeedsBodyFields.fragile.removeDefault().optional(),
+    arrive_by: loadNeedsBodyFields.arrive_by.unwrap().nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "required");
+export type LoadingRequestChange = z.input<typeof loadingRequestChangeSchema>;
 
 /** `POST /seller/orders/:oid/self-loading`: the shop carries it, and says when it arrives. */
 export const selfLoadingBodySchema = z.strictObject({
@@ -82,6 +107,8 @@ export const proposalBodySchema = z.strictObject({
     .int("invalid_number")
     .min(1, "positive_number")
     .max(shippingRules.maxDurationHours),
+  /** Until when the bid stands: by default (and at the latest) the end of the loading day. */
+  valid_until: z.iso.datetime({ offset: true, message: "invalid_date" }).optional(),
 });
 export type ProposalBody = z.input<typeof proposalBodySchema>;
 
@@ -113,6 +140,11 @@ export const proposalSchema = z.object({
   status: z.enum(proposalStatuses),
   price_rials: z.number().int(),
   duration_hours: z.number().int(),
+  valid_until: z.iso.datetime(),
+  /** The load's revision it was made on; older than the load's own means stale. */
+  request_revision: z.number().int(),
+  /** On the seller's list of pending bids: its place and why; null otherwise. */
+  ranking: bidRankingSchema.nullable(),
   driver: proposalDriverSchema,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
@@ -128,8 +160,11 @@ export const loadingRequestSchema = z.object({
   package_type: titled,
   weight_kg: z.number().int(),
   note: z.string().nullable(),
+  ...loadNeedsFields,
+  revision: z.number().int(),
   origin_province: titled,
   destination_city: titled,
+  /** Pending bids on the current revision. */
   proposal_count: z.number().int(),
   created_at: z.iso.datetime(),
 });
@@ -153,7 +188,11 @@ export const orderGroupSchema = z.object({
   carrier: z.enum(shipmentCarriers).nullable(),
   status: z.enum(orderStatuses),
   orders: z.array(groupOrderSchema),
-  loading_request: loadingRequestSchema.extend({ proposals: z.array(proposalSchema) }).nullable(),
+  loading_request: loadingRequestSchema
+    .extend({ proposals: z.array(proposalSchema), questions: z.array(loadQuestionSchema) })
+    .nullable(),
+  /** What the driver recorded at loading, for the shop to confirm or dispute on a mismatch. */
+  pickup_record: pickupSchema.nullable(),
   driver: z
     .object({
       id: z.number().int(),
@@ -189,6 +228,7 @@ export const driverLoadingRequestSchema = loadingRequestSchema
       z.object({ id: z.number().int(), items_count: z.number().int(), destination: titled }),
     ),
     my_proposal: proposalSchema.omit({ driver: true }).nullable(),
+    questions: z.array(loadQuestionSchema),
   });
 export type DriverLoadingRequest = z.infer<typeof driverLoadingRequestSchema>;
 export const driverLoadingRequestPageSchema = pageOf(driverLoadingRequestSchema);
@@ -210,6 +250,10 @@ export const driverJobSchema = z.object({
   time_block: timeBlock.nullable(),
   driver_price_rials: z.number().int(),
   loaded_at: z.iso.datetime().nullable(),
+  /** What the load needs, from its accepted loading request. */
+  needs: z.object({ ...loadNeedsFields, weight_kg: z.number().int() }).nullable(),
+  /** What the driver recorded at loading (counts, scale, photos), once they have. */
+  pickup_record: pickupSchema.nullable(),
   orders: z.array(groupOrderSchema),
   created_at: z.iso.datetime(),
 });

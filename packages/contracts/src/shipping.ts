@@ -4,6 +4,7 @@
  * beside these as the endpoints are built.
  */
 import { z } from "zod";
+import { pickupSchema } from "./freight";
 
 /**
  * How an order group travels: a driver found through a loading request, or the shop itself
@@ -21,9 +22,17 @@ export type LoadingRequestStatus = (typeof loadingRequestStatuses)[number];
 
 /**
  * A driver's proposal: `pending` until the seller accepts it or another (`declined`, also
- * when the request is cancelled or expires), or the driver takes it back (`withdrawn`).
+ * when the request is cancelled or expires), the driver takes it back (`withdrawn`), the time
+ * the driver gave it passes (`expired`), or the seller changes the load (`stale`: bid again).
  */
-export const proposalStatuses = ["pending", "accepted", "declined", "withdrawn"] as const;
+export const proposalStatuses = [
+  "pending",
+  "accepted",
+  "declined",
+  "withdrawn",
+  "expired",
+  "stale",
+] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
 
 /** A driver's rating of a shipment, 1–5 stars. */
@@ -47,5 +56,7 @@ export const shipmentSchema = z.object({
     .nullable(),
   expected_delivery_at: z.iso.datetime().nullable(),
   loaded_at: z.iso.datetime().nullable(),
+  /** What the driver recorded at loading (counts, the scale's weight, photos). */
+  pickup_record: pickupSchema.nullable(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;

@@ -1,6 +1,7 @@
 import { driverReviewStatuses } from "@kesht/contracts";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -21,6 +22,8 @@ export const vehicleTypes = pgTable("vehicle_types", {
   code: text("code").notNull().unique(),
   nameFa: text("name_fa").notNull(),
   nameEn: text("name_en").notNull(),
+  /** Keeps goods cool or frozen: only such vehicles may carry cool and frozen loads. */
+  refrigerated: boolean("refrigerated").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
 });
 

@@ -13,6 +13,7 @@ import {
   bigint,
   bigserial,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -106,6 +107,9 @@ export const orders = pgTable(
     /** Why the code could not be had, when `delivery_proof` is `no_code`. */
     deliveryNoCodeReason:
       text("delivery_no_code_reason").$type<(typeof deliveryNoCodeReasons)[number]>(),
+    /** Where the carrier said the handover happened, when their device could tell. */
+    deliveryLatitude: doublePrecision("delivery_latitude"),
+    deliveryLongitude: doublePrecision("delivery_longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,6 +129,10 @@ export const orders = pgTable(
       sql`${table.paymentMethod} in (${checkList(paymentMethods)})`,
     ),
     check("orders_total_check", sql`${table.totalRials} > 0`),
+    check(
+      "orders_delivery_place_check",
+      sql`(${table.deliveryLatitude} is null) = (${table.deliveryLongitude} is null) and ${table.deliveryLatitude} between -90 and 90 and ${table.deliveryLongitude} between -180 and 180`,
+    ),
     check(
       "orders_system_cancel_reason_check",
       sql`${table.systemCancelReason} in (${checkList(systemCancelReasons)})`,

@@ -1,14 +1,23 @@
-import { loadingRequestStatuses, proposalStatuses, shipmentCarriers } from "@kesht/contracts";
+import {
+  freightRules,
+  loadingRequestStatuses,
+  pickupStatuses,
+  proposalStatuses,
+  shipmentCarriers,
+  temperatureNeeds,
+} from "@kesht/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -19,6 +28,7 @@ import { users } from "./accounts";
 import { packageTypes } from "./catalog";
 import { checkList } from "./check-list";
 import { drivers } from "./drivers";
+import { files } from "./files";
 import { cities, provinces } from "./geo";
 import { timeBlocks } from "./orders";
 import { sellers } from "./sellers";
@@ -90,6 +100,20 @@ export const loadingRequests = pgTable(
     originProvinceId: integer("origin_province_id")
       .notNull()
       .references(() => provinces.id),
+    /** Cool and frozen loads travel only in refrigerated vehicles. */
+    temperature: text("temperature")
+      .$type<(typeof temperatureNeeds)[number]>()
+      .notNull()
+      .default("ambient"),
+    /** When the goods must be at their destination at the latest: later bids are refused. */
+    arriveBy: timestamp("arrive_by", { withTimezone: true }),
+    fragile: boolean("fragile").notNull().default(false),
+    packageCount: integer("package_count").notNull().default(1),
+    /**
+     * Goes up each time the seller changes the load: bids made on an older revision are stale
+     * and must be made again.
+     */
+    revision: integer("revision").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +123,12 @@ export const loadingRequests = pgTable(
       sql`${table.status} in (${checkList(loadingRequestStatuses)})`,
     ),
     check("loading_requests_weight_check", sql`${table.weightKg} > 0`),
+    check(
+      "loading_requests_temperature_check",
+      sql`${table.temperature} in (${checkList(temperatureNeeds)})`,
+    ),
+    check("loading_requests_package_count_check", sql`${table.packageCount} > 0`),
+    check("loading_requests_revision_check", sql`${table.revision} > 0`),
     uniqueIndex("loading_requests_live_unique")
       .on(table.orderGroupId)
       .where(sql`${table.status} in ('open', 'accepted')`),
@@ -122,6 +152,10 @@ export const driverProposals = pgTable(
     status: text("status").$type<(typeof proposalStatuses)[number]>().notNull().default("pending"),
     priceRials: bigint("price_rials", { mode: "number" }).notNull(),
     durationHours: integer("duration_hours").notNull(),
+    /** The bid stands until then (the driver's choice; by default the end of the loading day). */
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** The request's revision the bid was made on. */
+    requestRevision: integer("request_revision").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +169,99 @@ export const driverProposals = pgTable(
     // One proposal per driver and request: changing or renewing it edits the same row.
     uniqueIndex("driver_proposals_driver_unique").on(table.loadingRequestId, table.driverId),
     index("driver_proposals_driver_idx").on(table.driverId, table.updatedAt.desc()),
+    index("driver_proposals_pending_valid_idx")
+      .on(table.validUntil)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** A driver's question on a load before bidding; the shop answers once, for every bidder. */
+export const loadQuestions = pgTable(
+  "load_questions",
+  {
+    id: serial("id").primaryKey(),
+    loadingRequestId: integer("loading_request_id")
+      .notNull()
+      .references(() => loadingRequests.id),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.userId),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    askedAt: timestamp("asked_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "load_questions_question_check",
+      sql`char_length(${table.question}) between 1 and ${sql.raw(String(freightRules.maxQuestionLength))}`,
+    ),
+    check(
+      "load_questions_answer_check",
+      sql`char_length(${table.answer}) between 1 and ${sql.raw(String(freightRules.maxAnswerLength))}`,
+    ),
+    check(
+      "load_questions_answered_check",
+      sql`(${table.answer} is null) = (${table.answeredAt} is null)`,
+    ),
+    index("load_questions_request_idx").on(table.loadingRequestId, table.id),
+  ],
+);
+
+/**
+ * What the driver found at loading: packages counted, the scale's weight and photos. When it
+ * matches the load it is `matched`; otherwise the shop confirms or disputes it, and the load
+ * may leave only once it is matched or confirmed.
+ */
+export const loadPickups = pgTable(
+  "load_pickups",
+  {
+    orderGroupId: integer("order_group_id")
+      .primaryKey()
+      .references(() => orderGroups.id),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.userId),
+    status: text("status").$type<(typeof pickupStatuses)[number]>().notNull(),
+    packageCount: integer("package_count").notNull(),
+    weightKg: integer("weight_kg").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    sellerNote: text("seller_note"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("load_pickups_status_check", sql`${table.status} in (${checkList(pickupStatuses)})`),
+    check(
+      "load_pickups_counts_check",
+      sql`${table.packageCount} > 0 and ${table.weightKg} > 0`,
+    ),
+    check(
+      "load_pickups_place_check",
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and ${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,
+    ),
+    check(
+      "load_pickups_seller_note_check",
+      sql`char_length(${table.sellerNote}) <= ${sql.raw(String(freightRules.maxNoteLength))}`,
+    ),
+  ],
+);
+
+export const loadPickupPhotos = pgTable(
+  "load_pickup_photos",
+  {
+    orderGroupId: integer("order_group_id")
+      .notNull()
+      .references(() => loadPickups.orderGroupId, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    fileId: text("file_id")
+      .notNull()
+      .references(() => files.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderGroupId, table.position] }),
+    index("load_pickup_photos_file_idx").on(table.fileId),
   ],
 );
 

@@ -6,10 +6,15 @@ import { nationalCodeFor, shebaFor } from "./catalog";
 
 /** The vehicles a driver may register, smallest first. */
 export const vehicleTypeSeeds = [
-  { code: "pickup", nameEn: "Pickup", nameFa: "وانت" },
-  { code: "light_truck", nameEn: "Light truck", nameFa: "کامیونت" },
-  { code: "truck", nameEn: "Truck", nameFa: "کامیون" },
-  { code: "refrigerated_truck", nameEn: "Refrigerated truck", nameFa: "کامیون یخچال‌دار" },
+  { code: "pickup", nameEn: "Pickup", nameFa: "وانت", refrigerated: false },
+  { code: "light_truck", nameEn: "Light truck", nameFa: "کامیونت", refrigerated: false },
+  { code: "truck", nameEn: "Truck", nameFa: "کامیون", refrigerated: false },
+  {
+    code: "refrigerated_truck",
+    nameEn: "Refrigerated truck",
+    nameFa: "کامیون یخچال‌دار",
+    refrigerated: true,
+  },
 ] as const;
 
 /** Inserts the vehicle types while the table is empty, so it may run on every start. */
