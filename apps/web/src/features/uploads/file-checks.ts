@@ -17,6 +17,7 @@ export const kindOfPurpose: Record<FilePurpose, FileKind> = {
   delivery_photo: "image",
   review_photo: "image",
   return_photo: "image",
+  pickup_photo: "image",
 };
 
 /** What the file picker offers; the bytes are still checked, here and on the server. */
