@@ -7,6 +7,7 @@ import {
   issueDeliveryCodes,
   spendDeliveryCode,
 } from "../modules/delivery-codes/delivery-codes.service";
+import { assertPickupAllowsLeaving } from "../modules/load-pickups/load-pickups.service";
 import { notifyOnTheWay } from "../modules/notifications/notifications.moments";
 import { notifyOrderDelivered } from "../modules/notifications/notifications.service";
 import {
@@ -27,7 +28,8 @@ import {
 
 /**
  * The driver has the load on board: every order of the job goes `driver_assigned → in_transit`,
- * and each gets the delivery code its customer will give at the door.
+ * and each gets the delivery code its customer will give at the door. Refused (409) until the
+ * pickup is recorded and matched the load, or the shop confirmed it (decision 036).
  */
 export async function markJobLoaded(
   db: Database,
@@ -43,6 +45,8 @@ export async function markJobLoaded(
       "in_transit",
       input.driverId,
     );
+    // After the orders' own check, so a job already on its way still answers as before.
+    await assertPickupAllowsLeaving(tx, group.id);
     await markGroupLoaded(tx, group.id);
     await issueDeliveryCodes(tx, moved);
     await notifyOnTheWay(tx, moved);
@@ -79,6 +83,7 @@ export async function deliverWithProof(
     proof: input.proof.method,
     noCodeReason: input.proof.method === "no_code" ? input.proof.reason : null,
     photoFileId: input.proof.photoFileId ?? null,
+    place: input.proof.place ?? null,
   });
   await notifyOrderDelivered(tx, input.order);
 }

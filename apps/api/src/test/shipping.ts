@@ -11,6 +11,7 @@ import {
   createShopProduct,
   dayFromToday,
 } from "./commerce";
+import { makePng, uploadId } from "./files";
 import { fundWallet } from "./ledger";
 import { signIn } from "./sign-in";
 
@@ -147,13 +148,14 @@ export async function createDriver(
   return person;
 }
 
-/** A loading request body for tomorrow, 100 kg. */
+/** A loading request body for tomorrow, 100 kg in 4 packages. */
 export function loadingRequestBody(world: CommerceWorld, overrides: Record<string, unknown> = {}) {
   return {
     loading_date: dayFromToday(1),
     time_block_id: world.timeBlockId,
     package_type_id: world.packageTypeId,
     weight_kg: 100,
+    package_count: 4,
     note: "Fragile: stack at most two crates",
     ...overrides,
   };
@@ -226,12 +228,32 @@ export async function orderInState(
   result.proposalId = proposal.my_proposal.id;
   await data(app, shop.headers, "POST", `/seller/proposals/${result.proposalId}/accept`);
   if (state === "driver_assigned") return result;
+  await recordMatchingPickup(app, driver.headers, group.id);
   await data(app, driver.headers, "POST", `/driver/jobs/${group.id}/loaded`);
   if (state === "in_transit") return result;
   await data(app, driver.headers, "POST", `/driver/jobs/${group.id}/orders/${orderId}/delivered`, {
     code: await deliveryCodeOf(app, customer.headers, orderId),
   });
   return result;
+}
+
+/**
+ * The driver records at pickup exactly what the load said, with a photo (decision 036): the
+ * record is `matched` and the job may be marked loaded.
+ */
+export async function recordMatchingPickup(app: App, driverHeaders: Headers, groupId: number) {
+  const job = await data<{ needs: { package_count: number; weight_kg: number } }>(
+    app,
+    driverHeaders,
+    "GET",
+    `/driver/jobs/${groupId}`,
+  );
+  const photo = await uploadId(app, driverHeaders, "pickup_photo", await makePng(64, 64), "p.png");
+  return data(app, driverHeaders, "POST", `/driver/jobs/${groupId}/pickup`, {
+    package_count: job.needs.package_count,
+    weight_kg: job.needs.weight_kg,
+    photo_file_ids: [photo],
+  });
 }
 
 /** The delivery code as its customer reads it on their order page (null when none is shown). */

@@ -17,18 +17,31 @@ import * as repo from "./delivery-codes.repo";
  * an admin, or by proving the delivery without the code (a reason and a photo).
  */
 
-/** What the carrier brings as proof: the customer's code, or why there is none and a photo. */
-export type DeliveryProofInput =
+/**
+ * What the carrier brings as proof: the customer's code, or why there is none and a photo;
+ * with either, where the handover happened when the carrier's device could tell.
+ */
+export type DeliveryProofInput = (
   | { method: "code"; code: string; photoFileId?: string }
-  | { method: "no_code"; reason: DeliveryNoCodeReason; photoFileId: string };
+  | { method: "no_code"; reason: DeliveryNoCodeReason; photoFileId: string }
+) & { place?: { latitude: number; longitude: number } };
 
 /** The validated body of a "delivered" call as the flows take it. */
 export function proofFromBody(body: DeliveredBody): DeliveryProofInput {
   const photo = body.photo_file_id ? { photoFileId: body.photo_file_id } : {};
+  const place =
+    body.latitude !== undefined && body.longitude !== undefined
+      ? { place: { latitude: body.latitude, longitude: body.longitude } }
+      : {};
   if (body.no_code_reason !== undefined && body.photo_file_id !== undefined) {
-    return { method: "no_code", reason: body.no_code_reason, photoFileId: body.photo_file_id };
+    return {
+      method: "no_code",
+      reason: body.no_code_reason,
+      photoFileId: body.photo_file_id,
+      ...place,
+    };
   }
-  return { method: "code", code: body.code ?? "", ...photo };
+  return { method: "code", code: body.code ?? "", ...photo, ...place };
 }
 
 function newCode(): string {

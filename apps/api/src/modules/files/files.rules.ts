@@ -60,6 +60,8 @@ export const purposeRules: Record<FilePurpose, PurposeRule> = {
     roles: ["seller", "driver"],
     perDay: { files: 100, bytes: 200 * MB },
   },
+  // What a driver found at loading (decision 036): up to four photos a pickup, a few loads a day.
+  pickup_photo: { ...image, roles: ["driver"], perDay: { files: 60, bytes: 120 * MB } },
   // Banners show on every visitor's home page: only admins upload their images.
   banner_image: { ...image, roles: ["admin"], perDay: { files: 50, bytes: 100 * MB } },
   // Five photos a review; a day of reviewing a large order or two.

@@ -31,6 +31,8 @@ export const channelDefaults: Record<NotificationKind, Defaults> = {
   proposal_accepted: { driver: smsAndPush },
   proposal_declined: { driver: pushOnly },
   new_loads: { driver: smsAndPush },
+  // The driver waits at the shop until it answers: a text reaches it on the spot.
+  pickup_recorded: { seller: smsAndPush },
   cash_out_paid: { seller: smsAndPush, driver: smsAndPush, customer: pushOnly },
   cash_out_rejected: { seller: smsAndPush, driver: smsAndPush, customer: pushOnly },
   shop_approved: { seller: smsAndPush },

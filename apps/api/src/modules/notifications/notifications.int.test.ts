@@ -13,6 +13,7 @@ import {
   type Headers,
   orderInState,
   paidOrder,
+  recordMatchingPickup,
 } from "../../test/shipping";
 import { signIn, signInSeller } from "../../test/sign-in";
 import { notify } from "./notifications.service";
@@ -189,6 +190,7 @@ describe("notifications", () => {
       ]);
       expect(declined.items[0]?.text.en).toContain("was not chosen");
 
+      await recordMatchingPickup(t.app, chosen.headers, state.groupId);
       await data(t.app, chosen.headers, "POST", `/driver/jobs/${state.groupId}/loaded`);
       // On the way, the customer is told so, and the delivery code, in both languages' digits.
       const onTheWay = await list(state.customer.headers, "customer");

@@ -4,6 +4,7 @@ import {
   type RecipientRole,
   toPersianDigits,
 } from "@kesht/contracts";
+import { pickupTexts } from "./notifications.texts-pickup";
 import { reachTexts } from "./notifications.texts-reach";
 import { returnTexts } from "./notifications.texts-returns";
 
@@ -90,6 +91,7 @@ const declinedWhy = {
 export const notificationTexts: Record<NotificationKind, Entry> = {
   ...reachTexts,
   ...returnTexts,
+  ...pickupTexts,
   order_paid: {
     text: (facts) => ({
       en: `Order #${subject(facts)} was paid. Accept it to start preparing.`,

@@ -73,7 +73,8 @@ export async function moveShipment(
 
 /**
  * One order delivered (`in_transit → delivered`) with how the handover was proven (the
- * customer's code, or a reason and a photo): the customer's receipt clock starts.
+ * customer's code, or a reason and a photo) and where, when the carrier's device could tell:
+ * the customer's receipt clock starts.
  */
 export function deliverOrder(
   tx: Database,
@@ -83,6 +84,7 @@ export function deliverOrder(
     proof: DeliveryProofMethod;
     noCodeReason?: DeliveryNoCodeReason | null;
     photoFileId?: string | null;
+    place?: { latitude: number; longitude: number } | null;
   },
 ): Promise<OrderRow> {
   return transitionOrder(tx, order, "delivered", {
@@ -92,6 +94,8 @@ export function deliverOrder(
       deliveryPhotoFileId: input.photoFileId ?? null,
       deliveryProof: input.proof,
       deliveryNoCodeReason: input.noCodeReason ?? null,
+      deliveryLatitude: input.place?.latitude ?? null,
+      deliveryLongitude: input.place?.longitude ?? null,
     },
   });
 }

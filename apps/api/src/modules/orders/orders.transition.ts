@@ -22,6 +22,8 @@ export type TransitionChanges = Partial<
     | "deliveryPhotoFileId"
     | "deliveryProof"
     | "deliveryNoCodeReason"
+    | "deliveryLatitude"
+    | "deliveryLongitude"
   >
 >;
 

@@ -5,6 +5,7 @@ import { productCovers } from "../catalog/product-view";
 import { weightKg } from "../commerce-reference/shipping.rules";
 import { driverStandings } from "../drivers/drivers.standing";
 import { getStoredFiles } from "../files/files.service";
+import { pickupRecordsOf } from "../load-pickups/load-pickups.view";
 import { driverRatingsOfOrders } from "../ratings/ratings.service";
 import * as repo from "./orders.repo";
 import type { OrderRow } from "./orders.transition";
@@ -133,13 +134,19 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
             photo_url: row.deliveryPhotoFileId
               ? (photos.get(row.deliveryPhotoFileId)?.url ?? null)
               : null,
+            delivered_at: iso(row.deliveredAt),
+            latitude: row.deliveryLatitude,
+            longitude: row.deliveryLongitude,
           }
         : null,
     };
   });
 }
 
-/** Each group's shipment as an order shows it: carrier, driver (with rating) and times. */
+/**
+ * Each group's shipment as an order shows it: carrier, driver (with rating), times and what
+ * the driver recorded at pickup.
+ */
 async function shipmentsById(
   db: Database,
   groupIds: readonly number[],
@@ -147,6 +154,7 @@ async function shipmentsById(
   if (groupIds.length === 0) return new Map();
   const groups = await repo.shipmentsOf(db, groupIds);
   const standings = await driverStandings(db, present(groups.map(({ group }) => group.driverId)));
+  const pickups = await pickupRecordsOf(db, groupIds);
   return new Map(
     groups.map(({ group, driver, vehicleType }) => {
       const standing = group.driverId ? standings.get(group.driverId) : undefined;
@@ -167,6 +175,7 @@ async function shipmentsById(
               : null,
           expected_delivery_at: iso(group.expectedDeliveryAt),
           loaded_at: iso(group.loadedAt),
+          pickup_record: pickups.get(group.id) ?? null,
         },
       ];
     }),

@@ -19,6 +19,7 @@ import {
   loadingRequestBody,
   orderInState,
   paidOrder,
+  recordMatchingPickup,
 } from "../../test/shipping";
 
 describe("shipping: groups, loading requests, proposals, delivery", () => {
@@ -524,6 +525,7 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
       expect(await deliveryCodeOf(t.app, customer.headers, orderId)).toBeNull();
       const early = await call(t.app, driver.headers, "POST", deliverUrl, { code: "12345" });
       expect(early.statusCode, early.body).toBe(409);
+      await recordMatchingPickup(t.app, driver.headers, groupId);
       const loaded = await data<{ status: string; loaded_at: string | null }>(
         t.app,
         driver.headers,

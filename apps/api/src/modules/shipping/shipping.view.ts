@@ -10,6 +10,7 @@ import type {
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
 import { driverStandings, driversById } from "../drivers/drivers.standing";
+import { pickupRecordsOf } from "../load-pickups/load-pickups.view";
 import { shipmentOrders } from "../orders/orders.shipping";
 import * as repo from "./shipping.repo";
 import { groupStatus } from "./shipping.states";
@@ -159,7 +160,8 @@ async function groupsContext(db: Database, groups: readonly repo.OrderGroupRow[]
   const cityIds = groups.map((group) => group.destinationCityId);
   const cities = byId(await repo.citiesByIds(db, cityIds));
   const requests = await repo.latestRequestOfGroups(db, groupIds);
-  return { ordersOf, cities, requests };
+  const pickups = await pickupRecordsOf(db, groupIds);
+  return { ordersOf, cities, requests, pickups };
 }
 
 /** Groups as their seller sees them: orders, the newest loading request with its proposals, the driver. */
@@ -168,7 +170,7 @@ export async function toGroups(
   groups: readonly repo.OrderGroupRow[],
 ): Promise<OrderGroup[]> {
   if (groups.length === 0) return [];
-  const { ordersOf, cities, requests } = await groupsContext(db, groups);
+  const { ordersOf, cities, requests, pickups } = await groupsContext(db, groups);
   const requestViews = byId(await toLoadingRequests(db, requests));
   const driverIds = groups.flatMap((group) => (group.driverId ? [group.driverId] : []));
   const drivers = await driversById(db, driverIds);
@@ -209,6 +211,7 @@ export async function toGroups(
       driver_price_rials: group.driverPriceRials,
       expected_delivery_at: iso(group.expectedDeliveryAt),
       loaded_at: iso(group.loadedAt),
+      pickup_record: pickups.get(group.id) ?? null,
       created_at: group.createdAt.toISOString(),
     });
   }
@@ -286,13 +289,27 @@ export async function toDriverProposals(
   });
 }
 
-/** Groups as their driver sees them: pickup, each order's address, the agreed price. */
+/** What a job's load needs, from its (accepted) loading request: the driver's checklist. */
+function loadNeedsOf(request: repo.LoadingRequestRow): NonNullable<DriverJob["needs"]> {
+  return {
+    temperature: request.temperature,
+    arrive_by: iso(request.arriveBy),
+    fragile: request.fragile,
+    package_count: request.packageCount,
+    weight_kg: request.weightKg,
+  };
+}
+
+/**
+ * Groups as their driver sees them: pickup, each order's address, the agreed price, what the
+ * load needs and what they recorded at pickup.
+ */
 export async function toDriverJobs(
   db: Database,
   groups: readonly repo.OrderGroupRow[],
 ): Promise<DriverJob[]> {
   if (groups.length === 0) return [];
-  const { ordersOf, cities, requests } = await groupsContext(db, groups);
+  const { ordersOf, cities, requests, pickups } = await groupsContext(db, groups);
   const blocks = byId(
     await repo.timeBlocksByIds(
       db,
@@ -314,6 +331,8 @@ export async function toDriverJobs(
       time_block: block ? { id: block.id, starts_at: block.startsAt, ends_at: block.endsAt } : null,
       driver_price_rials: group.driverPriceRials ?? 0,
       loaded_at: iso(group.loadedAt),
+      needs: request ? loadNeedsOf(request) : null,
+      pickup_record: pickups.get(group.id) ?? null,
       orders,
       created_at: group.createdAt.toISOString(),
     });

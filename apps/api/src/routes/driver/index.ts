@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import conversationsRoutes from "./conversations.routes";
+import pickupRoutes from "./pickup.routes";
 import profileRoutes from "./profile.routes";
 import shippingRoutes from "./shipping.routes";
 
@@ -10,6 +11,7 @@ import shippingRoutes from "./shipping.routes";
 const driverRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(shippingRoutes);
+  await app.register(pickupRoutes);
   await app.register(conversationsRoutes);
 };
 

@@ -5,6 +5,7 @@ import conversationsRoutes from "./conversations.routes";
 import dashboardRoutes from "./dashboard.routes";
 import ordersRoutes from "./orders.routes";
 import packingRoutes from "./packing.routes";
+import pickupRoutes from "./pickup.routes";
 import productsRoutes from "./products.routes";
 import returnsRoutes from "./returns.routes";
 import reviewsRoutes from "./reviews.routes";
@@ -25,6 +26,7 @@ const sellerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(packingRoutes);
   await app.register(dashboardRoutes);
   await app.register(shippingRoutes);
+  await app.register(pickupRoutes);
   await app.register(conversationsRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(reviewsRoutes);
