@@ -14,6 +14,7 @@ import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { UploadField, useUploadSlot } from "@/features/uploads";
 import { type DeliveryTarget, deliverWithProof } from "./shipping-queries";
+import { placeFieldsOf, useDevicePlace } from "./use-device-place";
 
 const fields = ["code", "no_code_reason", "photo_file_id"] as const;
 
@@ -21,10 +22,13 @@ const fields = ["code", "no_code_reason", "photo_file_id"] as const;
  * How a carrier (a driver, or a shop carrying its own order) marks one order delivered: the
  * code its customer gives at the door, or, when there is none to be had, why, with a photo of
  * the handover (decision 030). Five wrong codes lock it: the form then turns to the second way.
+ * A photo may go with the code too, and the place when the device can tell (decision 036).
  */
 export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
   const t = useTranslations("shipping.proof");
+  const freight = useTranslations("freightDriver.delivery");
   const id = useId();
+  const place = useDevicePlace();
   const language = useLocale();
   const [withoutCode, setWithoutCode] = useState(false);
   const [refusal, setRefusal] = useState<Bilingual | null>(null);
@@ -40,11 +44,31 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
       form.setValue("photo_file_id", refs[0]?.id, { shouldValidate: form.formState.isSubmitted }),
   });
 
+  // One photo field for both ways: required without the code, optional beside it; kept while
+  // the carrier switches between the two.
+  const photoField = (
+    <>
+      <input type="hidden" {...form.register("photo_file_id")} />
+      <UploadField
+        slot={photo}
+        label={withoutCode ? t("photoLabel") : freight("photoWithCodeLabel")}
+        description={withoutCode ? t("photoHint") : freight("photoWithCodeHint")}
+        required={withoutCode}
+        error={errors.photo_file_id?.message}
+      />
+      {place.status === "found" ? (
+        <p className="text-sm text-slate-600" data-testid="delivery-place">
+          {freight("placeFound")}
+        </p>
+      ) : null}
+    </>
+  );
+
   const submit = form.handleSubmit(async (body) => {
     setRefusal(null);
     await deliverWithProof({
       target,
-      body,
+      body: { ...body, ...placeFieldsOf(place) },
       fields,
       setError: form.setError,
       onRefused: ({ status, messages }) => {
@@ -94,14 +118,7 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
               </p>
             ) : null}
           </fieldset>
-          <input type="hidden" {...form.register("photo_file_id")} />
-          <UploadField
-            slot={photo}
-            label={t("photoLabel")}
-            description={t("photoHint")}
-            required
-            error={errors.photo_file_id?.message}
-          />
+          {photoField}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={primaryButton} disabled={isSubmitting || photo.isBusy}>
               {t("deliverWithoutCode")}
@@ -127,8 +144,9 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
             }}
             inputClassName="text-start text-lg tracking-widest"
           />
+          {photoField}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButton} disabled={isSubmitting}>
+            <button type="submit" className={primaryButton} disabled={isSubmitting || photo.isBusy}>
               {t("deliver")}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setWithoutCode(true)}>

@@ -1,10 +1,9 @@
 "use client";
 
-import type { DriverJob } from "@kesht/contracts";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
 import { LoadMoreFooter } from "@/components/load-more-footer";
@@ -21,7 +20,9 @@ import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { paths } from "@/lib/paths";
 import { DeliveryProofForm } from "./delivery-proof-form";
-import { markLoaded, useDriverJob, useDriverJobs } from "./shipping-queries";
+import { LoadNeeds } from "./load-needs";
+import { PickupSection } from "./pickup-form";
+import { useDriverJob, useDriverJobs } from "./shipping-queries";
 import { Card, Empty, Fact } from "./shipping-ui";
 
 /** /driver/jobs: the shipments the driver was chosen for. */
@@ -66,16 +67,21 @@ export function DriverJobs() {
   );
 }
 
-/** /driver/jobs/[gid]: where to load, each order's address; mark loaded, then each order delivered. */
+/**
+ * /driver/jobs/[gid]: where to load and what the load needs; the pickup record, then "loaded"
+ * once it matches or the shop confirms it; each order's address and its delivery.
+ */
 export function DriverJobView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
+  const format = useFormatter();
   const language = useLocale();
   const money = useMoney();
   const idNumber = useIdNumber();
   const query = useDriverJob(groupId);
   const job = query.data?.data;
-  const [busy, setBusy] = useState(false);
   const status = query.error?.failure.status;
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   if (status === 404 || status === 422 || status === 403) {
     return (
@@ -84,12 +90,6 @@ export function DriverJobView({ groupId }: { groupId: number }) {
   }
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!job) return <Skeleton className="h-64 w-full rounded-2xl" />;
-
-  async function run(action: () => Promise<DriverJob | null>) {
-    setBusy(true);
-    await action();
-    setBusy(false);
-  }
 
   return (
     <div className="flex flex-col gap-4" data-testid="driver-job-view">
@@ -122,21 +122,20 @@ export function DriverJobView({ groupId }: { groupId: number }) {
             </Fact>
           ) : null}
           <Fact label={t("driver.agreed")}>{money.toman(job.driver_price_rials)}</Fact>
+          {job.needs ? (
+            <>
+              <Fact label={t("driver.weightLabel")}>
+                {t("driver.weight", { kg: format.number(job.needs.weight_kg) })}
+              </Fact>
+              <LoadNeeds needs={job.needs} />
+            </>
+          ) : null}
           {job.loaded_at ? (
             <Fact label={t("group.loadedAt")}>{formatDateTime(job.loaded_at, language)}</Fact>
           ) : null}
         </dl>
-        {job.status === "driver_assigned" ? (
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={busy}
-            onClick={() => void run(() => markLoaded(job.id))}
-          >
-            {t("driver.markLoaded")}
-          </button>
-        ) : null}
       </Card>
+      <PickupSection job={job} onRefresh={refresh} />
       {/* Customers and the shop follow the phone while any order of the load travels. */}
       <ShareLocation
         groupId={job.id}

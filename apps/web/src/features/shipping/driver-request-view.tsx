@@ -1,32 +1,27 @@
 "use client";
 
-import { type DriverLoadingRequest, rialsToToman } from "@kesht/contracts";
 import dynamic from "next/dynamic";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
-import { validationText } from "@/components/form/validation-text";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { useMoney } from "@/features/catalog";
 import { TimeRange } from "@/features/checkout";
 import { loadLeafletMap } from "@/features/map";
 import { bilingual, joinList } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
-import { Labelled, NumberField, positiveNumber, toAscii } from "./loading-request-form";
-import { sendProposal, useDriverRequest, withdrawProposal } from "./shipping-queries";
+import { LoadNeeds } from "./load-needs";
+import { DriverLoadQuestions } from "./load-questions";
+import { ProposalForm } from "./proposal-form";
+import { useDriverRequest } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
 const LeafletMap = dynamic(() => loadLeafletMap(), { ssr: false });
 
 /**
  * /driver/loading-requests/[id]: what is to be carried (orders, pickup with its map point,
- * destination, day and time, package, weight) and the driver's proposal: a price in toman and
- * a duration in hours or days; a pending one can be changed or withdrawn.
+ * destination, day and time, package, weight), what it needs (temperature, arrive-by time,
+ * fragility, packages), the drivers' questions with the shop's answers, and the driver's bid.
  */
 export function DriverRequestView({ requestId }: { requestId: number }) {
   const t = useTranslations("shipping.driver");
@@ -82,6 +77,7 @@ export function DriverRequestView({ requestId }: { requestId: number }) {
           <Fact label={t("weightLabel")}>
             {t("weight", { kg: format.number(request.weight_kg) })}
           </Fact>
+          <LoadNeeds needs={request} />
           <Fact label={t("orders", { count: request.orders.length })}>
             {joinList(
               language,
@@ -103,106 +99,12 @@ export function DriverRequestView({ requestId }: { requestId: number }) {
           </div>
         ) : null}
       </Card>
+      <DriverLoadQuestions
+        requestId={request.id}
+        questions={request.questions}
+        canAsk={request.status === "open"}
+      />
       <ProposalForm request={request} />
     </div>
-  );
-}
-
-interface Values {
-  price: string;
-  duration: string;
-  unit: "hours" | "days";
-}
-
-function ProposalForm({ request }: { request: DriverLoadingRequest }) {
-  const t = useTranslations("shipping");
-  const language = useLocale();
-  const money = useMoney();
-  const mine = request.my_proposal;
-  const [isWithdrawing, setWithdrawing] = useState(false);
-  const form = useForm<Values>({
-    defaultValues: {
-      price: mine ? String(rialsToToman(mine.price_rials)) : "",
-      duration: mine ? String(mine.duration_hours) : "",
-      unit: "hours",
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const isOpen = request.status === "open";
-  const canEdit = isOpen && (!mine || mine.status === "pending" || mine.status === "withdrawn");
-
-  async function submit(values: Values) {
-    const duration = Number(toAscii(values.duration));
-    await sendProposal({
-      requestId: request.id,
-      body: {
-        price_toman: Number(toAscii(values.price)),
-        duration_hours: values.unit === "days" ? duration * 24 : duration,
-      },
-      fields: ["price_toman", "duration_hours"],
-      setError: (name, error) =>
-        form.setError(name === "price_toman" ? "price" : "duration", error),
-    });
-  }
-
-  return (
-    <Card id="proposal" title={t("driver.proposalTitle")} testId="proposal-card">
-      {mine ? (
-        <p className="text-slate-700" data-testid="my-proposal">
-          <InlineFacts>
-            {[
-              t("driver.yourProposal", { price: money.toman(mine.price_rials) }),
-              t("group.hours", { count: mine.duration_hours }),
-              t(`proposalStatus.${mine.status}`),
-            ]}
-          </InlineFacts>
-        </p>
-      ) : null}
-      {canEdit ? (
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
-          <NumberField
-            id="price"
-            label={t("driver.price")}
-            error={validationText(errors.price?.message, language)}
-            registration={form.register("price", { validate: positiveNumber })}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <NumberField
-              id="duration"
-              label={t("driver.duration")}
-              error={validationText(errors.duration?.message, language)}
-              registration={form.register("duration", { validate: positiveNumber })}
-            />
-            <Labelled id="unit" label={t("driver.unit")} error={undefined}>
-              <select
-                id="unit"
-                className={`${controlClass} ${controlBorder(false)}`}
-                {...form.register("unit")}
-              >
-                <option value="hours">{t("driver.hoursUnit")}</option>
-                <option value="days">{t("driver.daysUnit")}</option>
-              </select>
-            </Labelled>
-          </div>
-          <button type="submit" className={primaryButton} disabled={isSubmitting}>
-            {mine && mine.status === "pending" ? t("driver.change") : t("driver.propose")}
-          </button>
-        </form>
-      ) : null}
-      {mine && mine.status === "pending" && isOpen ? (
-        <button
-          type="button"
-          className={`${secondaryButton} text-red-700`}
-          disabled={isWithdrawing}
-          onClick={async () => {
-            setWithdrawing(true);
-            await withdrawProposal(mine.id);
-            setWithdrawing(false);
-          }}
-        >
-          {t("driver.withdraw")}
-        </button>
-      ) : null}
-    </Card>
   );
 }

@@ -12,10 +12,15 @@ import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";
+import { LoadNeeds } from "./load-needs";
 import { useDriverRequests } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
-/** The approved driver's home: open loads from the provinces they serve, within their capacity. */
+/**
+ * The approved driver's home: open loads from the provinces they serve, within their capacity,
+ * that their vehicle may carry (a cool or frozen load only for a refrigerated one), each with
+ * what it needs.
+ */
 export function DriverRequests() {
   const t = useTranslations("shipping");
   const home = useTranslations("drivers.home");
@@ -59,8 +64,16 @@ export function DriverRequests() {
                   ]}
                 </InlineFacts>
               </span>
+              <LoadNeeds needs={request} layout="badges" />
               {request.my_proposal ? (
-                <span className="text-sm font-semibold text-primary-800">
+                <span
+                  className={`text-sm font-semibold ${
+                    // A bid to send again (the load changed, or its time passed) stands out.
+                    ["stale", "expired"].includes(request.my_proposal.status)
+                      ? "text-amber-800"
+                      : "text-primary-800"
+                  }`}
+                >
                   <InlineFacts>
                     {[
                       t("driver.yourProposal", {

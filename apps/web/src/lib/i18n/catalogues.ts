@@ -10,6 +10,7 @@ import enConsole from "../../../messages/en/console.json";
 import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
+import enFreightDriver from "../../../messages/en/freightDriver.json";
 import enInvoices from "../../../messages/en/invoices.json";
 import enMoney from "../../../messages/en/money.json";
 import enNotificationSettings from "../../../messages/en/notificationSettings.json";
@@ -36,6 +37,7 @@ import faConsole from "../../../messages/fa/console.json";
 import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
+import faFreightDriver from "../../../messages/fa/freightDriver.json";
 import faInvoices from "../../../messages/fa/invoices.json";
 import faMoney from "../../../messages/fa/money.json";
 import faNotificationSettings from "../../../messages/fa/notificationSettings.json";
@@ -70,6 +72,7 @@ export const catalogues = {
     reviews: enReviews,
     drivers: enDrivers,
     shipping: enShip,
+    freightDriver: enFreightDriver,
     tracking: enTracking,
     desk: enDesk,
     chat: enChat,
@@ -98,6 +101,7 @@ export const catalogues = {
     reviews: faReviews,
     drivers: faDrivers,
     shipping: faShip,
+    freightDriver: faFreightDriver,
     tracking: faTracking,
     desk: faDesk,
     chat: faChat,
