@@ -13,6 +13,7 @@ import {
   places,
   proposeAndAccept,
   readDeliveryCode,
+  recordMatchingPickup,
   webOrigin,
 } from "./shipping-helpers";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
@@ -120,7 +121,9 @@ for (const lang of ["en", "fa"] as const) {
     await approveDriver(driver, "Code Driver");
     await proposeAndAccept({ shop, driver }, requestId, 50_000);
 
-    // The driver loads on the job page: the order is on its way and its code is made.
+    // The driver loads on the job page (the pickup recorded and matched first): the order is
+    // on its way and its code is made.
+    await recordMatchingPickup(driver, group.id);
     await driver.goto(`/driver/jobs/${group.id}`);
     await waitForApp(driver);
     await driver.getByRole("button", { name: t.markLoaded }).click();

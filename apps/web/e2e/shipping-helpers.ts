@@ -186,6 +186,25 @@ export async function readDeliveryCode(customer: Page, orderId: number): Promise
 }
 
 /**
+ * The driver records at pickup what the load said, with a photo, through the API (decision
+ * 036): the record is matched and the job may be marked loaded. For specs about what comes
+ * after the pickup, not about the pickup form.
+ */
+export async function recordMatchingPickup(driver: Page, groupId: number) {
+  const job = await api<{ needs: { package_count: number; weight_kg: number } | null }>(
+    driver,
+    "get",
+    `/driver/jobs/${groupId}`,
+  );
+  if (!job.needs) throw new Error("the job has no accepted loading request");
+  await api(driver, "post", `/driver/jobs/${groupId}/pickup`, {
+    package_count: job.needs.package_count,
+    weight_kg: job.needs.weight_kg,
+    photo_file_ids: [await upload(driver, "pickup_photo")],
+  });
+}
+
+/**
  * A job in transit for the driver signed in on `driver`, with the shop and the customer in
  * their own contexts on `shop` and `customer`. Answers the group (the job's) id.
  */
@@ -218,6 +237,7 @@ export async function jobInTransit(pages: { shop: Page; customer: Page; driver: 
 
   await approveDriver(driver, "Road Driver");
   await proposeAndAccept({ shop, driver }, requestId, 60_000);
+  await recordMatchingPickup(driver, group.id);
   await api(driver, "post", `/driver/jobs/${group.id}/loaded`);
   return group.id;
 }

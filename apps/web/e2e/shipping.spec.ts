@@ -11,6 +11,7 @@ import {
   orderForDriver,
   places,
   readDeliveryCode,
+  recordMatchingPickup,
   webOrigin,
 } from "./shipping-helpers";
 import { mobileViewport, useLanguage, waitForApp } from "./support";
@@ -294,6 +295,7 @@ for (const lang of ["en", "fa"] as const) {
 
     // The chosen driver loads; the phone starts sharing its position at once.
     const cheap = drivers[1] as Page;
+    await recordMatchingPickup(cheap, groupId);
     await cheap.goto(`/driver/jobs/${groupId}`);
     await waitForApp(cheap);
     await expect(
