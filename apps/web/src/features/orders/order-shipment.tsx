@@ -7,7 +7,7 @@ import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { Plate } from "@/components/plate";
 import { InlineFacts } from "@/components/text/inline-facts";
-import { Card, DeliveryProofForm, Fact } from "@/features/shipping";
+import { Card, DeliveryProofForm, Fact, ShipmentEvidence } from "@/features/shipping";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";
@@ -15,8 +15,9 @@ import { GroupOrdersDialog } from "./group-orders-dialog";
 
 /**
  * The order's shipment on its page: who carries it (the driver's name, vehicle and plate, or the
- * shop), when it was loaded and is expected; and for the shop, what it may do now: ship a
- * preparing order (a loading request, self-loading, a group) or mark a self-carried one delivered.
+ * shop), when it was loaded and is expected, the evidence recorded at pickup and at delivery; and
+ * for the shop, what it may do now: ship a preparing order (a loading request, self-loading, a
+ * group) or mark a self-carried one delivered.
  */
 export function OrderShipment({ order, side }: { order: Order; side: OrderSide }) {
   const t = useTranslations("shipping");
@@ -59,6 +60,9 @@ export function OrderShipment({ order, side }: { order: Order; side: OrderSide }
             </Fact>
           ) : null}
         </dl>
+      ) : null}
+      {shipment ? (
+        <ShipmentEvidence pickup={shipment.pickup_record} proof={order.delivery_proof} />
       ) : null}
       {canShip ? (
         <>

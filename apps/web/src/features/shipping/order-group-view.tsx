@@ -3,9 +3,7 @@
 import type { OrderGroup } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Plate } from "@/components/plate";
@@ -13,21 +11,23 @@ import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { InlineFacts } from "@/components/text/inline-facts";
 import { LtrValue } from "@/components/text/ltr-value";
-import { ToneBadge } from "@/components/tone-badge";
 import { useMoney } from "@/features/catalog";
-import { TimeRange } from "@/features/checkout";
 import { shopDriverLocationPage } from "@/features/tracking";
 import { bilingual } from "@/lib/i18n/languages";
-import { formatDateTime, formatDay } from "@/lib/i18n/local-date";
+import { formatDateTime } from "@/lib/i18n/local-date";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { paths } from "@/lib/paths";
-import { acceptProposal, cancelLoadingRequest, useOrderGroup } from "./shipping-queries";
+import { GroupRequestCard } from "./group-request-card";
+import { SellerPickup } from "./seller-pickup";
+import { SellerLoadQuestions } from "./seller-questions";
+import { useOrderGroup } from "./shipping-queries";
 import { Card, Fact } from "./shipping-ui";
 
 /**
- * /shop/order-groups/[gid]: a shipment's orders and status, its loading request with the
- * drivers' proposals cheapest first (rating, jobs done), accepting one or cancelling the
- * request, and once chosen the driver with a link to their location.
+ * /shop/order-groups/[gid]: a shipment's orders and status; once loaded, what the driver
+ * recorded at pickup (to confirm or dispute on a mismatch); the chosen driver with a link to
+ * their location; its loading request with what the load needs and the drivers' ranked bids;
+ * and the drivers' questions to answer.
  */
 export function OrderGroupView({ groupId }: { groupId: number }) {
   const t = useTranslations("shipping");
@@ -84,8 +84,18 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
           ))}
         </ul>
       </Card>
+      {group.pickup_record ? (
+        <SellerPickup groupId={group.id} pickup={group.pickup_record} />
+      ) : null}
       {group.driver ? <ChosenDriver group={group} /> : null}
-      <RequestCard group={group} />
+      <GroupRequestCard group={group} />
+      {group.loading_request ? (
+        <SellerLoadQuestions
+          requestId={group.loading_request.id}
+          questions={group.loading_request.questions}
+          canAnswer={group.loading_request.status === "open"}
+        />
+      ) : null}
       {group.expected_delivery_at ? (
         <p className="text-slate-700">
           {t("group.expected")}: {formatDateTime(group.expected_delivery_at, language)}
@@ -132,167 +142,6 @@ function ChosenDriver({ group }: { group: OrderGroup }) {
       <Link href={shopDriverLocationPage(group.id)} className={secondaryButton}>
         {t("liveLocation")}
       </Link>
-    </Card>
-  );
-}
-
-type Proposal = NonNullable<OrderGroup["loading_request"]>["proposals"][number];
-
-function RequestCard({ group }: { group: OrderGroup }) {
-  const t = useTranslations("shipping");
-  const language = useLocale();
-  const money = useMoney();
-  const format = useFormatter();
-  const [isCancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Accepting a price commits the shipment's money to a driver: asked first, never one tap.
-  const [accepting, setAccepting] = useState<Proposal | null>(null);
-  const request = group.loading_request;
-  const canSend = group.status === "preparing";
-
-  if (!request || request.status === "cancelled" || request.status === "expired") {
-    return (
-      <Card id="group-request" title={t("group.request")}>
-        {request ? (
-          <ToneBadge tone="slate">{t(`requestStatus.${request.status}`)}</ToneBadge>
-        ) : null}
-        <p className="text-slate-600">{t("group.noRequest")}</p>
-        {canSend ? (
-          <Link href={`/shop/order-groups/${group.id}/loading-request`} className={primaryButton}>
-            {t("group.sendRequest")}
-          </Link>
-        ) : null}
-      </Card>
-    );
-  }
-
-  return (
-    <Card id="group-request" title={t("group.request")} testId="group-request">
-      <dl className="flex flex-col gap-1.5">
-        <Fact label={t("groupStatus")}>
-          <ToneBadge tone={request.status === "open" ? "amber" : "green"}>
-            {t(`requestStatus.${request.status}`)}
-          </ToneBadge>
-        </Fact>
-        <Fact label={t("driver.loading")}>
-          <InlineFacts>
-            {[
-              formatDay(request.loading_date, language),
-              <TimeRange key="time" block={request.time_block} />,
-            ]}
-          </InlineFacts>
-        </Fact>
-        <Fact label={t("driver.package")}>{bilingual(request.package_type, language)}</Fact>
-        <Fact label={t("driver.weightLabel")}>
-          {t("driver.weight", { kg: format.number(request.weight_kg) })}
-        </Fact>
-      </dl>
-      <h3 className="font-bold text-slate-900">{t("group.proposals")}</h3>
-      {request.proposals.length === 0 ? (
-        <p className="text-slate-600">{t("group.noProposals")}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" data-testid="proposals">
-          {request.proposals.map((proposal) => (
-            <li
-              key={proposal.id}
-              data-testid="proposal"
-              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3"
-            >
-              <div className="flex flex-col">
-                <span className="font-semibold text-slate-900">
-                  <InlineFacts>
-                    {[
-                      <bdi key="name">{proposal.driver.name}</bdi>,
-                      bilingual(proposal.driver.vehicle_type, language),
-                    ]}
-                  </InlineFacts>
-                </span>
-                <span className="text-sm text-slate-600">
-                  <InlineFacts>
-                    {[
-                      proposal.driver.rating_average === null
-                        ? t("group.noRating")
-                        : t("group.rating", {
-                            average: format.number(proposal.driver.rating_average),
-                            count: format.number(proposal.driver.rating_count),
-                          }),
-                      t("group.jobs", { count: proposal.driver.completed_jobs }),
-                    ]}
-                  </InlineFacts>
-                </span>
-              </div>
-              <span className="font-bold text-slate-900" data-testid="proposal-price">
-                <InlineFacts>
-                  {[
-                    money.toman(proposal.price_rials),
-                    t("group.hours", { count: proposal.duration_hours }),
-                  ]}
-                </InlineFacts>
-              </span>
-              {request.status === "open" && proposal.status === "pending" ? (
-                <button
-                  type="button"
-                  className={primaryButton}
-                  disabled={busy}
-                  onClick={() => setAccepting(proposal)}
-                >
-                  {t("group.accept")}
-                </button>
-              ) : (
-                <ToneBadge tone={proposal.status === "accepted" ? "green" : "slate"}>
-                  {t(`proposalStatus.${proposal.status}`)}
-                </ToneBadge>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={accepting !== null}
-        title={t("group.acceptTitle", { name: accepting?.driver.name ?? "" })}
-        text={
-          accepting
-            ? t("group.acceptConfirm", {
-                price: money.toman(accepting.price_rials),
-                hours: t("group.hours", { count: accepting.duration_hours }),
-              })
-            : undefined
-        }
-        confirmLabel={t("group.accept")}
-        isPending={busy}
-        onCancel={() => setAccepting(null)}
-        onConfirm={async () => {
-          if (!accepting) return;
-          setBusy(true);
-          await acceptProposal(accepting.id);
-          setBusy(false);
-          setAccepting(null);
-        }}
-      />
-      {request.status === "open" ? (
-        <>
-          <button
-            type="button"
-            className={`${secondaryButton} text-red-700`}
-            onClick={() => setCancelling(true)}
-          >
-            {t("group.cancelRequest")}
-          </button>
-          <ConfirmDialog
-            open={isCancelling}
-            title={t("group.cancelRequest")}
-            text={t("group.cancelConfirm")}
-            isPending={busy}
-            onCancel={() => setCancelling(false)}
-            onConfirm={async () => {
-              setBusy(true);
-              await cancelLoadingRequest(request.id);
-              setBusy(false);
-              setCancelling(false);
-            }}
-          />
-        </>
-      ) : null}
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import enConsole from "../../../messages/en/console.json";
 import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDrivers from "../../../messages/en/drivers.json";
+import enFreight from "../../../messages/en/freight.json";
 import enFreightDriver from "../../../messages/en/freightDriver.json";
 import enInvoices from "../../../messages/en/invoices.json";
 import enMoney from "../../../messages/en/money.json";
@@ -37,6 +38,7 @@ import faConsole from "../../../messages/fa/console.json";
 import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDrivers from "../../../messages/fa/drivers.json";
+import faFreight from "../../../messages/fa/freight.json";
 import faFreightDriver from "../../../messages/fa/freightDriver.json";
 import faInvoices from "../../../messages/fa/invoices.json";
 import faMoney from "../../../messages/fa/money.json";
@@ -73,6 +75,7 @@ export const catalogues = {
     drivers: enDrivers,
     shipping: enShip,
     freightDriver: enFreightDriver,
+    freight: enFreight,
     tracking: enTracking,
     desk: enDesk,
     chat: enChat,
@@ -102,6 +105,7 @@ export const catalogues = {
     drivers: faDrivers,
     shipping: faShip,
     freightDriver: faFreightDriver,
+    freight: faFreight,
     tracking: faTracking,
     desk: faDesk,
     chat: faChat,
