@@ -54,14 +54,21 @@ export async function upload(page: Page, purpose: string) {
 }
 
 /**
- * Registers the phone's person as a driver through the API; the demo admin approves them.
- * Answers the driver's mobile.
+ * Registers the phone's person as a driver through the API, with the seeded vehicle type of
+ * `vehicleCode` (the first one when not given); the demo admin approves them. Answers the
+ * driver's mobile.
  */
-export async function approveDriver(page: Page, name: string): Promise<string> {
+export async function approveDriver(
+  page: Page,
+  name: string,
+  vehicleCode?: string,
+): Promise<string> {
   const mobile = newMobile();
   await signInByApi(page, "driver", mobile);
   const where = await places(page);
-  const [vehicle] = await api<{ id: number }[]>(page, "get", "/vehicle-types");
+  const vehicles = await api<{ id: number; code: string }[]>(page, "get", "/vehicle-types");
+  const vehicle = vehicleCode ? vehicles.find((type) => type.code === vehicleCode) : vehicles[0];
+  if (!vehicle) throw new Error(`vehicle type ${vehicleCode} not seeded`);
   const profile = await api<{ id: number }>(page, "post", "/driver/register", {
     name,
     national_code: "0499370899",
