@@ -161,6 +161,7 @@ export async function askForDriver(
       time_block_id: choice.timeBlockId,
       package_type_id: choice.packageTypeId,
       weight_kg: 5,
+      package_count: 1,
     },
   );
   if (!group.loading_request) throw new Error("the loading request was not made");

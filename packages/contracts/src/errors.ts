@@ -359,6 +359,11 @@ export const errorCatalogue = {
     en: "This load must travel cool or frozen, and your vehicle is not refrigerated.",
     fa: "این بار باید سرد یا منجمد حمل شود و خودروی شما یخچال‌دار نیست.",
   },
+  driver_capacity_full: {
+    http: 409,
+    en: "The driver's vehicle has no room left for this load: the loads it carries and has not yet delivered take up its capacity.",
+    fa: "خودروی راننده دیگر جای این بار را ندارد: بارهایی که حمل می‌کند و هنوز تحویل نداده، ظرفیت آن را پر کرده‌اند.",
+  },
   bid_arrives_late: {
     http: 422,
     en: "With this duration the load would arrive after the time the shop needs it by. Shorten the duration or do not bid.",

@@ -44,6 +44,8 @@ const perPageQuery = queryNumber((n) =>
 export const shippingPageQuerySchema = z.strictObject({ page: pageQuery, per_page: perPageQuery });
 
 export const shippingIdParamsSchema = z.object({ id: pathId() });
+/** `…/loading-requests/:id/questions/:qid/answer`. */
+export const loadQuestionParamsSchema = z.object({ id: pathId(), qid: pathId() });
 export const groupIdParamsSchema = z.object({ gid: pathId() });
 export const jobOrderParamsSchema = z.object({ gid: pathId(), oid: pathId() });
 

@@ -4,6 +4,7 @@ import { deleteUnattachedFilesJob } from "./delete-unattached-files.job";
 import { deliverBroadcastJob } from "./deliver-broadcast.job";
 import { expireLoadingRequestsJob } from "./expire-loading-requests.job";
 import { expirePaymentsJob } from "./expire-payments.job";
+import { expireProposalsJob } from "./expire-proposals.job";
 import type { JobKind } from "./job-kind";
 import { monthlyStatementsJob } from "./monthly-statements.job";
 import { newLoadDigestsJob } from "./new-load-digests.job";
@@ -20,6 +21,7 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   releaseReservationsJob,
   expirePaymentsJob,
   expireLoadingRequestsJob,
+  expireProposalsJob,
   confirmReceiptsJob,
   purgeDriverPositionsJob,
   deliverBroadcastJob,

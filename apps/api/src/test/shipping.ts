@@ -28,7 +28,7 @@ export type Driver = Awaited<ReturnType<typeof createDriver>>;
 export async function call(
   app: App,
   headers: Headers,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   payload?: unknown,
 ) {

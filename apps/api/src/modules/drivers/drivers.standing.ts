@@ -49,6 +49,8 @@ export async function workingDriver(db: Database, userId: number) {
   return {
     id: userId,
     capacityKg: found.driver.capacityKg,
+    /** Cool and frozen loads need it (decision 036). */
+    refrigerated: found.vehicleType.refrigerated,
     servedProvinceIds: served.map((row) => row.provinceId),
   };
 }

@@ -31,6 +31,11 @@ export const channelDefaults: Record<NotificationKind, Defaults> = {
   proposal_accepted: { driver: smsAndPush },
   proposal_declined: { driver: pushOnly },
   new_loads: { driver: smsAndPush },
+  // Questions on a load: the answer is on the load's page, the bell and push suffice; a bid
+  // that went stale must be made again, so the driver gets a text.
+  load_question: { seller: pushOnly },
+  load_answered: { driver: pushOnly },
+  rebid_requested: { driver: smsAndPush },
   // The driver waits at the shop until it answers: a text reaches it on the spot.
   pickup_recorded: { seller: smsAndPush },
   cash_out_paid: { seller: smsAndPush, driver: smsAndPush, customer: pushOnly },

@@ -4,6 +4,7 @@ import {
   type RecipientRole,
   toPersianDigits,
 } from "@kesht/contracts";
+import { freightTexts } from "./notifications.texts-freight";
 import { pickupTexts } from "./notifications.texts-pickup";
 import { reachTexts } from "./notifications.texts-reach";
 import { returnTexts } from "./notifications.texts-returns";
@@ -92,6 +93,7 @@ export const notificationTexts: Record<NotificationKind, Entry> = {
   ...reachTexts,
   ...returnTexts,
   ...pickupTexts,
+  ...freightTexts,
   order_paid: {
     text: (facts) => ({
       en: `Order #${subject(facts)} was paid. Accept it to start preparing.`,

@@ -12,6 +12,15 @@ import { AppError } from "../../lib/app-error";
 import { workingDriver } from "../drivers/drivers.standing";
 import { ownsImage } from "../files/files.service";
 import { notifyProposalReceived } from "../notifications/notifications.service";
+import { arrivalOf, assertArrivesInTime, bidValidUntil } from "./freight.rules";
+import { proposalStatusNow } from "./proposals.view";
+import {
+  assertMayBid,
+  type Carrier,
+  mayCarry,
+  servesLoad,
+  workingCarrier,
+} from "./shipping.carrier";
 import { type Page, type PageQuery, paged, shippingToday } from "./shipping.common";
 import * as repo from "./shipping.repo";
 import { assertProposalTransition } from "./shipping.states";
@@ -23,29 +32,19 @@ import * as view from "./shipping.view";
  * The seller's side is shipping.seller.ts.
  */
 
-/** An open request the driver may answer: from a province they serve, within their capacity. */
-function canServe(
-  driver: Awaited<ReturnType<typeof workingDriver>>,
-  request: repo.LoadingRequestRow,
-): boolean {
-  return (
-    driver.servedProvinceIds.includes(request.originProvinceId) &&
-    request.weightKg <= driver.capacityKg
-  );
-}
-
 export async function listDriverRequests(
   db: Database,
   driverId: number,
   query: PageQuery,
 ): Promise<Page<DriverLoadingRequest>> {
-  const driver = await workingDriver(db, driverId);
+  const carrier = await workingCarrier(db, driverId);
   return paged(
     query,
     (limit, offset) =>
       repo.listOpenRequestsFor(db, {
-        provinceIds: driver.servedProvinceIds,
-        capacityKg: driver.capacityKg,
+        provinceIds: carrier.servedProvinceIds,
+        capacityKg: carrier.remainingKg,
+        ambientOnly: !carrier.refrigerated,
         fromDate: shippingToday(),
         limit,
         offset,
@@ -55,21 +54,30 @@ export async function listDriverRequests(
 }
 
 /**
- * A request a driver may look at: an open one they can serve, or one they proposed on.
- * Anything else is 404, so a driver cannot walk the ids of others' loads.
+ * A request a driver may look at: an open one they may carry (served, suitable vehicle, room
+ * left), or one they proposed on. Anything else is 404, so a driver cannot walk the ids of
+ * others' loads nor see the cool loads their vehicle cannot take.
  */
+export async function visibleRequest(
+  db: Database,
+  carrier: Carrier,
+  requestId: number,
+): Promise<repo.LoadingRequestRow> {
+  const request = await repo.findLoadingRequest(db, requestId);
+  if (!request) throw new AppError("loading_request_not_found");
+  const own = await repo.findDriverProposal(db, requestId, carrier.id);
+  if (!own && !(request.status === "open" && mayCarry(carrier, request))) {
+    throw new AppError("loading_request_not_found");
+  }
+  return request;
+}
+
 export async function getDriverRequest(
   db: Database,
   driverId: number,
   requestId: number,
 ): Promise<DriverLoadingRequest> {
-  const driver = await workingDriver(db, driverId);
-  const request = await repo.findLoadingRequest(db, requestId);
-  if (!request) throw new AppError("loading_request_not_found");
-  const own = await repo.findDriverProposal(db, requestId, driverId);
-  if (!own && !(request.status === "open" && canServe(driver, request))) {
-    throw new AppError("loading_request_not_found");
-  }
+  const request = await visibleRequest(db, await workingCarrier(db, driverId), requestId);
   const [found] = await view.toDriverRequests(db, driverId, [request]);
   if (!found) throw new Error("driver request view lost its row");
   return found;
@@ -77,36 +85,49 @@ export async function getDriverRequest(
 
 /**
  * Creates the driver's proposal, changes it while pending, or renews it after a withdrawal,
- * with the request locked so an accept cannot slip in between.
+ * an expiry or a change of the load, with the request locked so an accept cannot slip in
+ * between. The bid must suit the load as it is now: the vehicle, the room left, the arrive-by
+ * time; it stands until `valid_until` (by default the end of the loading day).
  */
 export async function proposeOn(
   db: Database,
   driverId: number,
   requestId: number,
-  input: { price_toman: number; duration_hours: number },
+  input: { price_toman: number; duration_hours: number; valid_until?: string | undefined },
 ): Promise<DriverLoadingRequest> {
-  const driver = await workingDriver(db, driverId);
+  const carrier = await workingCarrier(db, driverId);
+  const now = new Date();
   await db.transaction(async (tx) => {
     const request = await repo.lockLoadingRequest(tx, requestId);
     if (!request) throw new AppError("loading_request_not_found");
     const existing = await repo.findDriverProposal(tx, requestId, driverId);
-    if (!existing && !canServe(driver, request)) {
-      throw new AppError(
-        request.status === "open" ? "driver_cannot_serve" : "loading_request_not_found",
-      );
+    if (!existing && request.status !== "open" && !servesLoad(carrier, request)) {
+      throw new AppError("loading_request_not_found");
     }
     if (request.status !== "open" || request.loadingDate < shippingToday()) {
       throw new AppError("loading_request_not_open");
     }
+    // A renewal too answers the load as it is now, which may have changed since the first bid.
+    assertMayBid(carrier, request);
+    const [block] = await repo.timeBlocksByIds(tx, [request.timeBlockId]);
+    const arrival = arrivalOf(
+      { loadingDate: request.loadingDate, windowEndsAt: block?.endsAt ?? "24:00" },
+      input.duration_hours,
+    );
+    assertArrivesInTime(request.arriveBy, arrival);
+    const validUntil = bidValidUntil(request.loadingDate, input.valid_until, now);
     if (existing) assertProposalTransition(existing.status, "pending");
     await proposeOrRenew(tx, {
       loadingRequestId: requestId,
       driverId,
       priceRials: tomanToRials(input.price_toman),
       durationHours: input.duration_hours,
+      validUntil,
+      requestRevision: request.revision,
     });
-    // A new (or renewed) proposal reaches the shop; a change to a pending one does not.
-    if (existing?.status !== "pending") await notifyShopOfProposal(tx, request);
+    // A new (or renewed) proposal reaches the shop; a change to one that stands does not.
+    const standing = existing && proposalStatusNow(existing, request, now) === "pending";
+    if (!standing) await notifyShopOfProposal(tx, request);
   });
   return getDriverRequest(db, driverId, requestId);
 }

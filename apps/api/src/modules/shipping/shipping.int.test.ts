@@ -258,7 +258,7 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
       expect(late.statusCode).toBe(409);
     });
 
-    it("shows proposals to their seller sorted by price, and the seller accepts the cheaper", async () => {
+    it("shows proposals to their seller ranked (the cheaper first at an equal arrival), and the seller accepts it", async () => {
       const { shop, groupId, requestId, orderId } = await orderInState(
         t.app,
         world,
@@ -274,7 +274,7 @@ describe("shipping: groups, loading requests, proposals, delivery", () => {
       });
       await data(t.app, dear.headers, "PUT", `/driver/loading-requests/${requestId}/proposal`, {
         price_toman: 900_000,
-        duration_hours: 4,
+        duration_hours: 8,
       });
       await data(t.app, cheap.headers, "PUT", `/driver/loading-requests/${requestId}/proposal`, {
         price_toman: 500_000,

@@ -191,12 +191,16 @@ export function listSellerRequests(
     .then((rows) => rows.map((row) => row.request));
 }
 
-/** Open requests a driver can serve: from a province they serve, no heavier than they carry. */
+/**
+ * Open requests a driver can serve: from a province they serve, no heavier than the room they
+ * have left, and only ambient ones unless their vehicle is refrigerated.
+ */
 export function listOpenRequestsFor(
   db: Database,
   filter: {
     provinceIds: readonly number[];
     capacityKg: number;
+    ambientOnly: boolean;
     fromDate: string;
     limit: number;
     offset: number;
@@ -212,6 +216,7 @@ export function listOpenRequestsFor(
         inArray(loadingRequests.originProvinceId, [...filter.provinceIds]),
         sql`${loadingRequests.weightKg} <= ${filter.capacityKg}`,
         gte(loadingRequests.loadingDate, filter.fromDate),
+        ...(filter.ambientOnly ? [eq(loadingRequests.temperature, "ambient")] : []),
       ),
     )
     .orderBy(asc(loadingRequests.loadingDate), asc(loadingRequests.id))
@@ -248,6 +253,10 @@ export function packageTypesByIds(db: Database, ids: readonly number[]) {
 
 // --- proposals ------------------------------------------------------------------------------
 
+/** A pending proposal whose time has not passed (the expiry job may not have run yet). */
+const stands = sql`(${driverProposals.validUntil} is null or ${driverProposals.validUntil} > now())`;
+
+/** Per request, the pending proposals that still stand on its current revision. */
 export async function proposalCounts(
   db: Database,
   requestIds: readonly number[],
@@ -256,10 +265,13 @@ export async function proposalCounts(
   const rows = await db
     .select({ requestId: driverProposals.loadingRequestId, count: count() })
     .from(driverProposals)
+    .innerJoin(loadingRequests, eq(loadingRequests.id, driverProposals.loadingRequestId))
     .where(
       and(
         inArray(driverProposals.loadingRequestId, [...requestIds]),
-        inArray(driverProposals.status, ["pending", "accepted"]),
+        eq(driverProposals.status, "pending"),
+        eq(driverProposals.requestRevision, loadingRequests.revision),
+        stands,
       ),
     )
     .groupBy(driverProposals.loadingRequestId);
@@ -325,7 +337,13 @@ export function listDriverProposals(
   filter: { driverId: number; status?: ProposalRow["status"]; limit: number; offset: number },
 ): Promise<ProposalRow[]> {
   const conditions: SQL[] = [eq(driverProposals.driverId, filter.driverId)];
-  if (filter.status) conditions.push(eq(driverProposals.status, filter.status));
+  // A pending proposal whose time passed is expired already, before the job marks it.
+  if (filter.status === "pending") conditions.push(eq(driverProposals.status, "pending"), stands);
+  else if (filter.status === "expired") {
+    conditions.push(
+      sql`(${driverProposals.status} = 'expired' or (${driverProposals.status} = 'pending' and not ${stands}))`,
+    );
+  } else if (filter.status) conditions.push(eq(driverProposals.status, filter.status));
   return db
     .select()
     .from(driverProposals)

@@ -13,6 +13,9 @@ import { AppError } from "../../lib/app-error";
 import { todayIn } from "../checkout/checkout.rules";
 import { assertWindowOpen, earliestStart } from "../commerce-reference/delivery-windows.rules";
 import type { OrderRow } from "../orders/orders.transition";
+import { assertArriveByAfterWindow, tehranInstant } from "./freight.rules";
+import { proposalStatusNow } from "./proposals.view";
+import { assertRoomForLoad } from "./shipping.carrier";
 import { type Page, type PageQuery, paged, shippingToday } from "./shipping.common";
 import * as repo from "./shipping.repo";
 import {
@@ -29,7 +32,7 @@ import * as view from "./shipping.view";
 
 export type { LoadingRequestRow, OrderGroupRow, ProposalRow } from "./shipping.repo";
 
-type LoadingRequestInput = z.output<typeof loadingRequestBodySchema>;
+export type LoadingRequestInput = z.output<typeof loadingRequestBodySchema>;
 
 /** 404 for no such group and for another shop's: a seller cannot probe others' shipments. */
 export async function ownGroup(
@@ -150,7 +153,29 @@ export async function assertLoadingRequestValid(
       dateField: "loading_date",
       windowField: "time_block_id",
     });
+    // No bid could arrive by a time before the load may leave.
+    if (input.arrive_by) {
+      assertArriveByAfterWindow(
+        new Date(input.arrive_by),
+        tehranInstant(input.loading_date, timeBlock.endsAt),
+      );
+    }
   }
+}
+
+/** The columns a loading request form writes, the needs included. */
+export function loadColumns(input: LoadingRequestInput) {
+  return {
+    loadingDate: input.loading_date,
+    timeBlockId: input.time_block_id,
+    packageTypeId: input.package_type_id,
+    weightKg: input.weight_kg,
+    note: input.note ? input.note : null,
+    temperature: input.temperature,
+    arriveBy: input.arrive_by ? new Date(input.arrive_by) : null,
+    fragile: input.fragile,
+    packageCount: input.package_count,
+  };
 }
 
 /** Opens a loading request for a group, from the shop's province (where drivers pick it up). */
@@ -165,11 +190,7 @@ export async function openLoadingRequest(
   await repo.updateGroup(tx, group.id, { carrier: "driver" });
   return repo.insertLoadingRequest(tx, {
     orderGroupId: group.id,
-    loadingDate: input.loading_date,
-    timeBlockId: input.time_block_id,
-    packageTypeId: input.package_type_id,
-    weightKg: input.weight_kg,
-    note: input.note ? input.note : null,
+    ...loadColumns(input),
     originProvinceId: shop.provinceId,
   });
 }
@@ -217,7 +238,11 @@ export async function acceptProposal(
   found: { proposal: repo.ProposalRow; request: repo.LoadingRequestRow; group: repo.OrderGroupRow },
 ): Promise<number[]> {
   const { proposal, request, group } = found;
-  if (proposal.status !== "pending") throw new AppError("proposal_not_pending");
+  // A bid whose time passed or that answers an older revision of the load is gone.
+  if (proposalStatusNow(proposal, request, new Date()) !== "pending") {
+    throw new AppError("proposal_not_pending");
+  }
+  await assertRoomForLoad(tx, proposal.driverId, request);
   await transitionLoadingRequest(tx, request, "accepted");
   await transitionProposal(tx, proposal, "accepted");
   const declined = await declinePendingProposals(tx, request.id);

@@ -19,6 +19,16 @@ describe("shipping states", () => {
     expect(() => assertProposalTransition("accepted", "withdrawn")).toThrow();
   });
 
+  it("lets an expired or stale proposal be renewed, never accepted", () => {
+    for (const from of ["expired", "stale"] as const) {
+      expect(() => assertProposalTransition("pending", from)).not.toThrow();
+      expect(() => assertProposalTransition(from, "pending")).not.toThrow();
+      expect(() => assertProposalTransition(from, "accepted")).toThrow(
+        expect.objectContaining({ code: "proposal_not_pending" }),
+      );
+    }
+  });
+
   it("derives a group's status from its least advanced live order", () => {
     expect(groupStatus(["in_transit", "delivered"])).toBe("in_transit");
     expect(groupStatus(["delivered", "cancelled"])).toBe("delivered");

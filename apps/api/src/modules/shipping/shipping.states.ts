@@ -13,13 +13,21 @@ export const loadingRequestTransitions: lifecycle.TransitionTable<LoadingRequest
 };
 
 /**
- * A proposal: pending until accepted or declined (another won, the request closed), or the
- * driver withdraws it. A withdrawn proposal may be renewed (pending again) while the request
- * is open; one row per driver and request, so a renewal edits the same row.
+ * A proposal: pending until accepted or declined (another won, the request closed), the
+ * driver withdraws it, its time passes (`expired`, by the job) or the seller changes the load
+ * (`stale`). A withdrawn, expired or stale proposal may be renewed (pending again) while the
+ * request is open; one row per driver and request, so a renewal edits the same row.
+ *
+ *   pending ──▶ accepted | declined
+ *      │ ▲
+ *      ▼ │ renew
+ *   withdrawn | expired | stale
  */
 export const proposalTransitions: lifecycle.TransitionTable<ProposalStatus> = {
-  pending: ["accepted", "declined", "withdrawn", "pending"],
+  pending: ["accepted", "declined", "withdrawn", "pending", "expired", "stale"],
   withdrawn: ["pending", "declined"],
+  expired: ["pending"],
+  stale: ["pending"],
   accepted: [],
   declined: [],
 };

@@ -56,6 +56,8 @@ describe("shipping's status writers", () => {
       driverId: driver.user.id,
       priceRials: 1_000_000,
       durationHours: 4,
+      validUntil: new Date(Date.now() + 3_600_000),
+      requestRevision: 1,
     });
     expect(await refusal(renewal)).toBe("conflict");
     expect(

@@ -1,6 +1,6 @@
 import { type LoadingRequestStatus, type ProposalStatus, proposalStatuses } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import type { LoadingRequestRow, ProposalRow } from "./shipping.repo";
 import {
@@ -77,7 +77,14 @@ export async function declinePendingProposals(tx: Database, requestId: number): 
  */
 export async function proposeOrRenew(
   tx: Database,
-  values: { loadingRequestId: number; driverId: number; priceRials: number; durationHours: number },
+  values: {
+    loadingRequestId: number;
+    driverId: number;
+    priceRials: number;
+    durationHours: number;
+    validUntil: Date;
+    requestRevision: number;
+  },
 ): Promise<ProposalRow> {
   const [row] = await tx
     .insert(driverProposals)
@@ -88,6 +95,8 @@ export async function proposeOrRenew(
         status: "pending",
         priceRials: values.priceRials,
         durationHours: values.durationHours,
+        validUntil: values.validUntil,
+        requestRevision: values.requestRevision,
         updatedAt: sql`now()`,
       },
       setWhere: inArray(driverProposals.status, renewable),
@@ -95,4 +104,49 @@ export async function proposeOrRenew(
     .returning();
   if (!row) throw new AppError("conflict");
   return row;
+}
+
+/**
+ * Marks `expired` the pending proposals whose time passed (the job's sweep; lists and accepts
+ * already treat them as gone). Written only where the row is still pending, a batch at a time.
+ * Answers how many.
+ */
+export async function expireLapsedProposals(db: Database, now: Date): Promise<number> {
+  assertProposalTransition("pending", "expired");
+  const lapsed = db
+    .select({ id: driverProposals.id })
+    .from(driverProposals)
+    .where(and(eq(driverProposals.status, "pending"), lte(driverProposals.validUntil, now)))
+    .limit(1000);
+  const rows = await db
+    .update(driverProposals)
+    .set({ status: "expired", updatedAt: sql`now()` })
+    .where(and(inArray(driverProposals.id, lapsed), eq(driverProposals.status, "pending")))
+    .returning({ id: driverProposals.id });
+  return rows.length;
+}
+
+/**
+ * The seller changed the load: every pending proposal made on an older revision becomes
+ * `stale` (those whose time passed are left to the expiry job). Answers their drivers' ids.
+ */
+export async function markProposalsStale(
+  tx: Database,
+  request: Pick<LoadingRequestRow, "id" | "revision">,
+  now: Date,
+): Promise<number[]> {
+  assertProposalTransition("pending", "stale");
+  const rows = await tx
+    .update(driverProposals)
+    .set({ status: "stale", updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(driverProposals.loadingRequestId, request.id),
+        eq(driverProposals.status, "pending"),
+        lt(driverProposals.requestRevision, request.revision),
+        or(isNull(driverProposals.validUntil), gt(driverProposals.validUntil, now)),
+      ),
+    )
+    .returning({ driverId: driverProposals.driverId });
+  return rows.map((row) => row.driverId);
 }

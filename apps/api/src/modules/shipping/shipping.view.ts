@@ -4,7 +4,6 @@ import type {
   DriverProposal,
   LoadingRequest,
   OrderGroup,
-  Proposal,
   ShipmentCarrier,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
@@ -12,6 +11,8 @@ import type { AddressSnapshot } from "../addresses/addresses.service";
 import { driverStandings, driversById } from "../drivers/drivers.standing";
 import { pickupRecordsOf } from "../load-pickups/load-pickups.view";
 import { shipmentOrders } from "../orders/orders.shipping";
+import { questionsOf } from "./load-questions.service";
+import { ownProposal, sellerBids } from "./proposals.view";
 import * as repo from "./shipping.repo";
 import { groupStatus } from "./shipping.states";
 
@@ -85,6 +86,11 @@ export async function toLoadingRequests(
       package_type: packageType ? named(packageType) : unknownPlace,
       weight_kg: row.weightKg,
       note: row.note,
+      temperature: row.temperature,
+      arrive_by: iso(row.arriveBy),
+      fragile: row.fragile,
+      package_count: row.packageCount,
+      revision: row.revision,
       origin_province: province ? named(province) : unknownPlace,
       destination_city: city ? named(city) : unknownPlace,
       proposal_count: counts.get(row.id) ?? 0,
@@ -97,44 +103,6 @@ export async function toLoadingRequest(db: Database, row: repo.LoadingRequestRow
   const [view] = await toLoadingRequests(db, [row]);
   if (!view) throw new Error("loading request view lost its row");
   return view;
-}
-
-/** Proposals as the seller sees them: each with the driver's vehicle, rating and experience. */
-export async function toProposals(
-  db: Database,
-  rows: readonly repo.ProposalRow[],
-): Promise<Proposal[]> {
-  const driverIds = rows.map((row) => row.driverId);
-  const drivers = await driversById(db, driverIds);
-  const standings = await driverStandings(db, driverIds);
-  return rows.map((row) => {
-    const found = drivers.get(row.driverId);
-    const standing = standings.get(row.driverId);
-    return {
-      ...ownProposal(row),
-      driver: {
-        id: row.driverId,
-        name: found?.driver.name ?? "",
-        vehicle_type: found ? named(found.vehicleType) : unknownPlace,
-        rating_average: standing?.ratingAverage ?? null,
-        rating_count: standing?.ratingCount ?? 0,
-        completed_jobs: standing?.completedJobs ?? 0,
-      },
-    };
-  });
-}
-
-/** A proposal without who made it: what its own driver sees. */
-export function ownProposal(row: repo.ProposalRow): Omit<Proposal, "driver"> {
-  return {
-    id: row.id,
-    loading_request_id: row.loadingRequestId,
-    status: row.status,
-    price_rials: row.priceRials,
-    duration_hours: row.durationHours,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
 }
 
 async function groupOrdersOf(db: Database, groupIds: readonly number[]) {
@@ -194,7 +162,8 @@ export async function toGroups(
         request && requestView
           ? {
               ...requestView,
-              proposals: await toProposals(db, await repo.proposalsOfRequest(db, request.id)),
+              proposals: await sellerBids(db, request),
+              questions: await questionsOf(db, request.id, null),
             }
           : null,
       driver: driver
@@ -265,7 +234,10 @@ export async function toDriverRequests(
           items_count: itemsCount,
           destination: (row.address as AddressSnapshot).city,
         })),
-      my_proposal: own ? ownProposal(own) : null,
+      my_proposal: own
+        ? ownProposal(own, { revision: view.revision, loadingDate: view.loading_date })
+        : null,
+      questions: await questionsOf(db, view.id, driverId),
     });
   }
   return result;
@@ -285,7 +257,8 @@ export async function toDriverProposals(
     const view = views.get(row.loadingRequestId);
     if (!view) return [];
     const { proposal_count: _count, ...loading_request } = view;
-    return [{ ...ownProposal(row), loading_request }];
+    const request = { revision: view.revision, loadingDate: view.loading_date };
+    return [{ ...ownProposal(row, request), loading_request }];
   });
 }
 

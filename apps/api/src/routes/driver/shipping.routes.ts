@@ -10,12 +10,14 @@ import {
   envelopeSchema,
   groupIdParamsSchema,
   jobOrderParamsSchema,
+  loadQuestionBodySchema,
   proposalBodySchema,
   shippingIdParamsSchema,
   shippingPageQuerySchema,
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deliverJobOrder, markJobLoaded } from "../../flows/deliver";
+import { askLoadQuestion } from "../../flows/load-questions";
 import { ok } from "../../lib/envelope";
 import { proofFromBody } from "../../modules/delivery-codes/delivery-codes.service";
 import {
@@ -84,6 +86,37 @@ const driverShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         en: "Your proposal was sent to the shop.",
         fa: "پیشنهاد شما برای فروشگاه فرستاده شد.",
       }),
+  );
+
+  app.post(
+    "/loading-requests/:id/questions",
+    {
+      ...driver,
+      schema: {
+        tags: ["shipping"],
+        summary:
+          "Ask the shop a question on a load before proposing (at most 3 unanswered per load)",
+        params: shippingIdParamsSchema,
+        body: loadQuestionBodySchema,
+        response: {
+          200: envelopeSchema(driverLoadingRequestSchema),
+          ...failures,
+          ...failureResponses(429),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await askLoadQuestion(app.db, {
+          driverId: currentUser(request).id,
+          requestId: request.params.id,
+          question: request.body.question,
+        }),
+        {
+          en: "Your question was sent to the shop.",
+          fa: "پرسش شما برای فروشگاه فرستاده شد.",
+        },
+      ),
   );
 
   app.post(

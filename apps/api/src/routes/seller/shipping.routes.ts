@@ -2,8 +2,11 @@ import {
   deliveredBodySchema,
   envelopeSchema,
   groupIdParamsSchema,
+  loadAnswerBodySchema,
   loadingRequestBodySchema,
+  loadingRequestChangeSchema,
   loadingRequestPageSchema,
+  loadQuestionParamsSchema,
   orderGroupBodySchema,
   orderGroupPageSchema,
   orderGroupSchema,
@@ -14,7 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { acceptProposal } from "../../flows/accept-proposal";
 import { cancelLoadingRequest } from "../../flows/cancel-loading-request";
+import { changeLoadingRequest } from "../../flows/change-loading-request";
 import { groupOrders } from "../../flows/group-orders";
+import { answerLoadQuestion } from "../../flows/load-questions";
 import { deliverSelfLoaded, startSelfLoading } from "../../flows/self-loading";
 import { sendGroupLoadingRequest, sendOrderLoadingRequest } from "../../flows/send-loading-request";
 import { ok } from "../../lib/envelope";
@@ -151,6 +156,58 @@ const sellerShippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await listSellerLoadingRequests(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.patch(
+    "/loading-requests/:id",
+    {
+      ...seller,
+      schema: {
+        tags: ["shipping"],
+        summary:
+          "Change an open loading request (weight, day, needs…): pending proposals become stale and their drivers are asked to propose again",
+        params: idParams,
+        body: loadingRequestChangeSchema,
+        response: groupResponse,
+      },
+    },
+    async (request) =>
+      ok(
+        await changeLoadingRequest(app.db, {
+          sellerId: currentUser(request).id,
+          requestId: request.params.id,
+          change: request.body,
+          now: app.clock(),
+        }),
+        {
+          en: "The loading request was changed; the drivers were asked to propose again.",
+          fa: "درخواست بارگیری تغییر کرد و از رانندگان خواسته شد دوباره پیشنهاد بدهند.",
+        },
+      ),
+  );
+
+  app.post(
+    "/loading-requests/:id/questions/:qid/answer",
+    {
+      ...seller,
+      schema: {
+        tags: ["shipping"],
+        summary: "Answer a driver's question on a loading request, once (every driver sees it)",
+        params: loadQuestionParamsSchema,
+        body: loadAnswerBodySchema,
+        response: groupResponse,
+      },
+    },
+    async (request) =>
+      ok(
+        await answerLoadQuestion(app.db, {
+          sellerId: currentUser(request).id,
+          requestId: request.params.id,
+          questionId: request.params.qid,
+          answer: request.body.answer,
+        }),
+        { en: "Your answer was sent to the drivers.", fa: "پاسخ شما برای رانندگان فرستاده شد." },
+      ),
   );
 
   app.post(
