@@ -65,7 +65,15 @@ describe("the delivery code", () => {
       { code: persian },
     );
     expect(job.orders.find((order) => order.id === state.orderId)?.status).toBe("delivered");
-    const proof = { method: "code", no_code_reason: null, photo_url: null };
+    const proof = {
+      method: "code",
+      no_code_reason: null,
+      photo_url: null,
+      delivered_at: expect.any(String),
+      // No place given: the device could not tell.
+      latitude: null,
+      longitude: null,
+    };
     const customerUrl = `/customer/orders/${state.orderId}`;
     expect(await proofSeenBy(state.customer.headers, customerUrl)).toEqual(proof);
     expect(await proofSeenBy(state.shop.headers, `/seller/orders/${state.orderId}`)).toEqual(proof);
