@@ -12,10 +12,14 @@ import { itemsOf } from "@/lib/api/use-paged-list";
 import { bilingual } from "@/lib/i18n/languages";
 import { formatDay } from "@/lib/i18n/local-date";
 import { paths } from "@/lib/paths";
+import { LoadNeeds } from "./load-needs";
 import { useSellerLoadingRequests } from "./shipping-queries";
 import { Empty } from "./shipping-ui";
 
-/** /shop/lading-request: the shop's loading requests, newest first, with their proposal counts. */
+/**
+ * /shop/lading-request: the shop's loading requests, newest first, with what each load needs
+ * and their proposal counts.
+ */
 export function LadingRequests() {
   const t = useTranslations("shipping");
   const language = useLocale();
@@ -60,6 +64,7 @@ export function LadingRequests() {
                   ]}
                 </InlineFacts>
               </span>
+              <LoadNeeds needs={request} layout="badges" />
               <span className="text-sm font-semibold text-primary-800">
                 {t("requests.proposals", { count: request.proposal_count })}
               </span>

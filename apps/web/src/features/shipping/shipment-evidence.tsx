@@ -129,6 +129,7 @@ function DeliveryEvidence({ proof }: { proof: DeliveryProof }) {
       ) : null}
       {proof.photo_url ? (
         <a href={proof.photo_url} target="_blank" rel="noreferrer" className="self-start">
+          {/* biome-ignore lint/performance/noImgElement: an uploaded photo, shown small and opened whole */}
           <img
             src={proof.photo_url}
             alt={t("deliveryPhoto")}
