@@ -89,7 +89,9 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
       ) : null}
       {group.driver ? <ChosenDriver group={group} /> : null}
       <GroupRequestCard group={group} />
-      {group.loading_request ? (
+      {/* Questions are asked while the load is open; afterwards only those asked stay shown. */}
+      {group.loading_request &&
+      (group.loading_request.status === "open" || group.loading_request.questions.length > 0) ? (
         <SellerLoadQuestions
           requestId={group.loading_request.id}
           questions={group.loading_request.questions}
