@@ -41,7 +41,11 @@ const partySchema = z.object({
 });
 
 export const adminOrderDetailSchema = z.object({
-  /** The order as its customer and shop see it: lines, address, status events, shipment. */
+  /**
+   * The order as its customer and shop see it: lines, address, status events, the shipment
+   * with what the driver recorded at pickup (`shipment.pickup_record`) and how and where it was
+   * handed over (`delivery_proof`): the evidence a dispute is resolved on.
+   */
   order: orderSchema,
   /** The people, with their mobiles to call them (as on /admin/people/:uid). */
   customer: partySchema,

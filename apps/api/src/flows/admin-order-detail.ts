@@ -9,7 +9,8 @@ import { paymentsOfOrder } from "../modules/payments/payments.service";
 /**
  * One order as the admin console shows it (issue 14 item 6), read from the modules that own
  * each part: the order with its lines, address, status events (the orders module keeps every
- * change in `order_events`, so that is the timeline) and shipment; its people; its gateway
+ * change in `order_events`, so that is the timeline), shipment (with the pickup record) and
+ * delivery proof; its people; its gateway
  * payments; the ledger's postings that name it; the dispute its customer opened. 404 for an
  * unknown order. Nothing is written: its chat is read page by page on its own
  * (`orderChatForStaff`).
