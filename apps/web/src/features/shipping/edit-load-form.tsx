@@ -25,12 +25,7 @@ export function EditLoad({ request }: { request: LoadingRequest }) {
   const [isOpen, setOpen] = useState(false);
   if (!isOpen) {
     return (
-      <button
-        type="button"
-        className={secondaryButton}
-        aria-expanded={false}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
         {t("open")}
       </button>
     );
