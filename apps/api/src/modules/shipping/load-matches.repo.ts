@@ -1,12 +1,13 @@
 import { type Database, schema } from "@kesht/db";
-import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 
-const { loadingRequests, drivers, driverServiceProvinces } = schema;
+const { loadingRequests, drivers, driverServiceProvinces, vehicleTypes } = schema;
 
 /**
  * Open loads posted since `since`, each with the approved drivers who can carry it: they
- * serve its origin province and its weight is within their capacity (the same rule as the
- * driver's list of open requests). Loading requests name no vehicle type, so none is matched.
+ * serve its origin province, its weight is within their capacity, and a cool or frozen load
+ * goes only to drivers of a refrigerated vehicle (the rule of the driver's list of open
+ * requests, decision 036).
  */
 export function recentLoadMatches(db: Database, filter: { since: Date; fromDate: string }) {
   return db
@@ -24,9 +25,11 @@ export function recentLoadMatches(db: Database, filter: { since: Date; fromDate:
         sql`${loadingRequests.weightKg} <= ${drivers.capacityKg}`,
       ),
     )
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, drivers.vehicleTypeId))
     .where(
       and(
         eq(loadingRequests.status, "open"),
+        or(eq(loadingRequests.temperature, "ambient"), eq(vehicleTypes.refrigerated, true)),
         gt(loadingRequests.createdAt, filter.since),
         gte(loadingRequests.loadingDate, filter.fromDate),
       ),
