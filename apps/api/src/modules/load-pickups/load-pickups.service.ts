@@ -14,11 +14,6 @@ import { writeRecording, writeShopDecision } from "./load-pickups.transition";
  * these run inside their transaction.
  */
 
-type Found = Pick<PickupBody, "package_count" | "weight_kg" | "photo_file_ids"> & {
-  latitude?: number | undefined;
-  longitude?: number | undefined;
-};
-
 /**
  * Records the pickup of `group` by its driver: `matched` when it agrees with the load,
  * otherwise `awaiting_seller`, and the shop is told to confirm or dispute it. Every photo must
@@ -26,7 +21,7 @@ type Found = Pick<PickupBody, "package_count" | "weight_kg" | "photo_file_ids"> 
  */
 export async function recordPickup(
   tx: Database,
-  input: { group: { id: number; sellerId: number }; driverId: number; found: Found },
+  input: { group: { id: number; sellerId: number }; driverId: number; found: PickupBody },
 ): Promise<repo.PickupRow> {
   const stated = (await repo.statedLoads(tx, [input.group.id])).get(input.group.id);
   // A group with a driver has its accepted request; without one it is no job to load.
