@@ -6,12 +6,11 @@ import { useId } from "react";
 import { Label, RadioGroup, Text } from "react-aria-components";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { ChoiceCard } from "@/components/form/choice-card";
-import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
 import { DeliveryDateField } from "@/features/checkout";
 import { inDigits } from "@/lib/i18n/languages";
 import { MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
-import { Labelled, NumberField, positiveNumber, toAscii } from "./form-parts";
+import { NumberField, positiveNumber, Select, toAscii } from "./form-parts";
 
 /** What a seller states of a load's needs (decision 036), as the form holds them. */
 export interface LoadNeedsValues {
@@ -167,27 +166,19 @@ export function LoadNeedsFields<F extends FieldValues & LoadNeedsValues>({
               />
             )}
           />
-          <Labelled
+          <Select
             id={`${id}-hour`}
             label={t("form.arriveByHour")}
+            placeholder={t("form.chooseHour")}
             error={errorOf("arrive_by_hour")}
-          >
-            <select
-              id={`${id}-hour`}
-              aria-invalid={Boolean(errorOf("arrive_by_hour"))}
-              className={`${controlClass} ${controlBorder(Boolean(errorOf("arrive_by_hour")))}`}
-              {...form.register(name("arrive_by_hour"), {
-                validate: (value) => (value ? true : "required"),
-              })}
-            >
-              <option value="">{t("form.chooseHour")}</option>
-              {hours.map((hour) => (
-                <option key={hour} value={hour}>
-                  {inDigits(`${hour}:00`, language)}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+            options={hours.map((hour) => ({
+              value: hour,
+              label: inDigits(`${hour}:00`, language),
+            }))}
+            {...form.register(name("arrive_by_hour"), {
+              validate: (value) => (value ? true : "required"),
+            })}
+          />
         </div>
       ) : null}
       <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
