@@ -1,6 +1,7 @@
 import { schema } from "@kesht/db";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptProposal } from "../../flows/accept-proposal";
 import type { TestApp } from "../../test/app";
 import { type CommerceWorld, createCommerceTestApp } from "../../test/commerce";
 import { bid, createFreightDriver, openLoad, sellerLoad, toldOf } from "../../test/freight";
@@ -199,15 +200,24 @@ describe("freight: questions and capacity", () => {
         const made = await bid(t.app, driver, load.requestId);
         proposalIds.push(made.json().data.my_proposal.id);
       }
-      const answers = await Promise.all(
+      // The flows themselves, on connections opened beforehand, so both transactions are open
+      // at once on a PostgreSQL server (through HTTP, or waiting for a new connection, the
+      // first would commit before the second begins).
+      await Promise.all([1, 2, 3].map(() => t.db.execute(sql`select 1`)));
+      const answers = await Promise.allSettled(
         loads.map((load, index) =>
-          call(t.app, load.shop.headers, "POST", `/seller/proposals/${proposalIds[index]}/accept`),
+          acceptProposal(t.db, {
+            sellerId: load.shop.user.id,
+            proposalId: proposalIds[index] ?? 0,
+          }),
         ),
       );
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      const refused = answers.find((answer) => answer.statusCode === 409);
-      if (!refused) throw new Error("no refusal");
-      expectError(refused, "driver_capacity_full");
+      expect(answers.map((answer) => answer.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const refusedIndex = answers.findIndex((answer) => answer.status === "rejected");
+      const refusal = answers[refusedIndex];
+      expect(refusal?.status === "rejected" && refusal.reason).toMatchObject({
+        code: "driver_capacity_full",
+      });
 
       const groups = await t.db
         .select()
@@ -220,11 +230,19 @@ describe("freight: questions and capacity", () => {
         );
       expect(groups.filter((group) => group.driverId === driver.user.id)).toHaveLength(1);
       expect(await carriedWeightKg(t.db, driver.user.id)).toBe(100);
-      // The refused load is still open, its bid still pending.
-      const open = loads[answers.indexOf(refused)];
+      // The refused load is still open, its bid still pending; asked again, the shop is told why.
+      const open = loads[refusedIndex];
       if (!open) throw new Error("no refused load");
       const still = await sellerLoad(t.app, open.shop, open.groupId);
       expect(still.proposals[0]?.status).toBe("pending");
+      const again = await call(
+        t.app,
+        open.shop.headers,
+        "POST",
+        `/seller/proposals/${proposalIds[refusedIndex]}/accept`,
+      );
+      expectError(again, "driver_capacity_full");
+      expect(again.json().messages.en).toMatch(/no room left/);
     });
   });
 });
