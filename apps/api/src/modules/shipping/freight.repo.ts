@@ -22,14 +22,15 @@ export async function carriedWeightKg(db: Database, driverId: number): Promise<n
 /**
  * The driver's row, locked until the transaction ends: accepts of one driver on different
  * loads queue here (each request's own lock does not see the other), so their weights are
- * added one after the other.
+ * added one after the other. `no key update`: rows that merely refer to the driver (a
+ * position, a proposal) are not held up by it.
  */
 export async function lockDriverForLoad(tx: Database, driverId: number): Promise<void> {
   await tx
     .select({ id: drivers.userId })
     .from(drivers)
     .where(eq(drivers.userId, driverId))
-    .for("update");
+    .for("no key update");
 }
 
 /** Writes the seller's change to an open request and moves it to its next revision. */
