@@ -236,6 +236,7 @@ describe("the sweeps that run as jobs", () => {
       { kind: "delete_unattached_files", uniqueKey: "delete_unattached_files" },
       { kind: "expire_loading_requests", uniqueKey: "expire_loading_requests" },
       { kind: "expire_payments", uniqueKey: "expire_payments" },
+      { kind: "expire_proposals", uniqueKey: "expire_proposals" },
       { kind: "monthly_statements", uniqueKey: "monthly_statements" },
       { kind: "new_load_digests", uniqueKey: "new_load_digests" },
       { kind: "purge_captcha_challenges", uniqueKey: "purge_captcha_challenges" },
@@ -282,11 +283,11 @@ describe("the sweeps that run as jobs", () => {
       totalRials: 100_000,
     });
     // Every recurring sweep is due at start: the reservations, the payments, the
-    // loading-request expiry, the receipts, the positions' purge, the unattached uploads, the
+    // loading-request and proposal expiries, the receipts, the positions' purge, the unattached uploads, the
     // planner's statistics, the purges of rate-limit counters, used captcha challenges and
     // sandbox gateway sessions, the notifications' sending, the drivers' new-load digests and
     // the monthly statements: one round reaches them all.
-    expect(await t.app.jobs.runDue()).toBe(13);
+    expect(await t.app.jobs.runDue()).toBe(14);
     const status = async (id: number) =>
       (await t.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
     expect(await status(order.id)).toMatchObject({
