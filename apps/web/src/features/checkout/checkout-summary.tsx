@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { TitledCard } from "@/components/titled-card";
 import { useMoney } from "@/features/catalog";
 
 /** Items, delivery and what will be charged, in toman with the dollar and dirham equivalents. */
@@ -22,13 +23,7 @@ export function CheckoutSummary({
   const foreign = money.foreign(total);
 
   return (
-    <section
-      aria-labelledby="checkout-summary"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="checkout-summary" className="text-lg font-bold text-slate-900">
-        {t("title")}
-      </h2>
+    <TitledCard id="checkout-summary" title={t("title")} className="flex flex-col gap-4 p-4 sm:p-5">
       <dl className="flex flex-col gap-2 text-slate-700">
         <div className="flex justify-between gap-3">
           <dt>{t("items")}</dt>
@@ -55,6 +50,6 @@ export function CheckoutSummary({
         </div>
       </dl>
       {children}
-    </section>
+    </TitledCard>
   );
 }

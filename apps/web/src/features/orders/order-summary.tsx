@@ -3,6 +3,7 @@
 import type { Order } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { TitledCard } from "@/components/titled-card";
 import { useMoney } from "@/features/catalog";
 
 /** The amounts in toman, the total also in dollars and dirhams, and how it was paid. */
@@ -13,13 +14,7 @@ export function OrderSummary({ order, children }: { order: Order; children?: Rea
   // Given back at packing, when less was packed than ordered (decision 033).
   const packedRefundRials = order.items.reduce((sum, item) => sum + item.packed_refund_rials, 0);
   return (
-    <section
-      aria-labelledby="order-amounts"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="order-amounts" className="text-lg font-bold text-slate-900">
-        {t("amounts")}
-      </h2>
+    <TitledCard id="order-amounts" title={t("amounts")} className="flex flex-col gap-4 p-4 sm:p-5">
       <dl className="flex flex-col gap-2 text-slate-700">
         <div className="flex justify-between gap-3">
           <dt>{t("itemsTotal")}</dt>
@@ -58,6 +53,6 @@ export function OrderSummary({ order, children }: { order: Order; children?: Rea
         </div>
       </dl>
       {children}
-    </section>
+    </TitledCard>
   );
 }
