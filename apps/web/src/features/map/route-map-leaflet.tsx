@@ -4,11 +4,10 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { MapContainer, Marker, Polyline, TileLayer, useMap } from "react-leaflet";
-import { OfflineGrid } from "./leaflet-map";
-import { useMapTiles } from "./map-tiles-context";
+import { Marker, Polyline, useMap } from "react-leaflet";
 import { pinIcon } from "./pin-icon";
 import { CITY_ZOOM, IRAN_ZOOM, iranCentre, type LatLng } from "./province-centres";
+import { TiledMap } from "./tiled-map";
 
 export interface RouteMapProps {
   /** The way travelled, oldest first; its last point is where the vehicle is. */
@@ -44,23 +43,12 @@ export default function RouteMapLeaflet({
   vehicleLabel,
   destinationLabel,
 }: RouteMapProps) {
-  const tiles = useMapTiles();
   const vehicle = trail.at(-1) ?? null;
   return (
-    <MapContainer
+    <TiledMap
       center={toTuple(vehicle ?? destination ?? iranCentre)}
       zoom={vehicle || destination ? CITY_ZOOM : IRAN_ZOOM}
-      minZoom={3}
-      maxZoom={18}
-      worldCopyJump
-      attributionControl={tiles !== null}
-      className={`size-full ${tiles ? "" : "kesht-offline-map"}`}
     >
-      {tiles ? (
-        <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} />
-      ) : (
-        <OfflineGrid />
-      )}
       <FitOnce trail={trail} destination={destination} label={label} />
       {trail.length > 1 ? (
         <Polyline positions={trail.map(toTuple)} pathOptions={{ color: "#15803d", weight: 4 }} />
@@ -82,7 +70,7 @@ export default function RouteMapLeaflet({
           zIndexOffset={1000}
         />
       ) : null}
-    </MapContainer>
+    </TiledMap>
   );
 }
 
