@@ -24,37 +24,19 @@ export interface LeafletMapProps {
  */
 export default function LeafletMap({ value, focus, onPick, label, markerLabel }: LeafletMapProps) {
   return (
-    <TiledMap center={[focus.latitude, focus.longitude]} zoom={focus.zoom}>
-      <MapBehaviour focus={focus} onPick={onPick} label={label} />
+    <TiledMap center={[focus.latitude, focus.longitude]} zoom={focus.zoom} label={label}>
+      <MapBehaviour focus={focus} onPick={onPick} />
       {value ? <PickedMarker value={value} onPick={onPick} label={markerLabel} /> : null}
     </TiledMap>
   );
 }
 
-function MapBehaviour({
-  focus,
-  onPick,
-  label,
-}: {
-  focus: MapFocus;
-  onPick: LeafletMapProps["onPick"];
-  label: string;
-}) {
+function MapBehaviour({ focus, onPick }: { focus: MapFocus; onPick: LeafletMapProps["onPick"] }) {
   const map = useMapEvents({
     click(event: LeafletMouseEvent) {
       onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng });
     },
   });
-
-  useEffect(() => {
-    map.getContainer().setAttribute("aria-label", label);
-  }, [map, label]);
-
-  // The container may have been measured before the page's layout settled.
-  useEffect(() => {
-    const timer = window.setTimeout(() => map.invalidateSize(), 100);
-    return () => window.clearTimeout(timer);
-  }, [map]);
 
   const { latitude, longitude, zoom } = focus;
   useEffect(() => {

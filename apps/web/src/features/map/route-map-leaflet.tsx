@@ -48,8 +48,9 @@ export default function RouteMapLeaflet({
     <TiledMap
       center={toTuple(vehicle ?? destination ?? iranCentre)}
       zoom={vehicle || destination ? CITY_ZOOM : IRAN_ZOOM}
+      label={label}
     >
-      <FitOnce trail={trail} destination={destination} label={label} />
+      <FitOnce trail={trail} destination={destination} />
       {trail.length > 1 ? (
         <Polyline positions={trail.map(toTuple)} pathOptions={{ color: "#15803d", weight: 4 }} />
       ) : null}
@@ -78,24 +79,9 @@ export default function RouteMapLeaflet({
  * Brings the whole journey into view once, when there first is one; later positions move the
  * marker without taking the map away from where the reader has panned it.
  */
-function FitOnce({
-  trail,
-  destination,
-  label,
-}: {
-  trail: readonly LatLng[];
-  destination: LatLng | null;
-  label: string;
-}) {
+function FitOnce({ trail, destination }: { trail: readonly LatLng[]; destination: LatLng | null }) {
   const map = useMap();
   const fitted = useRef(false);
-  useEffect(() => {
-    map.getContainer().setAttribute("aria-label", label);
-  }, [map, label]);
-  useEffect(() => {
-    const timer = window.setTimeout(() => map.invalidateSize(), 100);
-    return () => window.clearTimeout(timer);
-  }, [map]);
   const points = [...trail, ...(destination ? [destination] : [])];
   const count = points.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fitted once, when points first appear

@@ -7,16 +7,19 @@ import { createOfflineGridLayer } from "./offline-grid-layer";
 
 /**
  * Leaflet's map as every map of the app draws it: zoom 3 to 18 over the server's tiles
- * (MAP_TILE_URL) or, without a tile server, over a coordinate grid. What it shows on top is
- * `children`. Browser only, like Leaflet.
+ * (MAP_TILE_URL) or, without a tile server, over a coordinate grid, named for screen readers.
+ * What it shows on top is `children`. Browser only, like Leaflet.
  */
 export function TiledMap({
   center,
   zoom,
+  label,
   children,
 }: {
   center: [number, number];
   zoom: number;
+  /** The map's accessible name. */
+  label: string;
   children: ReactNode;
 }) {
   const tiles = useMapTiles();
@@ -36,6 +39,7 @@ export function TiledMap({
       ) : (
         <OfflineGrid />
       )}
+      <NamedAndSized label={label} />
       {children}
     </MapContainer>
   );
@@ -49,6 +53,20 @@ function OfflineGrid() {
     return () => {
       layer.remove();
     };
+  }, [map]);
+  return null;
+}
+
+/** Names the map, and measures it again once the page's layout has settled. */
+function NamedAndSized({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    map.getContainer().setAttribute("aria-label", label);
+  }, [map, label]);
+  // The container may have been measured before the page's layout settled.
+  useEffect(() => {
+    const timer = window.setTimeout(() => map.invalidateSize(), 100);
+    return () => window.clearTimeout(timer);
   }, [map]);
   return null;
 }
