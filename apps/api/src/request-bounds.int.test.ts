@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxJsonDepth } from "./lib/request-bounds";
 import { createTestApp, type TestApp } from "./test/app";
+import { addToCart } from "./test/cart";
 import {
   type CommerceWorld,
   createCommerceWorld,
@@ -160,12 +161,7 @@ describe("hostile requests", () => {
         discountedPriceRials: 10,
         stock: 100,
       });
-      const added = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/customer/carts",
-        headers: person.headers,
-        payload: { product_id: product.id, count: 0.001 },
-      });
+      const added = await addToCart(t.app, person.headers, product.id, 0.001);
       expect(added.statusCode).toBe(422);
       expect(added.json().errors.en.count).toMatch(/less than one rial/);
 
@@ -176,12 +172,7 @@ describe("hostile requests", () => {
         discountedPriceRials: 10,
         stock: 100,
       });
-      const ok = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/customer/carts",
-        headers: person.headers,
-        payload: { product_id: cheap.id, count: 1 },
-      });
+      const ok = await addToCart(t.app, person.headers, cheap.id, 1);
       expect(ok.statusCode).toBe(200);
       const cartId = ok.json().data.groups[0].id as number;
       await t.db
@@ -231,21 +222,11 @@ describe("hostile requests", () => {
       const shop = await createShop(t.app, world);
       const product = await createShopProduct(t.db, world, shop.shop.userId, { stock: 1000 });
       for (const count of ["0x10", "1e1", "0b11", "0o7", "Infinity", "1_0"]) {
-        const response = await t.app.inject({
-          method: "POST",
-          url: "/api/v1/customer/carts",
-          headers: person.headers,
-          payload: { product_id: product.id, count },
-        });
+        const response = await addToCart(t.app, person.headers, product.id, count);
         expect(response.statusCode, count).toBe(422);
         expect(response.json().errors.en.count).toBe("Please enter a valid number.");
       }
-      const persian = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/customer/carts",
-        headers: person.headers,
-        payload: { product_id: product.id, count: "۱۶" },
-      });
+      const persian = await addToCart(t.app, person.headers, product.id, "۱۶");
       expect(persian.statusCode).toBe(200);
       expect(persian.json().data.groups[0].orders[0].count).toBe(16);
 

@@ -11,6 +11,7 @@ import type {
   Wallet,
 } from "@kesht/contracts";
 import type { Browser, Page } from "@playwright/test";
+import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 
 /**
@@ -227,6 +228,21 @@ export async function placeWalletOrder(page: Page, productId: number, count = 1)
     payWith: "wallet",
   });
   return result.order;
+}
+
+/**
+ * A new customer, signed in on `page`, with an address and `creditToman` in the wallet (paid
+ * through the sandbox gateway), who buys `count` of the product from the wallet.
+ */
+export async function newCustomerWalletOrder(
+  page: Page,
+  productId: number,
+  options: { count?: number; creditToman?: number } = {},
+): Promise<Order> {
+  await createCustomer(page);
+  await createAddressByApi(page);
+  await creditWallet(page, options.creditToman ?? 1_000_000);
+  return placeWalletOrder(page, productId, options.count);
 }
 
 /** The signed-in customer writes in an order's chat, as the thread's composer does. */

@@ -1,12 +1,5 @@
-import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
-import {
-  createAddressByApi,
-  creditWallet,
-  placeWalletOrder,
-  readOrder,
-  readWallet,
-} from "./commerce-helpers";
+import { newCustomerWalletOrder, readOrder, readWallet } from "./commerce-helpers";
 import { expect, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
@@ -75,10 +68,7 @@ for (const lang of ["en", "fa"] as const) {
         });
 
         // The customer orders 2 kg from the wallet: 500,000 toman.
-        await createCustomer(page);
-        await createAddressByApi(page);
-        await creditWallet(page, 1_000_000);
-        const order = await placeWalletOrder(page, product.id, 2);
+        const order = await newCustomerWalletOrder(page, product.id, { count: 2 });
         expect(order.total_rials).toBe(5_000_000);
 
         // The shop accepts it and weighs what it packed: 1.5 kg.

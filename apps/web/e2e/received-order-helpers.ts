@@ -1,9 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
-import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
+import { newCustomerWalletOrder } from "./commerce-helpers";
+import { expect } from "./fixtures/test";
 import { readDeliveryCode } from "./shipping-helpers";
-import { useLanguage } from "./support";
+import { useLanguage, waitForApp } from "./support";
 
 /*
  * An order carried to "received" through the API, for the specs of what follows receipt
@@ -55,10 +55,7 @@ export async function receivedWalletOrder(
     latin_name: input.productName,
     price_toman: input.priceToman,
   });
-  await createCustomer(customer, "Sara Ahmadi");
-  await createAddressByApi(customer);
-  await creditWallet(customer, 100_000);
-  const order = await placeWalletOrder(customer, product.id);
+  const order = await newCustomerWalletOrder(customer, product.id, { creditToman: 100_000 });
   await apiPost(shop, `/seller/orders/${order.id}/accept`);
   await apiPost(shop, `/seller/orders/${order.id}/self-loading`, {
     expected_delivery_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
@@ -68,4 +65,30 @@ export async function receivedWalletOrder(
   await apiPost(shop, `/seller/orders/${order.id}/delivered`, { code });
   await apiPost(customer, `/customer/orders/${order.id}/receipt`);
   return { seller, product, order };
+}
+
+/**
+ * Where the specs of what follows receipt start: the shop's page and the customer's in one
+ * language, an order received through the API, and the customer on that order's page, laid out
+ * in the language's direction.
+ */
+export async function onReceivedOrderPage(
+  browser: Browser,
+  options: Parameters<typeof shopAndCustomer>[1] & { dir: "ltr" | "rtl" },
+  input: Parameters<typeof receivedWalletOrder>[2],
+) {
+  const pages = await shopAndCustomer(browser, options);
+  const received = await receivedWalletOrder(pages.shop, pages.customer, input);
+  await pages.customer.goto(`/customer/orders/${received.order.id}`);
+  await waitForApp(pages.customer);
+  await expect(pages.customer.locator("html")).toHaveAttribute("dir", options.dir);
+  return { ...pages, ...received };
+}
+
+/** Nothing on the page sticks out sideways (what a phone would scroll to). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures/test";
-import { receivedWalletOrder, shopAndCustomer } from "./received-order-helpers";
+import { expectNoSidewaysScroll, onReceivedOrderPage } from "./received-order-helpers";
 import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /**
@@ -47,24 +47,18 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       baseURL,
     }) => {
       test.setTimeout(180_000);
-      const { shop, customer, close } = await shopAndCustomer(browser, {
-        baseURL,
-        viewport,
-        lang: t.lang,
-      });
       const number = (value: number) => new Intl.NumberFormat(t.lang).format(value);
-
       const name = `Returned apples ${Date.now().toString(36)}`;
-      const { order } = await receivedWalletOrder(shop, customer, {
-        shopName: `Return orchard ${Date.now().toString(36)}`,
-        productName: name,
-        priceToman: 40_000,
-      });
-
       // The customer returns the line from the order's page, with a reason and a photo.
-      await customer.goto(`/customer/orders/${order.id}`);
-      await waitForApp(customer);
-      await expect(customer.locator("html")).toHaveAttribute("dir", t.dir);
+      const { shop, customer, close, order } = await onReceivedOrderPage(
+        browser,
+        { baseURL, viewport, lang: t.lang, dir: t.dir },
+        {
+          shopName: `Return orchard ${Date.now().toString(36)}`,
+          productName: name,
+          priceToman: 40_000,
+        },
+      );
       const panel = customer.getByTestId("order-returns");
       await panel.getByRole("button", { name: t.ask }).click();
       const form = panel.getByTestId("return-form");
@@ -96,10 +90,7 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       // Nothing sticks out sideways on a phone.
       await customer.goto(`/customer/orders/${order.id}`);
       await expect(customer.getByTestId("order-returns")).toContainText(t.refunded);
-      const overflow = await customer.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(customer);
       await close();
     });
   }

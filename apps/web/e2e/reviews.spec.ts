@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures/test";
-import { receivedWalletOrder, shopAndCustomer } from "./received-order-helpers";
+import { expectNoSidewaysScroll, onReceivedOrderPage } from "./received-order-helpers";
 import { desktopViewport, mobileViewport, waitForApp } from "./support";
 
 /**
@@ -55,24 +55,18 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       baseURL,
     }) => {
       test.setTimeout(180_000);
-      const { shop, customer, close } = await shopAndCustomer(browser, {
-        baseURL,
-        viewport,
-        lang: t.lang,
-      });
-
       // Setup through the API: a shop's product, a paid order, delivered and received.
       const name = `Reviewed pears ${Date.now().toString(36)}`;
-      const { seller, product, order } = await receivedWalletOrder(shop, customer, {
-        shopName: `Review orchard ${Date.now().toString(36)}`,
-        productName: name,
-        priceToman: 40_000,
-      });
-
       // The customer reviews the line on the order's page: four stars, words and a photo.
-      await customer.goto(`/customer/orders/${order.id}`);
-      await waitForApp(customer);
-      await expect(customer.locator("html")).toHaveAttribute("dir", t.dir);
+      const { shop, customer, close, seller, product, order } = await onReceivedOrderPage(
+        browser,
+        { baseURL, viewport, lang: t.lang, dir: t.dir },
+        {
+          shopName: `Review orchard ${Date.now().toString(36)}`,
+          productName: name,
+          priceToman: 40_000,
+        },
+      );
       await customer.getByRole("button", { name: t.review, exact: true }).click();
       const form = customer.locator(`[data-testid^="review-${order.id}-"]`).first();
       // The stars are a radio group: chosen from the keyboard, as anyone can.
@@ -122,10 +116,7 @@ for (const viewport of [mobileViewport, desktopViewport]) {
       await expect(answered).toContainText(t.reply);
 
       // Nothing sticks out sideways on a phone.
-      const overflow = await customer.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(customer);
       await close();
     });
   }

@@ -2,9 +2,8 @@ import { createCustomer } from "./account-helpers";
 import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
 import {
   approveSandboxPayment,
-  createAddressByApi,
   creditWallet,
-  placeWalletOrder,
+  newCustomerWalletOrder,
   readOrder,
   readWallet,
 } from "./commerce-helpers";
@@ -196,10 +195,7 @@ for (const lang of ["en", "fa"] as const) {
     }) => {
       test.setTimeout(180_000);
       const shop = await shopWithProduct(browser, baseURL, lang);
-      await createCustomer(page);
-      await createAddressByApi(page);
-      await creditWallet(page, 1_000_000);
-      const order = await placeWalletOrder(page, shop.product.id);
+      const order = await newCustomerWalletOrder(page, shop.product.id);
       expect(order.status).toBe("paid");
 
       await page.goto("/customer/orders");
@@ -241,10 +237,7 @@ for (const lang of ["en", "fa"] as const) {
       test.setTimeout(180_000);
       const shop = await shopWithProduct(browser, baseURL, lang);
       await shop.page.context().close();
-      await createCustomer(page);
-      await createAddressByApi(page);
-      await creditWallet(page, 1_000_000);
-      const order = await placeWalletOrder(page, shop.product.id);
+      const order = await newCustomerWalletOrder(page, shop.product.id);
 
       await page.goto(`/customer/orders/${order.id}`);
       await waitForApp(page);

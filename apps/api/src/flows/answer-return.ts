@@ -34,12 +34,9 @@ export function answerReturn(
   return changeReturn(db, input.returnId, owns, async (tx, { order, row }) => {
     if (row.status !== "requested") throw new AppError("return_state_changed");
     if (answer.decision === "accept") {
-      return refundReturn(tx, {
-        order,
-        row,
-        amountRials: row.askedRials,
-        to: "refunded",
-        changes: { goodsBack: answer.goods_back, shopNote: answer.note },
+      return refundReturn(tx, { order, row }, row.askedRials, "refunded", {
+        goodsBack: answer.goods_back,
+        shopNote: answer.note,
       });
     }
     if (answer.decision === "offer" && answer.amount_rials >= row.askedRials) {

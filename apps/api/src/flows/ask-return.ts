@@ -64,7 +64,7 @@ export function replyToReturnOffer(
       throw new AppError("return_state_changed");
     }
     if (!input.accept) return transitionReturn(tx, row, "refused");
-    return refundReturn(tx, { order, row, amountRials: row.offeredRials, to: "refunded" });
+    return refundReturn(tx, { order, row }, row.offeredRials, "refunded");
   });
 }
 

@@ -63,40 +63,33 @@ export async function changeReturn(
  */
 export async function refundReturn(
   tx: Database,
-  input: {
-    order: OrderRow;
-    row: ReturnRow;
-    amountRials: number;
-    to: "refunded" | "resolved";
-    changes?: Parameters<typeof transitionReturn>[3];
-  },
+  { order, row }: { order: OrderRow; row: ReturnRow },
+  amountRials: number,
+  to: "refunded" | "resolved",
+  changes?: Parameters<typeof transitionReturn>[3],
 ): Promise<ReturnRow> {
-  const { order, row } = input;
   const before = await refundedBefore(tx, order.id);
-  const ended = await transitionReturn(tx, row, input.to, {
-    ...input.changes,
-    refundRials: input.amountRials,
-  });
-  if (input.amountRials > 0) {
+  const ended = await transitionReturn(tx, row, to, { ...changes, refundRials: amountRials });
+  if (amountRials > 0) {
     await postReturnRefund(tx, {
       returnId: row.id,
       orderId: order.id,
       customerId: order.customerId,
       sellerId: order.sellerId,
-      refundRials: input.amountRials,
+      refundRials: amountRials,
       commissionBackRials: commissionBackRials({
         commissionRials: await settledCommissionRials(tx, order.id),
         // The goods the commission was taken on: less what packing already refunded.
         goodsRials: order.itemsTotalRials - (await packedRefundsRials(tx, order.id)),
         refundedBeforeRials: before,
-        refundRials: input.amountRials,
+        refundRials: amountRials,
       }),
     });
   }
   await notifyReturnAnswered(tx, {
     orderId: order.id,
     customerId: order.customerId,
-    outcome: input.to,
+    outcome: to,
   });
   return ended;
 }

@@ -28,12 +28,9 @@ export function resolveReturnDispute(
         before: { status: row.status, asked_rials: row.askedRials },
         after: { amount_rials: input.amountRials, note: input.note },
       });
-      return refundReturn(tx, {
-        order,
-        row,
-        amountRials: input.amountRials,
-        to: "resolved",
-        changes: { adminNote: input.note, resolvedBy: input.adminId },
+      return refundReturn(tx, { order, row }, input.amountRials, "resolved", {
+        adminNote: input.note,
+        resolvedBy: input.adminId,
       });
     },
   );

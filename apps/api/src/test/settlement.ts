@@ -1,8 +1,10 @@
 import { type Database, schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import type { App } from "../app";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
 import { lockOrder, transitionOrder } from "../modules/orders/orders.transition";
+import { createTestApp, type TestApp } from "./app";
 import {
   type CommerceWorld,
   createCommerceWorld,
@@ -11,7 +13,7 @@ import {
   createShopProduct,
   dayFromToday,
 } from "./commerce";
-import { fundWallet } from "./ledger";
+import { expectLedgerBalanced, fundWallet } from "./ledger";
 import { createDriver as createShippingDriver } from "./shipping";
 import { signIn } from "./sign-in";
 
@@ -36,6 +38,34 @@ export async function createSettlementWorld(app: App): Promise<SettlementWorld> 
     seller: await createShop(app, world),
     customer: await createCustomer(app, world, world.away),
     admin: await signIn(app, { role: "admin" }),
+  };
+}
+
+/** Someone signed in, as the tests that move money through orders call the API for them. */
+export type Person = { headers: Record<string, string> };
+
+/**
+ * The setup of the tests that move money through orders: before the file's tests, a test app on
+ * an empty database (`env` configures it, the commission say) handed to `opened`; the ledger's
+ * invariants checked after each test; the app closed after them. Answers the API calls as a
+ * person, made on that app.
+ */
+export function withLedgerTestApp(env: NodeJS.ProcessEnv, opened: (t: TestApp) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env });
+    opened(t);
+  });
+  afterEach(() => (t ? expectLedgerBalanced(t.db) : undefined));
+  afterAll(() => t?.close());
+  const call = (person: Person, method: "GET" | "POST" | "PUT", url: string, payload?: object) => {
+    if (!t) throw new Error("the test app is opened before the file's tests");
+    return t.app.inject({ method, url: `/api/v1${url}`, headers: person.headers, payload });
+  };
+  return {
+    call,
+    post: (person: Person, url: string, payload?: object) => call(person, "POST", url, payload),
+    get: (person: Person, url: string) => call(person, "GET", url),
   };
 }
 
@@ -127,6 +157,21 @@ export async function deliveredOrder(
   const deliveredAt = new Date(Date.now() - (input.deliveredHoursAgo ?? 1) * 3_600_000);
   await db.update(schema.orders).set({ deliveredAt }).where(eq(schema.orders.id, order.id));
   return { ...order, itemsTotalRials, totalRials };
+}
+
+/** `deliveredOrder` with its one line (the order holds one product), for tests about lines. */
+export async function deliveredOrderLine(
+  app: App,
+  s: SettlementWorld,
+  input: Parameters<typeof deliveredOrder>[2],
+) {
+  const order = await deliveredOrder(app, s, input);
+  const [line] = await app.db
+    .select()
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.orderId, order.id));
+  if (!line) throw new Error("the order has no line");
+  return { order, line };
 }
 
 /** Moves an order through `statuses` one step at a time, as the transitions' writer does. */

@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../config";
+import { loadConfig } from "../../config";
+import { configProblems as problems, productionEnv as production } from "../../test/config";
 
 /** The SMS and sign-in settings, and what production refuses. */
 describe("sign-in configuration", () => {
-  const production = {
-    NODE_ENV: "production",
-    OTP_SECRET: "o".repeat(40),
-    SMS_PROVIDER: "kavenegar",
-    KAVENEGAR_API_KEY: "key",
-    ALTCHA_HMAC_KEY: "a".repeat(40),
-  };
-
-  function problems(env: NodeJS.ProcessEnv): string {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.message;
-      throw error;
-    }
-    return "";
-  }
-
   it("defaults to the development outbox and plain-HTTP cookies", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

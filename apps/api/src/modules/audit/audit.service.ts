@@ -1,6 +1,7 @@
 import { type AuditEntry, type adminAuditQuerySchema, toAsciiDigits } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
+import { paged } from "../../lib/paged";
 import * as repo from "./audit.repo";
 
 /*
@@ -13,19 +14,29 @@ export { type AdminAction, recordAdminAction } from "./audit.repo";
 type AuditQuery = z.output<typeof adminAuditQuerySchema>;
 
 /** `GET /admin/audit`: a page of the log, newest first unless asked otherwise. */
-export async function listAuditLog(db: Database, query: AuditQuery) {
-  const rows = await repo.listAdminActions(db, {
-    actionPrefix: query.action,
-    targetKind: query.target_kind,
-    targetId: query.target_id,
-    adminText: query.admin ? toAsciiDigits(query.admin) : undefined,
-    fromDay: query.from,
-    toDay: query.to,
-    order: query.order,
-    limit: query.per_page + 1,
-    offset: (query.page - 1) * query.per_page,
-  });
-  const items: AuditEntry[] = rows.slice(0, query.per_page).map(({ entry, ...admin }) => ({
+export function listAuditLog(db: Database, query: AuditQuery) {
+  return paged(
+    query,
+    (window) =>
+      repo.listAdminActions(db, {
+        actionPrefix: query.action,
+        targetKind: query.target_kind,
+        targetId: query.target_id,
+        adminText: query.admin ? toAsciiDigits(query.admin) : undefined,
+        fromDay: query.from,
+        toDay: query.to,
+        order: query.order,
+        ...window,
+      }),
+    (rows) => rows.map(toAuditEntry),
+  );
+}
+
+function toAuditEntry({
+  entry,
+  ...admin
+}: Awaited<ReturnType<typeof repo.listAdminActions>>[number]): AuditEntry {
+  return {
     id: entry.id,
     admin: { id: entry.adminUserId, name: admin.adminName, mobile: admin.adminMobile },
     action: entry.action,
@@ -34,11 +45,5 @@ export async function listAuditLog(db: Database, query: AuditQuery) {
     before: entry.before,
     after: entry.after,
     created_at: entry.createdAt.toISOString(),
-  }));
-  return {
-    items,
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { checkoutCart } from "../../flows/checkout";
 import { createTestApp, type TestApp } from "../../test/app";
+import { addToCart } from "../../test/cart";
 import {
   type CommerceWorld,
   createCommerceWorld,
@@ -64,12 +65,7 @@ describe("checkout with a gateway, outside the order's transaction", () => {
       stock: 100,
     });
     const person = await createCustomer(t.app, world, world.home);
-    const added = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/customer/carts",
-      headers: person.headers,
-      payload: { product_id: product.id, count: 2 },
-    });
+    const added = await addToCart(t.app, person.headers, product.id, 2);
     expect(added.statusCode).toBe(200);
     const cartId = added.json().data.groups[0].id as number;
     const body = {

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeOrderPayment } from "../../flows/pay-order";
 import type { TestApp } from "../../test/app";
+import { addToCart } from "../../test/cart";
 import {
   type CommerceWorld,
   createCommerceTestApp,
@@ -39,12 +40,7 @@ describe("checkout", () => {
       world,
       options.place === "away" ? world.away : world.home,
     );
-    const added = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/customer/carts",
-      headers: person.headers,
-      payload: { product_id: product.id, count: options.count ?? 2 },
-    });
+    const added = await addToCart(t.app, person.headers, product.id, options.count ?? 2);
     expect(added.statusCode).toBe(200);
     const cartId = added.json().data.groups[0].id as number;
     return { shop, product, person, cartId };
@@ -278,12 +274,7 @@ describe("checkout", () => {
       body(setup, { payment_method: "gateway", gateway: "sandbox", send_method: "pickup" }),
     );
     const { order, payment } = response.json().data;
-    const more = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/customer/carts",
-      headers: setup.person.headers,
-      payload: { product_id: setup.product.id, count: 3 },
-    });
+    const more = await addToCart(t.app, setup.person.headers, setup.product.id, 3);
     expect(more.statusCode).toBe(200);
 
     await t.db.transaction((tx) =>
@@ -468,12 +459,7 @@ describe("checkout", () => {
     const person = await createCustomer(t.app, world);
     await fundWallet(t.db, "customer_wallet", person.user.id, 100_000_000);
     for (const product of [plenty, scarce]) {
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/customer/carts",
-        headers: person.headers,
-        payload: { product_id: product.id, count: 8 },
-      });
+      await addToCart(t.app, person.headers, product.id, 8);
     }
     await t.db.update(schema.products).set({ stock: 3 }).where(eq(schema.products.id, scarce.id));
     const cartId = (

@@ -1,6 +1,7 @@
 import { seedCommerceReference } from "@kesht/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/app";
+import { addToCart } from "../../test/cart";
 import {
   type CommerceWorld,
   createCommerceTestApp,
@@ -62,12 +63,7 @@ describe("checkout reference data", () => {
     const far = await createCustomer(t.app, world, world.away);
 
     async function optionsFor(person: Awaited<ReturnType<typeof createCustomer>>) {
-      const added = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/customer/carts",
-        headers: person.headers,
-        payload: { product_id: potatoes.id, count: 200 },
-      });
+      const added = await addToCart(t.app, person.headers, potatoes.id, 200);
       const cartId = added.json().data.groups[0].id;
       const response = await get(
         `/shippings?cart_id=${cartId}&address_id=${person.addressId}`,
@@ -109,14 +105,7 @@ describe("checkout reference data", () => {
     const product = await createShopProduct(t.db, world, shop.shop.userId);
     const owner = await createCustomer(t.app, world);
     const other = await createCustomer(t.app, world);
-    const cartId = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/customer/carts",
-        headers: owner.headers,
-        payload: { product_id: product.id, count: 1 },
-      })
-    ).json().data.groups[0].id;
+    const cartId = (await addToCart(t.app, owner.headers, product.id, 1)).json().data.groups[0].id;
 
     expect(
       (await get(`/shippings?cart_id=${cartId}&address_id=${other.addressId}`, other.headers))

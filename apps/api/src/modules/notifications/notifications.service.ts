@@ -8,6 +8,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
+import { paged } from "../../lib/paged";
 import { planDeliveries } from "./deliveries.plan";
 import * as repo from "./notifications.repo";
 import { notificationTexts } from "./notifications.texts";
@@ -69,32 +70,29 @@ export async function listNotifications(
   reader: { userId: number; role: NotificationRole },
   query: z.output<typeof notificationsQuerySchema>,
 ): Promise<NotificationPage> {
-  const rows = await repo.listNotifications(db, {
-    ...reader,
-    limit: query.per_page + 1,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const listed = await paged(
+    query,
+    (window) => repo.listNotifications(db, { ...reader, ...window }),
+    (rows) => rows.map(toNotification),
+  );
+  return { ...listed, unseen_count: await repo.countUnseen(db, reader.userId, reader.role) };
+}
+
+/** A stored notification as the bell lists it: its text and its link, from the catalogue. */
+function toNotification(found: Awaited<ReturnType<typeof repo.listNotifications>>[number]) {
+  const facts = {
+    role: found.role as NotificationRole,
+    subjectId: found.subjectId,
+    params: found.params,
+  };
+  const entry = notificationTexts[found.kind as NotificationKind];
   return {
-    items: rows.slice(0, query.per_page).map((found) => {
-      const facts = {
-        role: found.role as NotificationRole,
-        subjectId: found.subjectId,
-        params: found.params,
-      };
-      const entry = notificationTexts[found.kind as NotificationKind];
-      return {
-        id: found.id,
-        kind: found.kind as NotificationKind,
-        text: entry.text(facts),
-        link: entry.link(facts),
-        seen: found.seenAt !== null,
-        created_at: found.createdAt.toISOString(),
-      };
-    }),
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
-    unseen_count: await repo.countUnseen(db, reader.userId, reader.role),
+    id: found.id,
+    kind: found.kind as NotificationKind,
+    text: entry.text(facts),
+    link: entry.link(facts),
+    seen: found.seenAt !== null,
+    created_at: found.createdAt.toISOString(),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { type Page, paged } from "../../lib/paged";
 import { findCancelMessage } from "../commerce-reference/commerce-reference.service";
 import { customerDeliveryCode } from "../delivery-codes/delivery-codes.service";
 import { notifyOrderAccepted } from "../notifications/notifications.service";
@@ -24,29 +25,18 @@ export { lockOrder };
 type ListQuery = z.output<typeof ordersQuerySchema>;
 type CancelInput = z.output<typeof orderCancelBodySchema>;
 
-export interface OrderPage {
-  items: Order[];
-  page: number;
-  per_page: number;
-  has_more: boolean;
-}
+export type OrderPage = Page<Order>;
 
-async function page(
+function page(
   db: Database,
   query: ListQuery,
   filter: { customerId?: number; sellerId?: number; statuses: readonly OrderStatus[] },
 ): Promise<OrderPage> {
-  const rows = await repo.listOrders(db, {
-    ...filter,
-    limit: query.per_page + 1,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return {
-    items: await toOrders(db, rows.slice(0, query.per_page)),
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
-  };
+  return paged(
+    query,
+    (window) => repo.listOrders(db, { ...filter, ...window }),
+    (rows) => toOrders(db, rows),
+  );
 }
 
 /** The customer's orders; "new" is a seller's tab, so a customer asking for it gets "current". */

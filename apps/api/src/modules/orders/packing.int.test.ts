@@ -1,17 +1,17 @@
 import { type ErrorCode, errorMessages } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
+import { balanceOf } from "../../test/ledger";
 import {
   createSettlementWorld,
-  deliveredOrder,
+  deliveredOrderLine,
   moveOrder,
+  type Person,
   type SettlementWorld,
+  withLedgerTestApp,
 } from "../../test/settlement";
-
-type Person = { headers: Record<string, string> };
 
 /*
  * Packed weight (issue 28 item 3, docs/decisions/033-packed-weight.md): less packed than
@@ -19,31 +19,19 @@ type Person = { headers: Record<string, string> };
  */
 describe("packed weight", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { COMMISSION_PERCENT: "5" } });
+  const { call } = withLedgerTestApp({ COMMISSION_PERCENT: "5" }, (opened) => {
+    t = opened;
   });
-  afterEach(() => expectLedgerBalanced(t.db));
-  afterAll(() => t.close());
-
-  const call = (person: Person, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: person.headers, payload });
 
   /** A preparing order of 3 kg at 1,000,000 rials a kilogram, and its one line. */
-  async function preparingOrder(s: SettlementWorld, shippingFeeRials = 0) {
-    const order = await deliveredOrder(t.app, s, {
+  const preparingOrder = (s: SettlementWorld, shippingFeeRials = 0) =>
+    deliveredOrderLine(t.app, s, {
       kg: 3,
       priceRials: 1_000_000,
       shippingFeeRials,
       sendMethod: "pickup",
       stopAtPreparing: true,
     });
-    const [line] = await t.db
-      .select()
-      .from(schema.orderItems)
-      .where(eq(schema.orderItems.orderId, order.id));
-    if (!line) throw new Error("the order has no line");
-    return { order, line };
-  }
   const pack = (s: SettlementWorld, orderId: number, itemId: number, body: object) =>
     call(s.seller, "PUT", `/seller/orders/${orderId}/items/${itemId}/packed-weight`, body);
   const refundsOf = (orderId: number) =>

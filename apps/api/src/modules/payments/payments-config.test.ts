@@ -1,32 +1,16 @@
 import type { Database } from "@kesht/db";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../config";
+import { loadConfig } from "../../config";
 import { createGateways } from "../../plugins/payments";
+import { configProblems as problems, productionEnv as production } from "../../test/config";
 
 /** The payment settings, and what production refuses. */
 describe("payment configuration", () => {
-  const production = {
-    NODE_ENV: "production",
-    OTP_SECRET: "o".repeat(40),
-    SMS_PROVIDER: "kavenegar",
-    KAVENEGAR_API_KEY: "key",
-    ALTCHA_HMAC_KEY: "a".repeat(40),
-  };
   const zarinpal = {
     PAYMENT_GATEWAYS: "zarinpal",
     ZARINPAL_MERCHANT_ID: "1344b5d4-0048-11e8-94db-005056a205be",
     PUBLIC_SITE_URL: "https://kesht.example",
   };
-
-  function problems(env: NodeJS.ProcessEnv): string {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.message;
-      throw error;
-    }
-    return "";
-  }
 
   it("offers both sandboxes in development, and nothing unless configured in production", () => {
     expect(loadConfig({})).toMatchObject({

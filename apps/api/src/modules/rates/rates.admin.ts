@@ -1,5 +1,6 @@
 import type { CurrencyPair, RateBody, RateEntry, RateHistoryQuery } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
+import { paged } from "../../lib/paged";
 import { recordAdminAction } from "../audit/audit.service";
 import { insertRate, listRates } from "./rates.repo";
 
@@ -21,17 +22,11 @@ function toEntry(row: Awaited<ReturnType<typeof insertRate>>): RateEntry {
 
 /** A page of a pair's history; one row more than asked says whether another page follows. */
 export async function rateHistory(db: Database, query: RateHistoryQuery) {
-  const rows = await listRates(db, query.pair, {
-    limit: query.per_page + 1,
-    offset: (query.page - 1) * query.per_page,
-    order: query.order,
-  });
-  return {
-    items: rows.slice(0, query.per_page).map(toEntry),
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
-  };
+  return paged(
+    query,
+    (window) => listRates(db, query.pair, { ...window, order: query.order }),
+    (rows) => rows.map(toEntry),
+  );
 }
 
 export async function setRate(

@@ -1,52 +1,40 @@
 import { errorMessages } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
 import { makePng, uploadId } from "../../test/files";
-import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
+import { balanceOf } from "../../test/ledger";
 import {
   createSettlementWorld,
   deliveredOrder,
+  deliveredOrderLine,
   moveOrder,
   type SettlementWorld,
+  withLedgerTestApp,
 } from "../../test/settlement";
 import { signIn } from "../../test/sign-in";
 import { accountId, postTransaction } from "../ledger/ledger.service";
 
-type Person = { headers: Record<string, string> };
-
 /** Returns and partial refunds (issue 28 item 2), with a 10% commission. */
 describe("returns", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { COMMISSION_PERCENT: "10" } });
+  const { post, get } = withLedgerTestApp({ COMMISSION_PERCENT: "10" }, (opened) => {
+    t = opened;
   });
-  afterEach(() => expectLedgerBalanced(t.db));
-  afterAll(() => t.close());
-
-  const post = (person: Person, url: string, payload?: object) =>
-    t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: person.headers, payload });
-  const get = (person: Person, url: string) =>
-    t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: person.headers });
 
   /**
    * A pickup order of 2 kg at 1,000,000 rials received by the world's customer, settled: the
    * shop's wallet holds 1,800,000 and the platform 200,000 of commission.
    */
   async function receivedOrder(s: SettlementWorld) {
-    const order = await deliveredOrder(t.app, s, {
+    const { order, line } = await deliveredOrderLine(t.app, s, {
       kg: 2,
       priceRials: 1_000_000,
       shippingFeeRials: 0,
       sendMethod: "pickup",
     });
     expect((await post(s.customer, `/customer/orders/${order.id}/receipt`)).statusCode).toBe(200);
-    const [line] = await t.db
-      .select()
-      .from(schema.orderItems)
-      .where(eq(schema.orderItems.orderId, order.id));
-    if (!line) throw new Error("the order has no line");
     return { order, line, url: `/customer/orders/${order.id}/returns` };
   }
 

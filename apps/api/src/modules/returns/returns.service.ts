@@ -6,6 +6,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
+import { paged } from "../../lib/paged";
 import { usableFileIds } from "../files/files.service";
 import * as repo from "./returns.repo";
 import { lineRefundRials, thousandths } from "./returns.rules";
@@ -175,14 +176,9 @@ export async function listReturnDisputes(
   db: Database,
   query: { page: number; per_page: number },
 ): Promise<ReturnPage> {
-  const rows = await repo.disputedReturns(db, {
-    limit: query.per_page + 1,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return {
-    items: await toReturns(db, rows.slice(0, query.per_page)),
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
-  };
+  return paged(
+    query,
+    (window) => repo.disputedReturns(db, window),
+    (rows) => toReturns(db, rows),
+  );
 }

@@ -4,7 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { makePng, uploadId } from "../../test/files";
-import { createSettlementWorld, deliveredOrder, type SettlementWorld } from "../../test/settlement";
+import {
+  createSettlementWorld,
+  deliveredOrderLine,
+  type SettlementWorld,
+} from "../../test/settlement";
 import { signIn, signInSeller } from "../../test/sign-in";
 
 type Person = { headers: Record<string, string>; user?: { id: number } };
@@ -26,17 +30,12 @@ describe("reviews", () => {
 
   /** A pickup order delivered to the world's customer, and its one line. */
   async function deliveredLine(s: SettlementWorld) {
-    const order = await deliveredOrder(t.app, s, {
+    const { order, line } = await deliveredOrderLine(t.app, s, {
       kg: 2,
       priceRials: 1_000_000,
       shippingFeeRials: 0,
       sendMethod: "pickup",
     });
-    const [line] = await t.db
-      .select()
-      .from(schema.orderItems)
-      .where(eq(schema.orderItems.orderId, order.id));
-    if (!line) throw new Error("the order has no line");
     return { order, line, url: `/customer/orders/${order.id}/items/${line.id}/review` };
   }
 

@@ -8,6 +8,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
+import { paged } from "../../lib/paged";
 import { recordAdminAction } from "../audit/audit.service";
 import { usableFileIds } from "../files/files.service";
 import * as repo from "./reviews.repo";
@@ -173,19 +174,17 @@ export async function listSellerReviews(
   sellerId: number,
   query: { page: number; per_page: number },
 ) {
-  const rows = await repo.listReviews(db, {
-    condition: repo.sellerCondition(sellerId),
-    sort: "newest",
-    photos: "any",
-    limit: query.per_page + 1,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return {
-    items: await toSellerReviews(db, rows.slice(0, query.per_page)),
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
-  };
+  return paged(
+    query,
+    (window) =>
+      repo.listReviews(db, {
+        condition: repo.sellerCondition(sellerId),
+        sort: "newest",
+        photos: "any",
+        ...window,
+      }),
+    (rows) => toSellerReviews(db, rows),
+  );
 }
 
 /** The shop's one public answer: another shop's review is 404, a second answer 409. */

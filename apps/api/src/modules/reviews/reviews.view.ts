@@ -10,6 +10,7 @@ import {
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { SQL } from "drizzle-orm";
+import { paged } from "../../lib/paged";
 import { toStoredFile } from "../files/files.service";
 import * as repo from "./reviews.repo";
 
@@ -124,21 +125,14 @@ export async function listSubjectReviews(
   query: { sort: ReviewSort; photos: ReviewPhotoFilter; page: number; per_page: number },
 ) {
   const condition = repo.subjectCondition(subject);
-  const [rows, summary] = await Promise.all([
-    repo.listReviews(db, {
-      condition,
-      sort: query.sort,
-      photos: query.photos,
-      limit: query.per_page + 1,
-      offset: (query.page - 1) * query.per_page,
-    }),
+  const [reviews, summary] = await Promise.all([
+    paged(
+      query,
+      (window) =>
+        repo.listReviews(db, { condition, sort: query.sort, photos: query.photos, ...window }),
+      (rows) => toReviews(db, rows),
+    ),
     ratingSummary(db, condition),
   ]);
-  return {
-    items: await toReviews(db, rows.slice(0, query.per_page)),
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
-    summary,
-  };
+  return { ...reviews, summary };
 }

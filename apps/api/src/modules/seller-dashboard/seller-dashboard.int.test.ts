@@ -2,6 +2,7 @@ import { schema } from "@kesht/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/app";
+import { addToCart } from "../../test/cart";
 import {
   type CommerceWorld,
   checkoutCartGroup,
@@ -33,12 +34,7 @@ describe("GET /seller/dashboard", () => {
     const product = await createShopProduct(t.db, world, shop.shop.userId, { stock: 40 });
     const customer = await createCustomer(t.app, world);
     await fundWallet(t.db, "customer_wallet", customer.user.id, 10_000_000);
-    const cart = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/customer/carts",
-      headers: customer.headers,
-      payload: { product_id: product.id, count },
-    });
+    const cart = await addToCart(t.app, customer.headers, product.id, count);
     const response = await checkoutCartGroup(t.app, world, customer, {
       cartId: cart.json().data.groups[0].id,
       sendMethod: "pickup",

@@ -1,32 +1,25 @@
 import { errorMessages } from "@kesht/contracts";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app";
+import { balanceOf } from "../../test/ledger";
 import {
   createDriver,
   createSettlementWorld,
   deliveredOrder,
   groupOrders,
+  type Person,
   type SettlementWorld,
+  withLedgerTestApp,
 } from "../../test/settlement";
 import { signIn } from "../../test/sign-in";
 import { driverRatingSummary } from "../ratings/ratings.service";
 
-type Person = { headers: Record<string, string> };
-
 /** Disputes, an admin's resolution and the driver's rating (issue 11 items 5 and 8). */
 describe("disputes and driver ratings", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+  const { post, get } = withLedgerTestApp({}, (opened) => {
+    t = opened;
   });
-  afterEach(() => expectLedgerBalanced(t.db));
-  afterAll(() => t.close());
-
-  const post = (person: Person, url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: person.headers, payload });
-  const get = (person: Person, url: string) =>
-    t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: person.headers });
 
   async function disputedDriverOrder(s: SettlementWorld, priceRials = 2_000_000) {
     const driver = await createDriver(t.app, s.world);

@@ -1,7 +1,7 @@
 import { errorMessages } from "@kesht/contracts";
 import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { autoConfirmDueReceipts } from "../../flows/confirm-receipt";
 import { createTestApp, type TestApp } from "../../test/app";
 import { balanceOf, expectLedgerBalanced, fundWallet } from "../../test/ledger";
@@ -11,10 +11,9 @@ import {
   deliveredOrder,
   groupOrders,
   type SettlementWorld,
+  withLedgerTestApp,
 } from "../../test/settlement";
 import { signIn } from "../../test/sign-in";
-
-type Person = { headers: Record<string, string> };
 
 /*
  * Receipt, disputes and settlement (issue 11 items 5 and 7, docs/decisions/012-settlement.md):
@@ -22,16 +21,9 @@ type Person = { headers: Record<string, string> };
  */
 describe("receipt and settlement", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { COMMISSION_PERCENT: "5" } });
+  const { post, get } = withLedgerTestApp({ COMMISSION_PERCENT: "5" }, (opened) => {
+    t = opened;
   });
-  afterEach(() => expectLedgerBalanced(t.db));
-  afterAll(() => t.close());
-
-  const post = (person: Person, url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: person.headers, payload });
-  const get = (person: Person, url: string) =>
-    t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: person.headers });
   const receipt = (s: SettlementWorld, orderId: number) =>
     post(s.customer, `/customer/orders/${orderId}/receipt`);
   const statusOf = async (orderId: number) =>

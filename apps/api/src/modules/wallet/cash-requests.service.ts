@@ -13,6 +13,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, asc, desc, eq, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { paged } from "../../lib/paged";
 import { recordAdminAction } from "../audit/audit.service";
 import { payCashOut, rejectCashOut, reserveCashOut } from "../ledger/ledger.postings";
 import { walletKindFor } from "../ledger/ledger.service";
@@ -178,19 +179,16 @@ export async function pageCashRequestsForAdmin(
   db: Database,
   query: z.output<typeof adminCashRequestsPageQuerySchema>,
 ): Promise<AdminCashRequestPage> {
-  // One row more than the page tells whether another page follows, without counting.
-  const rows = await adminViews(db, eq(cashRequests.status, query.status), {
-    sort: query.sort,
-    order: query.order,
-    limit: query.per_page + 1,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return {
-    items: rows.slice(0, query.per_page),
-    page: query.page,
-    per_page: query.per_page,
-    has_more: rows.length > query.per_page,
-  };
+  return paged(
+    query,
+    (window) =>
+      adminViews(db, eq(cashRequests.status, query.status), {
+        sort: query.sort,
+        order: query.order,
+        ...window,
+      }),
+    (rows) => rows,
+  );
 }
 
 /**

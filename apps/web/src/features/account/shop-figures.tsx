@@ -6,6 +6,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon, WalletIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
+import { TitledCard } from "@/components/titled-card";
 import { productName, useMoney } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
@@ -98,13 +99,13 @@ function LowStock({ lowStock }: { lowStock: SellerDashboard["low_stock"] }) {
   const format = useFormatter();
   const more = lowStock.total - lowStock.products.length;
   return (
-    <section
-      aria-labelledby="low-stock-title"
-      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:col-span-2"
+    <TitledCard
+      id="low-stock-title"
+      title={t("lowStockTitle")}
+      heading="h3"
+      className="flex flex-col gap-2 p-4 sm:col-span-2"
+      titleClassName="font-bold text-slate-900"
     >
-      <h3 id="low-stock-title" className="font-bold text-slate-900">
-        {t("lowStockTitle")}
-      </h3>
       <p className="text-sm text-slate-500">
         {t("lowStockHint", { threshold: format.number(lowStock.threshold) })}
       </p>
@@ -125,7 +126,7 @@ function LowStock({ lowStock }: { lowStock: SellerDashboard["low_stock"] }) {
           {t("moreLowStock", { count: more })}
         </Link>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }
 

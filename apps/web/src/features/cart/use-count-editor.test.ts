@@ -1,5 +1,6 @@
 import { act, createElement, useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withFakeTimers } from "@/lib/state/testing/fake-timers";
 import { renderInDom } from "@/lib/state/testing/render-in-dom";
 import { COUNT_SAVE_DELAY_MS, useCountEditor } from "./use-count-editor";
 
@@ -35,19 +36,7 @@ async function renderLine(initial: number, accept: (count: number) => boolean) {
   return { probe, saves, view };
 }
 
-async function wait(ms: number) {
-  await act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const wait = withFakeTimers();
 
 describe("useCountEditor", () => {
   it("shows a new count at once and saves quick changes together once they settle", async () => {

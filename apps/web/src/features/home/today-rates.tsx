@@ -3,6 +3,7 @@
 import { rialsToToman } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import { Skeleton } from "@/components/skeleton";
+import { TitledCard } from "@/components/titled-card";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { useRateFailed } from "./use-rate-failed";
 
@@ -23,13 +24,7 @@ export function TodayRates() {
   const aed = isReady ? usdToAed : null;
 
   return (
-    <section
-      aria-labelledby="today-rates-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="today-rates-title" className="text-lg font-bold text-slate-900">
-        {t("ratesTitle")}
-      </h2>
+    <TitledCard id="today-rates-title" title={t("ratesTitle")} className="p-5">
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <RateTile
           label={t("usdToToman")}
@@ -51,7 +46,7 @@ export function TodayRates() {
         />
       </dl>
       <p className="mt-3 text-xs text-slate-500">{t("ratesNote")}</p>
-    </section>
+    </TitledCard>
   );
 }
 

@@ -4,11 +4,10 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import type { Marker as LeafletMarker, LeafletMouseEvent } from "leaflet";
 import { useEffect, useMemo } from "react";
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import { useMapTiles } from "./map-tiles-context";
-import { createOfflineGridLayer } from "./offline-grid-layer";
+import { Marker, useMapEvents } from "react-leaflet";
 import { pinIcon } from "./pin-icon";
 import type { LatLng, MapFocus } from "./province-centres";
+import { TiledMap } from "./tiled-map";
 
 export interface LeafletMapProps {
   value: LatLng | null;
@@ -24,66 +23,20 @@ export interface LeafletMapProps {
  * `LocationPicker` through next/dynamic with ssr: false.
  */
 export default function LeafletMap({ value, focus, onPick, label, markerLabel }: LeafletMapProps) {
-  // The server's tile source (MAP_TILE_URL); without one the map draws a coordinate grid.
-  const tiles = useMapTiles();
   return (
-    <MapContainer
-      center={[focus.latitude, focus.longitude]}
-      zoom={focus.zoom}
-      minZoom={3}
-      maxZoom={18}
-      worldCopyJump
-      // Without tiles there is nothing to credit.
-      attributionControl={tiles !== null}
-      className={`size-full ${tiles ? "" : "kesht-offline-map"}`}
-    >
-      {tiles ? (
-        <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} />
-      ) : (
-        <OfflineGrid />
-      )}
-      <MapBehaviour focus={focus} onPick={onPick} label={label} />
+    <TiledMap center={[focus.latitude, focus.longitude]} zoom={focus.zoom} label={label}>
+      <MapBehaviour focus={focus} onPick={onPick} />
       {value ? <PickedMarker value={value} onPick={onPick} label={markerLabel} /> : null}
-    </MapContainer>
+    </TiledMap>
   );
 }
 
-/** The coordinate grid drawn when no tile server is configured. */
-export function OfflineGrid() {
-  const map = useMap();
-  useEffect(() => {
-    const layer = createOfflineGridLayer().addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [map]);
-  return null;
-}
-
-function MapBehaviour({
-  focus,
-  onPick,
-  label,
-}: {
-  focus: MapFocus;
-  onPick: LeafletMapProps["onPick"];
-  label: string;
-}) {
+function MapBehaviour({ focus, onPick }: { focus: MapFocus; onPick: LeafletMapProps["onPick"] }) {
   const map = useMapEvents({
     click(event: LeafletMouseEvent) {
       onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng });
     },
   });
-
-  useEffect(() => {
-    map.getContainer().setAttribute("aria-label", label);
-  }, [map, label]);
-
-  // The container may have been measured before the page's layout settled.
-  useEffect(() => {
-    const timer = window.setTimeout(() => map.invalidateSize(), 100);
-    return () => window.clearTimeout(timer);
-  }, [map]);
 
   const { latitude, longitude, zoom } = focus;
   useEffect(() => {

@@ -4,11 +4,10 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { MapContainer, Marker, Polyline, TileLayer, useMap } from "react-leaflet";
-import { OfflineGrid } from "./leaflet-map";
-import { useMapTiles } from "./map-tiles-context";
+import { Marker, Polyline, useMap } from "react-leaflet";
 import { pinIcon } from "./pin-icon";
 import { CITY_ZOOM, IRAN_ZOOM, iranCentre, type LatLng } from "./province-centres";
+import { TiledMap } from "./tiled-map";
 
 export interface RouteMapProps {
   /** The way travelled, oldest first; its last point is where the vehicle is. */
@@ -44,24 +43,14 @@ export default function RouteMapLeaflet({
   vehicleLabel,
   destinationLabel,
 }: RouteMapProps) {
-  const tiles = useMapTiles();
   const vehicle = trail.at(-1) ?? null;
   return (
-    <MapContainer
+    <TiledMap
       center={toTuple(vehicle ?? destination ?? iranCentre)}
       zoom={vehicle || destination ? CITY_ZOOM : IRAN_ZOOM}
-      minZoom={3}
-      maxZoom={18}
-      worldCopyJump
-      attributionControl={tiles !== null}
-      className={`size-full ${tiles ? "" : "kesht-offline-map"}`}
+      label={label}
     >
-      {tiles ? (
-        <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} />
-      ) : (
-        <OfflineGrid />
-      )}
-      <FitOnce trail={trail} destination={destination} label={label} />
+      <FitOnce trail={trail} destination={destination} />
       {trail.length > 1 ? (
         <Polyline positions={trail.map(toTuple)} pathOptions={{ color: "#15803d", weight: 4 }} />
       ) : null}
@@ -82,7 +71,7 @@ export default function RouteMapLeaflet({
           zIndexOffset={1000}
         />
       ) : null}
-    </MapContainer>
+    </TiledMap>
   );
 }
 
@@ -90,24 +79,9 @@ export default function RouteMapLeaflet({
  * Brings the whole journey into view once, when there first is one; later positions move the
  * marker without taking the map away from where the reader has panned it.
  */
-function FitOnce({
-  trail,
-  destination,
-  label,
-}: {
-  trail: readonly LatLng[];
-  destination: LatLng | null;
-  label: string;
-}) {
+function FitOnce({ trail, destination }: { trail: readonly LatLng[]; destination: LatLng | null }) {
   const map = useMap();
   const fitted = useRef(false);
-  useEffect(() => {
-    map.getContainer().setAttribute("aria-label", label);
-  }, [map, label]);
-  useEffect(() => {
-    const timer = window.setTimeout(() => map.invalidateSize(), 100);
-    return () => window.clearTimeout(timer);
-  }, [map]);
   const points = [...trail, ...(destination ? [destination] : [])];
   const count = points.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fitted once, when points first appear

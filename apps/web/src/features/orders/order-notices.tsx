@@ -2,31 +2,19 @@
 
 import type { Order, OrderSide } from "@kesht/contracts";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { useMoney } from "@/features/catalog";
 import type { PaymentOutcome } from "@/features/wallet";
-import { Notice } from "@/features/wallet";
+import { DismissPaymentResult, Notice } from "@/features/wallet";
 import { bilingual } from "@/lib/i18n/languages";
-import { useRouter } from "@/lib/navigation/use-router";
 import { wasRefunded } from "./order-status";
 
 /** What the gateway said about this order's payment, until the reader dismisses it. */
 export function OrderPaymentResult({ outcome }: { outcome: PaymentOutcome }) {
   const t = useTranslations("orders.paymentResult");
-  const router = useRouter();
-  const pathname = usePathname();
-  const dismiss = (
-    <button
-      type="button"
-      onClick={() => router.replace(pathname, { scroll: false })}
-      className={`${secondaryButton} min-h-9 px-4 text-sm`}
-    >
-      {t("dismiss")}
-    </button>
-  );
+  const dismiss = <DismissPaymentResult>{t("dismiss")}</DismissPaymentResult>;
   if (outcome === "paid") {
     return (
       <Notice kind="success" title={t("paidTitle")} action={dismiss}>

@@ -3,7 +3,9 @@
 import type { Order } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { TitledCard } from "@/components/titled-card";
 import { useMoney } from "@/features/catalog";
+import { AmountRow, TotalRow } from "@/features/checkout";
 
 /** The amounts in toman, the total also in dollars and dirhams, and how it was paid. */
 export function OrderSummary({ order, children }: { order: Order; children?: ReactNode }) {
@@ -13,37 +15,19 @@ export function OrderSummary({ order, children }: { order: Order; children?: Rea
   // Given back at packing, when less was packed than ordered (decision 033).
   const packedRefundRials = order.items.reduce((sum, item) => sum + item.packed_refund_rials, 0);
   return (
-    <section
-      aria-labelledby="order-amounts"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="order-amounts" className="text-lg font-bold text-slate-900">
-        {t("amounts")}
-      </h2>
+    <TitledCard id="order-amounts" title={t("amounts")} className="flex flex-col gap-4 p-4 sm:p-5">
       <dl className="flex flex-col gap-2 text-slate-700">
-        <div className="flex justify-between gap-3">
-          <dt>{t("itemsTotal")}</dt>
-          <dd className="font-semibold text-slate-900">{money.toman(order.items_total_rials)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>{t("shipping")}</dt>
-          <dd className="font-semibold text-slate-900">
-            {order.shipping_cost_rials === 0 ? t("free") : money.toman(order.shipping_cost_rials)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-lg">
-          <dt className="font-bold text-slate-900">{t("total")}</dt>
-          <dd className="text-end">
-            <span className="block font-bold text-slate-900" data-testid="order-total">
-              {money.toman(order.total_rials)}
+        <AmountRow term={t("itemsTotal")}>{money.toman(order.items_total_rials)}</AmountRow>
+        <AmountRow term={t("shipping")}>
+          {order.shipping_cost_rials === 0 ? t("free") : money.toman(order.shipping_cost_rials)}
+        </AmountRow>
+        <TotalRow term={t("total")} amount={money.toman(order.total_rials)} testId="order-total">
+          {foreign ? (
+            <span dir="auto" className="block text-sm text-slate-500">
+              {foreign}
             </span>
-            {foreign ? (
-              <span dir="auto" className="block text-sm text-slate-500">
-                {foreign}
-              </span>
-            ) : null}
-          </dd>
-        </div>
+          ) : null}
+        </TotalRow>
         {packedRefundRials > 0 ? (
           <div className="flex justify-between gap-3 text-emerald-800">
             <dt>{t("packedRefund")}</dt>
@@ -58,6 +42,6 @@ export function OrderSummary({ order, children }: { order: Order; children?: Rea
         </div>
       </dl>
       {children}
-    </section>
+    </TitledCard>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { Order } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { TitledCard } from "@/components/titled-card";
 import { formatDateTime } from "@/lib/i18n/local-date";
 
 /**
@@ -20,13 +21,12 @@ export function OrderTimeline({
   const ordered = [...events].sort((a, b) => a.created_at.localeCompare(b.created_at));
 
   return (
-    <section
-      aria-labelledby="order-history"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <TitledCard
+      id="order-history"
+      title={t("detail.history")}
+      className="p-4 sm:p-5"
+      titleClassName="mb-3 text-lg font-bold text-slate-900"
     >
-      <h2 id="order-history" className="mb-3 text-lg font-bold text-slate-900">
-        {t("detail.history")}
-      </h2>
       {ordered.length === 0 ? (
         <p className="text-slate-600">{t("detail.noHistory")}</p>
       ) : (
@@ -64,7 +64,7 @@ export function OrderTimeline({
           })}
         </ol>
       )}
-    </section>
+    </TitledCard>
   );
 }
 

@@ -4,6 +4,7 @@ import type { OrderReturn } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { SendOrCancel } from "@/components/form/send-or-cancel";
 import { typedTomanToRials } from "./parse-number";
 import { FormProblem, NoteField, TomanField } from "./return-fields";
 import { answerReturn } from "./return-queries";
@@ -93,14 +94,9 @@ export function ReturnAnswerForm({ orderId, item }: { orderId: number; item: Ord
         <NoteField label={t("note")} value={note} onChange={setNote} />
       )}
       <FormProblem text={problem} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isBusy} className={primaryButton}>
-          {mode === "offer" ? t("sendOffer") : t("sendRefusal")}
-        </button>
-        <button type="button" onClick={() => setMode("choose")} className={secondaryButton}>
-          {t("back")}
-        </button>
-      </div>
+      <SendOrCancel isBusy={isBusy} onCancel={() => setMode("choose")} cancel={t("back")}>
+        {mode === "offer" ? t("sendOffer") : t("sendRefusal")}
+      </SendOrCancel>
     </form>
   );
 }

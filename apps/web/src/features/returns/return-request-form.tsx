@@ -3,7 +3,7 @@
 import { type OrderReturns, returnRules } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { SendOrCancel } from "@/components/form/send-or-cancel";
 import { productName } from "@/features/catalog";
 import { UploadField, useUploadSlot } from "@/features/uploads";
 import { parseTypedNumber } from "./parse-number";
@@ -118,14 +118,9 @@ export function ReturnRequestForm({
         description={t("photosHint", { max: returnRules.maxPhotos })}
       />
       <FormProblem text={problem} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSending || slot.isBusy} className={primaryButton}>
-          {t("send")}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t("cancel")}
-        </button>
-      </div>
+      <SendOrCancel isBusy={isSending || slot.isBusy} onCancel={onDone} cancel={t("cancel")}>
+        {t("send")}
+      </SendOrCancel>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { SendOrCancel } from "@/components/form/send-or-cancel";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { StarInput } from "@/components/rating/star-input";
@@ -87,18 +87,13 @@ export function ReviewForm({ orderId, itemId, subject, existing, onDone }: Revie
           description={t("photosHint", { max: reviewRules.maxPhotos })}
         />
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting || slot.isBusy}
-          className={primaryButton}
-        >
-          {existing ? t("saveEdit") : t("send")}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t("cancel")}
-        </button>
-      </div>
+      <SendOrCancel
+        isBusy={form.formState.isSubmitting || slot.isBusy}
+        onCancel={onDone}
+        cancel={t("cancel")}
+      >
+        {existing ? t("saveEdit") : t("send")}
+      </SendOrCancel>
     </form>
   );
 }

@@ -3,8 +3,9 @@
 import { reviewAnswerBodySchema, type SellerReview } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { SendOrCancel } from "@/components/form/send-or-cancel";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Skeleton } from "@/components/skeleton";
@@ -96,14 +97,9 @@ function AnswerForm({ reviewId, onDone }: { reviewId: number; onDone: () => void
         description={t("answerHint")}
         textAreaProps={{ rows: 3, dir: "auto" }}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
-          {t("publishAnswer")}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t("cancel")}
-        </button>
-      </div>
+      <SendOrCancel isBusy={form.formState.isSubmitting} onCancel={onDone} cancel={t("cancel")}>
+        {t("publishAnswer")}
+      </SendOrCancel>
     </form>
   );
 }

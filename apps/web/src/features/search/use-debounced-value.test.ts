@@ -1,5 +1,6 @@
 import { act, createElement, useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { withFakeTimers } from "@/lib/state/testing/fake-timers";
 import { renderInDom } from "@/lib/state/testing/render-in-dom";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -34,19 +35,7 @@ async function type(probe: Probe, value: string) {
   await act(async () => probe.type?.(value));
 }
 
-async function wait(ms: number) {
-  await act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const wait = withFakeTimers();
 
 describe("useDebouncedValue", () => {
   it("starts with the initial value, without waiting", async () => {

@@ -4,6 +4,7 @@ import { act, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "@/lib/i18n/catalogues";
 import { renderInDom } from "@/lib/state/testing/render-in-dom";
+import { pressOn, typeInto } from "@/lib/state/testing/type-and-press";
 import { SearchOverlayStandIn } from "./search-overlay-stand-in";
 
 interface Calls {
@@ -47,20 +48,8 @@ function field(): HTMLInputElement {
   return input;
 }
 
-async function type(text: string) {
-  const input = field();
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-  await act(async () => {
-    setValue?.call(input, text);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-async function press(key: string) {
-  await act(async () => {
-    field().dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-  });
-}
+const type = (text: string) => typeInto(field(), text);
+const press = (key: string) => pressOn(field(), key);
 
 describe("SearchOverlayStandIn", () => {
   it("is a dialog named like the overlay whose field has the focus and takes typing", async () => {

@@ -9,6 +9,7 @@ import { getQueryClient } from "@/lib/api";
 import { envelope, type FetchCall, jsonResponse, stubFetch } from "@/lib/api/testing/fake-api";
 import { catalogues } from "@/lib/i18n/catalogues";
 import { useAppStore } from "@/lib/state/app-store";
+import { pressOn, typeInto } from "@/lib/state/testing/type-and-press";
 import { SearchOverlay } from "./search-overlay";
 
 vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -86,21 +87,8 @@ function field(): HTMLInputElement {
   return input;
 }
 
-/** Types as the browser does: sets the value and fires the input event React listens to. */
-async function type(text: string) {
-  const input = field();
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-  await act(async () => {
-    setValue?.call(input, text);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-async function press(key: string) {
-  await act(async () => {
-    field().dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-  });
-}
+const type = (text: string) => typeInto(field(), text);
+const press = (key: string) => pressOn(field(), key);
 
 /** Lets time pass, then lets the answers the fake API gave arrive and render. */
 async function wait(ms: number) {

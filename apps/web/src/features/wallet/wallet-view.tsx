@@ -1,13 +1,11 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { useRouter } from "@/lib/navigation/use-router";
 import { CashOutForm } from "./cash-out-form";
 import { CashRequestsList } from "./cash-requests-list";
 import { CreditForm } from "./credit-form";
+import { DismissPaymentResult } from "./dismiss-payment-result";
 import { Notice } from "./notice";
 import type { PaymentOutcome } from "./payment-outcome";
 import { WalletBalances, WalletBalancesSkeleton } from "./wallet-balances";
@@ -55,17 +53,7 @@ export function WalletView({
 /** What the gateway said, until the reader dismisses it (which also tidies the address). */
 function PaymentResult({ outcome }: { outcome: PaymentOutcome }) {
   const t = useTranslations("money.paymentResult");
-  const router = useRouter();
-  const pathname = usePathname();
-  const dismiss = (
-    <button
-      type="button"
-      onClick={() => router.replace(pathname, { scroll: false })}
-      className={`${secondaryButton} min-h-9 px-4 text-sm`}
-    >
-      {t("dismiss")}
-    </button>
-  );
+  const dismiss = <DismissPaymentResult>{t("dismiss")}</DismissPaymentResult>;
   return outcome === "paid" ? (
     <Notice kind="success" title={t("paidTitle")} action={dismiss}>
       {t("paidText")}

@@ -2,6 +2,7 @@ import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
+import { TitledCard } from "@/components/titled-card";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
 import { paths } from "@/lib/paths";
 import { useShopLocation } from "../shops/shop-location";
@@ -13,13 +14,12 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
   const location = useShopLocation(seller);
   const name = useBilingual(seller);
   return (
-    <section
-      aria-labelledby="product-seller-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    <TitledCard
+      id="product-seller-title"
+      title={t("sellerTitle")}
+      className="p-4"
+      titleClassName="text-sm font-semibold text-slate-500"
     >
-      <h2 id="product-seller-title" className="text-sm font-semibold text-slate-500">
-        {t("sellerTitle")}
-      </h2>
       <div className="mt-3 flex items-center gap-3">
         <ShopLogo logo={seller.logo} className="size-14" />
         <div className="min-w-0 flex-1">
@@ -39,6 +39,6 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
           : <bdi>{name}</bdi>
         </span>
       </Link>
-    </section>
+    </TitledCard>
   );
 }

@@ -3,8 +3,7 @@
 import type { ProductCard as ProductCardData } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { ProductCard } from "@/features/catalog";
-import { pageHref } from "../list-href";
-import { LoadMoreButton } from "../load-more-button";
+import { LoadMoreList } from "../load-more-list";
 import { useLoadMore } from "../use-load-more";
 import { productGridClass } from "./product-grid-class";
 
@@ -41,29 +40,21 @@ export function ProductList({
     hasMore: firstHasMore,
   });
   return (
-    <>
-      <ul aria-label={label} className={productGridClass}>
-        {children}
-        {more.items.map((product, index) => (
-          <li key={product.id} ref={more.itemRef(index)}>
-            <ProductCard
-              product={product}
-              categoryIcon={categoryIcons[product.category_id] ?? "leaf"}
-              headingLevel={headingLevel}
-            />
-          </li>
-        ))}
-      </ul>
-      {more.hasMore ? (
-        <LoadMoreButton
-          href={pageHref(listHref, more.page)}
-          status={more.status}
-          onLoadMore={more.loadMore}
-          announcement={
-            more.items.length > 0 ? t("loadedCount", { count: more.items.length }) : null
-          }
+    <LoadMoreList
+      label={label}
+      className={productGridClass}
+      more={more}
+      listHref={listHref}
+      announce={(count) => t("loadedCount", { count })}
+      renderItem={(product) => (
+        <ProductCard
+          product={product}
+          categoryIcon={categoryIcons[product.category_id] ?? "leaf"}
+          headingLevel={headingLevel}
         />
-      ) : null}
-    </>
+      )}
+    >
+      {children}
+    </LoadMoreList>
   );
 }

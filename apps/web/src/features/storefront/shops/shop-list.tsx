@@ -2,8 +2,7 @@
 
 import type { ShopCard as ShopCardData } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
-import { pageHref } from "../list-href";
-import { LoadMoreButton } from "../load-more-button";
+import { LoadMoreList } from "../load-more-list";
 import { useLoadMore } from "../use-load-more";
 import { ShopCard } from "./shop-card";
 import { shopGridClass } from "./shop-grid-class";
@@ -24,25 +23,15 @@ export function ShopList({ children, query, nextPage, hasMore, listHref, label }
   const t = useTranslations("storefront.shops");
   const more = useLoadMore<ShopCardData>({ path: "/customer/sellers", query, nextPage, hasMore });
   return (
-    <>
-      <ul aria-label={label} className={shopGridClass}>
-        {children}
-        {more.items.map((shop, index) => (
-          <li key={shop.id} ref={more.itemRef(index)}>
-            <ShopCard shop={shop} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
-      {more.hasMore ? (
-        <LoadMoreButton
-          href={pageHref(listHref, more.page)}
-          status={more.status}
-          onLoadMore={more.loadMore}
-          announcement={
-            more.items.length > 0 ? t("loadedCount", { count: more.items.length }) : null
-          }
-        />
-      ) : null}
-    </>
+    <LoadMoreList
+      label={label}
+      className={shopGridClass}
+      more={more}
+      listHref={listHref}
+      announce={(count) => t("loadedCount", { count })}
+      renderItem={(shop) => <ShopCard shop={shop} headingLevel={2} />}
+    >
+      {children}
+    </LoadMoreList>
   );
 }
