@@ -48,7 +48,11 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
   // the carrier switches between the two.
   const photoField = (
     <>
-      <input type="hidden" {...form.register("photo_file_id")} />
+      {/* No photo is no field at all: an empty one would be refused beside a code. */}
+      <input
+        type="hidden"
+        {...form.register("photo_file_id", { setValueAs: (value) => value || undefined })}
+      />
       <UploadField
         slot={photo}
         label={withoutCode ? t("photoLabel") : freight("photoWithCodeLabel")}
