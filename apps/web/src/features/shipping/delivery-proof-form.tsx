@@ -12,6 +12,7 @@ import { useId, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { validationText } from "@/components/form/validation-text";
 import { UploadField, useUploadSlot } from "@/features/uploads";
 import { type DeliveryTarget, deliverWithProof } from "./shipping-queries";
 import { placeFieldsOf, useDevicePlace } from "./use-device-place";
@@ -58,7 +59,7 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
         label={withoutCode ? t("photoLabel") : freight("photoWithCodeLabel")}
         description={withoutCode ? t("photoHint") : freight("photoWithCodeHint")}
         required={withoutCode}
-        error={errors.photo_file_id?.message}
+        error={validationText(errors.photo_file_id?.message, language)}
       />
       {place.status === "found" ? (
         <p className="text-sm text-slate-600" data-testid="delivery-place">
@@ -118,7 +119,7 @@ export function DeliveryProofForm({ target }: { target: DeliveryTarget }) {
             ))}
             {errors.no_code_reason?.message ? (
               <p id={`${id}-reason-error`} className="text-sm text-red-700">
-                {errors.no_code_reason.message}
+                {validationText(errors.no_code_reason.message, language)}
               </p>
             ) : null}
           </fieldset>

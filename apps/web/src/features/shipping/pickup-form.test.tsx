@@ -114,6 +114,9 @@ describe("the pickup on the driver's job page", () => {
     await act(async () => buttonNamed("Record the pickup")?.click());
     expect(api.calls).toHaveLength(0);
     expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0);
+    // The photos' field says so in words, never the message's key.
+    const photos = document.querySelector('[data-testid="pickup-form"] fieldset');
+    expect(photos?.textContent).toContain("This field is required.");
   });
 
   it("offers Loaded once the record matches, and marks the job loaded", async () => {

@@ -1,11 +1,12 @@
 "use client";
 
 import { type DriverJob, freightRules, type PickupBody, pickupBodySchema } from "@kesht/contracts";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { validationText } from "@/components/form/validation-text";
 import { UploadField, useUploadSlot } from "@/features/uploads";
 import { recordPickup } from "./freight-queries";
 import { toAscii } from "./loading-request-form";
@@ -79,6 +80,7 @@ const asNumber = (text: string) => (text.trim() === "" ? undefined : Number(toAs
 
 function PickupForm({ job }: { job: DriverJob }) {
   const t = useTranslations("freightDriver.pickup");
+  const language = useLocale();
   const format = useFormatter();
   const id = useId();
   const place = useDevicePlace();
@@ -150,7 +152,10 @@ function PickupForm({ job }: { job: DriverJob }) {
         label={t("photosLabel")}
         description={t("photosHint")}
         required
-        error={errors.photo_file_ids?.message ?? errors.photo_file_ids?.root?.message}
+        error={validationText(
+          errors.photo_file_ids?.message ?? errors.photo_file_ids?.root?.message,
+          language,
+        )}
       />
       <p className="text-sm text-slate-600" data-testid="pickup-place">
         {t(`placeState.${place.status}`)}
