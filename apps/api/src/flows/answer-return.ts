@@ -19,10 +19,10 @@ type Answer = z.output<typeof returnAnswerBodySchema>;
 
 export async function returnsOfSellerOrder(
   db: Database,
-  input: Seller & { orderId: number },
+  input: Seller & { orderId: number; now: Date },
 ): Promise<OrderReturns> {
   const order = await ownSellerOrder(db, input.sellerId, input.orderId);
-  return orderReturnsFor(db, order, await currentReturnWindowDays(db));
+  return orderReturnsFor(db, order, { days: await currentReturnWindowDays(db), now: input.now });
 }
 
 export function answerReturn(

@@ -21,19 +21,21 @@ import { changeReturn, refundReturn } from "./refund-return";
  */
 
 type Customer = { customerId: number };
+/** The app's clock: the return window is judged against it. */
+type Now = { now: Date };
 
 export async function returnsOfCustomerOrder(
   db: Database,
-  input: Customer & { orderId: number },
+  input: Customer & Now & { orderId: number },
 ): Promise<OrderReturns> {
   const order = await ownCustomerOrder(db, input.customerId, input.orderId);
-  return orderReturnsFor(db, order, await currentReturnWindowDays(db));
+  return orderReturnsFor(db, order, { days: await currentReturnWindowDays(db), now: input.now });
 }
 
 /** Asks to return lines of a received order; its shop hears of it. */
 export async function askOrderReturn(
   db: Database,
-  input: Customer & { orderId: number; body: z.output<typeof returnRequestBodySchema> },
+  input: Customer & Now & { orderId: number; body: z.output<typeof returnRequestBodySchema> },
 ): Promise<OrderReturn> {
   const row = await db.transaction(async (tx) => {
     await ownCustomerOrder(tx, input.customerId, input.orderId);
@@ -44,6 +46,7 @@ export async function askOrderReturn(
       lines: input.body.lines,
       photoIds: input.body.photo_ids,
       windowDays: await currentReturnWindowDays(tx),
+      now: input.now,
     });
     await notifyReturnRequested(tx, order);
     return asked;

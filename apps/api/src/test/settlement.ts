@@ -50,10 +50,14 @@ export type Person = { headers: Record<string, string> };
  * invariants checked after each test; the app closed after them. Answers the API calls as a
  * person, made on that app.
  */
-export function withLedgerTestApp(env: NodeJS.ProcessEnv, opened: (t: TestApp) => void) {
+export function withLedgerTestApp(
+  env: NodeJS.ProcessEnv,
+  opened: (t: TestApp) => void,
+  clock?: () => Date,
+) {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, env });
+    t = await createTestApp({ seed: false, env, ...(clock ? { clock } : {}) });
     opened(t);
   });
   afterEach(() => (t ? expectLedgerBalanced(t.db) : undefined));

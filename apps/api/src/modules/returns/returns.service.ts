@@ -43,10 +43,10 @@ async function windowEnd(db: Database, order: ReturnedOrder, windowDays: number)
 export async function orderReturnsFor(
   db: Database,
   order: ReturnedOrder,
-  windowDays: number,
+  window: { days: number; now: Date },
 ): Promise<OrderReturns> {
   const [ends, lines, rows, open] = await Promise.all([
-    windowEnd(db, order, windowDays),
+    windowEnd(db, order, window.days),
     repo.linesWithReturned(db, order.id),
     repo.returnsOfOrder(db, order.id),
     repo.hasOpenReturn(db, order.id),
@@ -61,9 +61,9 @@ export async function orderReturnsFor(
       (thousandths(Number(line.count)) - thousandths(Number(line.returnedQuantity))) / 1000,
   }));
   return {
-    can_ask: ends !== null && ends > new Date() && !open && left.some((l) => l.returnable > 0),
+    can_ask: ends !== null && ends > window.now && !open && left.some((l) => l.returnable > 0),
     window_ends_at: ends?.toISOString() ?? null,
-    window_days: windowDays,
+    window_days: window.days,
     lines: left,
     returns: await toReturns(db, rows),
   };
@@ -87,11 +87,12 @@ export async function askReturn(
     lines: readonly { order_item_id: number; quantity: number }[];
     photoIds: readonly string[];
     windowDays: number;
+    now: Date;
   },
 ): Promise<repo.ReturnRow> {
   if (!receivedStatuses.has(order.status)) throw new AppError("return_not_allowed");
   const ends = await windowEnd(tx, order, input.windowDays);
-  if (!ends || ends <= new Date()) throw new AppError("return_window_closed");
+  if (!ends || ends <= input.now) throw new AppError("return_window_closed");
   if (await repo.hasOpenReturn(tx, order.id)) throw new AppError("return_already_open");
   if (new Set(input.photoIds).size !== input.photoIds.length) {
     refuseField("photo_ids", "duplicate_file");

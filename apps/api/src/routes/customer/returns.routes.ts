@@ -40,6 +40,7 @@ const customerReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
         await returnsOfCustomerOrder(app.db, {
           customerId: currentUser(request).id,
           orderId: request.params.id,
+          now: app.clock(),
         }),
       ),
   );
@@ -67,6 +68,7 @@ const customerReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: currentUser(request).id,
         orderId: request.params.id,
         body: request.body,
+        now: app.clock(),
       });
       reply.code(201);
       return ok(asked, {

@@ -34,6 +34,7 @@ const sellerReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
         await returnsOfSellerOrder(app.db, {
           sellerId: currentUser(request).id,
           orderId: request.params.id,
+          now: app.clock(),
         }),
       ),
   );
