@@ -102,10 +102,7 @@ export const loadQuestionSchema = z.object({
 export type LoadQuestion = z.infer<typeof loadQuestionSchema>;
 
 const latitude = z.number("invalid_number").min(-90, "invalid_number").max(90, "invalid_number");
-const longitude = z
-  .number("invalid_number")
-  .min(-180, "invalid_number")
-  .max(180, "invalid_number");
+const longitude = z.number("invalid_number").min(-180, "invalid_number").max(180, "invalid_number");
 
 /** Where a device says it is: both or neither. */
 export const placeFields = {

@@ -233,10 +233,7 @@ export const loadPickups = pgTable(
   },
   (table) => [
     check("load_pickups_status_check", sql`${table.status} in (${checkList(pickupStatuses)})`),
-    check(
-      "load_pickups_counts_check",
-      sql`${table.packageCount} > 0 and ${table.weightKg} > 0`,
-    ),
+    check("load_pickups_counts_check", sql`${table.packageCount} > 0 and ${table.weightKg} > 0`),
     check(
       "load_pickups_place_check",
       sql`(${table.latitude} is null) = (${table.longitude} is null) and ${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,
