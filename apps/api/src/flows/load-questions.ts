@@ -1,14 +1,12 @@
 import type { DriverLoadingRequest, OrderGroup } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import { AppError } from "../lib/app-error";
 import {
   notifyLoadAnswered,
   notifyLoadQuestion,
 } from "../modules/notifications/notifications.freight";
 import { answerOnLoad, askOnLoad } from "../modules/shipping/load-questions.service";
 import { workingCarrier } from "../modules/shipping/shipping.carrier";
-import { getDriverRequest, visibleRequest } from "../modules/shipping/shipping.driver";
-import * as repo from "../modules/shipping/shipping.repo";
+import { getDriverRequest, lockVisibleRequest } from "../modules/shipping/shipping.driver";
 import { getSellerGroup, lockSellerRequest } from "../modules/shipping/shipping.seller";
 
 /**
@@ -21,12 +19,8 @@ export async function askLoadQuestion(
 ): Promise<DriverLoadingRequest> {
   const carrier = await workingCarrier(db, input.driverId);
   await db.transaction(async (tx) => {
-    await visibleRequest(tx, carrier, input.requestId);
-    const request = await repo.lockLoadingRequest(tx, input.requestId);
-    if (!request) throw new AppError("loading_request_not_found");
+    const { request, group } = await lockVisibleRequest(tx, carrier, input.requestId);
     await askOnLoad(tx, { request, driverId: input.driverId, question: input.question });
-    const group = await repo.findGroup(tx, request.orderGroupId);
-    if (!group) throw new Error("loading request lost its group");
     await notifyLoadQuestion(tx, group);
   });
   return getDriverRequest(db, input.driverId, input.requestId);

@@ -9,6 +9,7 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { type Page, type PageQuery, paged } from "../../lib/paged";
 import { workingDriver } from "../drivers/drivers.standing";
 import { ownsImage } from "../files/files.service";
 import { notifyProposalReceived } from "../notifications/notifications.service";
@@ -21,7 +22,7 @@ import {
   servesLoad,
   workingCarrier,
 } from "./shipping.carrier";
-import { type Page, type PageQuery, paged, shippingToday } from "./shipping.common";
+import { shippingToday } from "./shipping.common";
 import * as repo from "./shipping.repo";
 import { assertProposalTransition } from "./shipping.states";
 import { proposeOrRenew, transitionProposal } from "./shipping.transition";
@@ -40,7 +41,7 @@ export async function listDriverRequests(
   const carrier = await workingCarrier(db, driverId);
   return paged(
     query,
-    (limit, offset) =>
+    ({ limit, offset }) =>
       repo.listOpenRequestsFor(db, {
         provinceIds: carrier.servedProvinceIds,
         capacityKg: carrier.remainingKg,
@@ -70,6 +71,19 @@ export async function visibleRequest(
     throw new AppError("loading_request_not_found");
   }
   return request;
+}
+
+/**
+ * A request the driver may see, locked (so what is done on it queues behind other writes),
+ * with its group; 404 as `visibleRequest`.
+ */
+export async function lockVisibleRequest(tx: Database, carrier: Carrier, requestId: number) {
+  await visibleRequest(tx, carrier, requestId);
+  const request = await repo.lockLoadingRequest(tx, requestId);
+  if (!request) throw new AppError("loading_request_not_found");
+  const group = await repo.findGroup(tx, request.orderGroupId);
+  if (!group) throw new Error("loading request lost its group");
+  return { request, group };
 }
 
 export async function getDriverRequest(
@@ -168,7 +182,7 @@ export async function listDriverProposals(
   await workingDriver(db, driverId);
   return paged(
     query,
-    (limit, offset) =>
+    ({ limit, offset }) =>
       repo.listDriverProposals(db, {
         driverId,
         ...(query.status ? { status: query.status } : {}),
@@ -187,7 +201,7 @@ export async function listDriverJobs(
   await workingDriver(db, driverId);
   return paged(
     query,
-    (limit, offset) => repo.listGroups(db, { driverId, limit, offset }),
+    ({ limit, offset }) => repo.listGroups(db, { driverId, limit, offset }),
     (rows) => view.toDriverJobs(db, rows),
   );
 }

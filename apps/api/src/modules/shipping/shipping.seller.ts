@@ -10,13 +10,14 @@ import {
 import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { type Page, type PageQuery, paged } from "../../lib/paged";
 import { todayIn } from "../checkout/checkout.rules";
 import { assertWindowOpen, earliestStart } from "../commerce-reference/delivery-windows.rules";
 import type { OrderRow } from "../orders/orders.transition";
 import { assertArriveByAfterWindow, tehranInstant } from "./freight.rules";
 import { proposalStatusNow } from "./proposals.view";
 import { assertRoomForLoad } from "./shipping.carrier";
-import { type Page, type PageQuery, paged, shippingToday } from "./shipping.common";
+import { shippingToday } from "./shipping.common";
 import * as repo from "./shipping.repo";
 import {
   declinePendingProposals,
@@ -66,7 +67,7 @@ export function listSellerGroups(
 ): Promise<Page<OrderGroup>> {
   return paged(
     query,
-    (limit, offset) => repo.listGroups(db, { sellerId, limit, offset }),
+    ({ limit, offset }) => repo.listGroups(db, { sellerId, limit, offset }),
     (rows) => view.toGroups(db, rows),
   );
 }
@@ -78,7 +79,7 @@ export function listSellerLoadingRequests(
 ): Promise<Page<LoadingRequest>> {
   return paged(
     query,
-    (limit, offset) => repo.listSellerRequests(db, { sellerId, limit, offset }),
+    ({ limit, offset }) => repo.listSellerRequests(db, { sellerId, limit, offset }),
     (rows) => view.toLoadingRequests(db, rows),
   );
 }
