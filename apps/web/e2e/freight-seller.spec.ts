@@ -30,6 +30,8 @@ const texts = {
     unanswered: "1 unanswered",
     editLoad: "Edit load / ask for new bids",
     weight: "Total weight (kg)",
+    timeBlock: "Time of loading",
+    packageType: "Package type",
     save: "Save changes",
     askAgain: "Save and ask for new bids",
     accept: "Accept",
@@ -45,6 +47,8 @@ const texts = {
     unanswered: "۱ بی‌پاسخ",
     editLoad: "ویرایش بار / درخواست پیشنهاد تازه",
     weight: "وزن کل (کیلوگرم)",
+    timeBlock: "زمان بارگیری",
+    packageType: "نوع بسته‌بندی",
     save: "ذخیرهٔ تغییرات",
     askAgain: "ذخیره و درخواست پیشنهاد تازه",
     accept: "پذیرفتن",
@@ -130,6 +134,9 @@ for (const lang of ["en", "fa"] as const) {
     // The shop changes the weight and asks for new bids: the current ones become outdated.
     await shop.getByRole("button", { name: t.editLoad }).click();
     const edit = shop.getByTestId("edit-load");
+    // The form shows the load as it stands, its lists' choices included once they arrive.
+    await expect(edit.getByLabel(t.timeBlock)).not.toHaveValue("");
+    await expect(edit.getByLabel(t.packageType)).not.toHaveValue("");
     await edit.getByLabel(t.weight).fill(lang === "fa" ? "۷" : "7");
     await edit.getByRole("button", { name: t.save }).click();
     await shop.getByRole("alertdialog").getByRole("button", { name: t.askAgain }).click();

@@ -2,6 +2,7 @@
 
 import type { LoadingRequest } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { validationText } from "@/components/form/validation-text";
@@ -94,6 +95,15 @@ export function LoadingRequestFields({ form }: { form: UseFormReturn<LoadingRequ
   const required = (value: unknown) => (value ? true : "required");
   const errorOf = (name: keyof LoadingRequestValues) =>
     validationText(errors[name]?.message, language);
+  // A native select shows a value only once its option exists: a load being changed names its
+  // time block and package type before their lists arrive, so they are set again after.
+  const listsShown = `${windows.length}:${packages.length}`;
+  useEffect(() => {
+    if (listsShown === "0:0") return;
+    for (const name of ["time_block_id", "package_type_id"] as const) {
+      form.setValue(name, form.getValues(name));
+    }
+  }, [listsShown, form]);
 
   return (
     <>
