@@ -22,6 +22,7 @@ export default defineConfig({
           ],
           exclude: ["**/*.int.test.ts", "**/*.fuzz.test.ts", "**/node_modules/**"],
           environment: "node",
+          isolate: false,
         },
       },
       "apps/*/vitest.config.ts",
@@ -30,6 +31,10 @@ export default defineConfig({
           name: "integration",
           include: ["apps/api/src/**/*.int.test.ts", "packages/*/src/**/*.int.test.ts"],
           environment: "node",
+          // A worker keeps its loaded modules from file to file instead of loading the whole
+          // app again for each (measured: the tier in less than half the time). Each file still
+          // builds its own app on its own database, so no state that matters is shared.
+          isolate: false,
           // Every file starts from a copy of one database migrated once per run.
           globalSetup: ["packages/db/src/test-templates.setup.ts"],
           // Each file builds its own app on its own database; PGlite start-up takes a moment.
@@ -44,6 +49,7 @@ export default defineConfig({
           name: "fuzz",
           include: ["apps/api/src/**/*.fuzz.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["packages/db/src/test-templates.setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
