@@ -1,5 +1,5 @@
 import { type Bilingual, toPersianDigits } from "@kesht/contracts";
-import type { NotificationFacts } from "./notifications.texts";
+import type { NotificationFacts } from "./notifications.facts";
 
 /*
  * Bids and questions on a load (issue 29, decision 036): the shop hears a driver asked about

@@ -1,5 +1,5 @@
 import { type Bilingual, toPersianDigits } from "@kesht/contracts";
-import type { NotificationFacts } from "./notifications.texts";
+import type { NotificationFacts } from "./notifications.facts";
 
 /*
  * Proof at pickup (issue 29, decision 036): the driver's count or weight differs from the

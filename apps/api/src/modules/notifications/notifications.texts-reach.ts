@@ -1,5 +1,5 @@
 import { type Bilingual, toPersianDigits } from "@kesht/contracts";
-import type { NotificationFacts } from "./notifications.texts";
+import type { NotificationFacts } from "./notifications.facts";
 
 /*
  * The texts of the moments issue 27 added (payment confirmed, a driver on the way, a refund,

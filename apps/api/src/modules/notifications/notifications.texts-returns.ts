@@ -1,5 +1,5 @@
 import { type Bilingual, toPersianDigits } from "@kesht/contracts";
-import type { NotificationFacts } from "./notifications.texts";
+import type { NotificationFacts } from "./notifications.facts";
 
 /*
  * The texts of returns (issue 28 item 2): the shop hears a return was asked, the customer

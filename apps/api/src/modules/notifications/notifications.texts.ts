@@ -1,9 +1,5 @@
-import {
-  type Bilingual,
-  type NotificationKind,
-  type RecipientRole,
-  toPersianDigits,
-} from "@kesht/contracts";
+import { type Bilingual, type NotificationKind, toPersianDigits } from "@kesht/contracts";
+import type { NotificationFacts } from "./notifications.facts";
 import { freightTexts } from "./notifications.texts-freight";
 import { pickupTexts } from "./notifications.texts-pickup";
 import { reachTexts } from "./notifications.texts-reach";
@@ -14,12 +10,6 @@ import { returnTexts } from "./notifications.texts-returns";
  * subject and the few params written with it. One table, like the error catalogue: a reviewer
  * finds every text in both languages here. Persian texts carry Persian digits.
  */
-
-export interface NotificationFacts {
-  role: RecipientRole;
-  subjectId: number | null;
-  params: Record<string, string | number>;
-}
 
 type Entry = {
   text: (facts: NotificationFacts) => Bilingual;
