@@ -19,7 +19,14 @@ import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./supp
 
 const letters = "bcdfghjklmnpqrstvwxz";
 /** A made-up word no seeded product contains, so a search for it finds exactly ours. */
-const tag = Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * 26) % 20]).join("");
+const newTag = () =>
+  Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * 26) % 20]).join("");
+/**
+ * This worker's catalogue's word, new each time the catalogue is listed: a worker that comes
+ * back to this file after another runs `beforeAll` again, and a second catalogue under the same
+ * word showed every product twice in the search.
+ */
+let tag = newTag();
 
 interface Catalogue {
   seller: ApprovedSeller;
@@ -97,6 +104,7 @@ async function listCatalogue(browser: Browser): Promise<Catalogue> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
+  tag = newTag();
   catalogue = await listCatalogue(browser);
 });
 
