@@ -1,15 +1,10 @@
-import { createCustomer } from "./account-helpers";
-import { adminApi, createApprovedSeller, createProduct } from "./catalog-helpers";
-import { creditWallet } from "./commerce-helpers";
+import { adminApi } from "./catalog-helpers";
 import { type Browser, expect, type Page, test } from "./fixtures/test";
 import {
-  addAddress,
+  acceptedOrderForDriver,
   api,
   approveDriver,
   askForDriver,
-  firstPackageAndWindow,
-  orderForDriver,
-  places,
   upload,
 } from "./shipping-helpers";
 import { mobileViewport, waitForApp } from "./support";
@@ -88,25 +83,11 @@ for (const lang of ["en", "fa"] as const) {
     const origin = baseURL ?? "";
 
     const shop = await phone(browser, lang, origin);
-    await createApprovedSeller(shop);
-    const product = await createProduct(shop, {
-      name: "گوجه",
-      latin_name: "Tomato",
-      price_toman: 20_000,
-      stock: 50,
-    });
     const customer = await phone(browser, lang, origin);
-    await createCustomer(customer);
-    await creditWallet(customer, 1_000_000);
-    const where = await places(customer);
-    const choice = await firstPackageAndWindow(customer);
-    const address = await addAddress(customer, where, where.cityIds[0] as number);
-    const orderId = await orderForDriver(
-      customer,
-      { productId: product.id, addressId: address.id, count: 1 },
-      choice,
+    const { orderId, choice } = await acceptedOrderForDriver(
+      { shop, customer },
+      { name: "گوجه", latin_name: "Tomato", price_toman: 20_000, count: 1 },
     );
-    await api(shop, "post", `/seller/orders/${orderId}/accept`);
     const group = await api<{ id: number }>(shop, "post", "/seller/order-groups", {
       order_ids: [orderId],
     });

@@ -1,17 +1,6 @@
 import type { Order } from "@kesht/contracts";
-import { createCustomer } from "./account-helpers";
-import { createApprovedSeller, createProduct } from "./catalog-helpers";
-import { creditWallet } from "./commerce-helpers";
 import { type Browser, expect, type Page, test } from "./fixtures/test";
-import {
-  addAddress,
-  api,
-  approveDriver,
-  firstPackageAndWindow,
-  orderForDriver,
-  places,
-  readDeliveryCode,
-} from "./shipping-helpers";
+import { acceptedOrderForDriver, api, approveDriver, readDeliveryCode } from "./shipping-helpers";
 import { mobileViewport, waitForApp } from "./support";
 
 /**
@@ -127,25 +116,11 @@ for (const lang of ["en", "fa"] as const) {
 
     // A shop with one product; a customer orders it for delivery by a driver.
     const shop = await phone(browser, lang, origin);
-    await createApprovedSeller(shop);
-    const product = await createProduct(shop, {
-      name: "کاهو",
-      latin_name: "Lettuce",
-      price_toman: 30_000,
-      stock: 50,
-    });
     const customer = await phone(browser, lang, origin);
-    await createCustomer(customer);
-    await creditWallet(customer, 1_000_000);
-    const where = await places(customer);
-    const choice = await firstPackageAndWindow(customer);
-    const address = await addAddress(customer, where, where.cityIds[0] as number);
-    const orderId = await orderForDriver(
-      customer,
-      { productId: product.id, addressId: address.id, count: 2 },
-      choice,
+    const { orderId } = await acceptedOrderForDriver(
+      { shop, customer },
+      { name: "کاهو", latin_name: "Lettuce", price_toman: 30_000, count: 2 },
     );
-    await api(shop, "post", `/seller/orders/${orderId}/accept`);
 
     // The seller posts a cool load of two packages that must arrive by a set time.
     await shop.goto(`/shop/orders/${orderId}/loading-request`);

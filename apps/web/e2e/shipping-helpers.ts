@@ -213,19 +213,22 @@ export async function recordMatchingPickup(driver: Page, groupId: number) {
 }
 
 /**
- * A job in transit for the driver signed in on `driver`, with the shop and the customer in
- * their own contexts on `shop` and `customer`. Answers the group (the job's) id.
+ * A new shop on `shop` with one product, and a new customer on `customer` who orders `count`
+ * of it for delivery by a driver, paid from the wallet; the shop has accepted the order.
+ * Answers the order's id and the package and window the customer chose.
  */
-export async function jobInTransit(pages: { shop: Page; customer: Page; driver: Page }) {
-  const { shop, customer, driver } = pages;
+export async function acceptedOrderForDriver(
+  pages: { shop: Page; customer: Page },
+  goods: { name: string; latin_name: string; price_toman: number; count: number },
+) {
+  const { shop, customer } = pages;
   await createApprovedSeller(shop);
   const product = await createProduct(shop, {
-    name: "سیب قرمز",
-    latin_name: "Red apple",
-    price_toman: 40_000,
+    name: goods.name,
+    latin_name: goods.latin_name,
+    price_toman: goods.price_toman,
     stock: 50,
   });
-
   await createCustomer(customer);
   await creditWallet(customer, 1_000_000);
   const where = await places(customer);
@@ -233,11 +236,25 @@ export async function jobInTransit(pages: { shop: Page; customer: Page; driver: 
   const address = await addAddress(customer, where, where.cityIds[0] as number);
   const orderId = await orderForDriver(
     customer,
-    { productId: product.id, addressId: address.id, count: 1 },
+    { productId: product.id, addressId: address.id, count: goods.count },
     choice,
   );
-
   await api(shop, "post", `/seller/orders/${orderId}/accept`);
+  return { orderId, choice };
+}
+
+/**
+ * A job in transit for the driver signed in on `driver`, with the shop and the customer in
+ * their own contexts on `shop` and `customer`. Answers the group (the job's) id.
+ */
+export async function jobInTransit(pages: { shop: Page; customer: Page; driver: Page }) {
+  const { shop, driver } = pages;
+  const { orderId, choice } = await acceptedOrderForDriver(pages, {
+    name: "سیب قرمز",
+    latin_name: "Red apple",
+    price_toman: 40_000,
+    count: 1,
+  });
   const group = await api<{ id: number }>(shop, "post", "/seller/order-groups", {
     order_ids: [orderId],
   });
