@@ -39,8 +39,17 @@ import {
   varietyPropertyKeys,
 } from "../packages/db/src/seed/catalog-data";
 
-const { cities, countries, productProperties, products, provinces, sellers, userRoles, users } =
-  schema;
+const {
+  cities,
+  countries,
+  productProperties,
+  products,
+  productVariants,
+  provinces,
+  sellers,
+  userRoles,
+  users,
+} = schema;
 
 export const largeSeedSize = { sellers: 2_000, products: 100_000 } as const;
 
@@ -243,6 +252,8 @@ type Reference = Awaited<ReturnType<typeof loadCatalogReference>>;
 
 interface ProductPlan {
   row: typeof products.$inferInsert;
+  /** Its single variant's stock (the rest of the variant is the row's price and unit). */
+  stock: number;
   properties: { propertyId: number; value: string }[];
 }
 
@@ -309,13 +320,13 @@ function planProduct(
     return { property, value };
   });
   return {
+    stock,
     row: {
       sellerId: shop.sellerId,
       name,
       latinName,
       categoryId: categoryRow.id,
       subcategoryId: subcategoryRow.id,
-      stock,
       stockTypeId: reference.unitId(subcategory.unit),
       priceRials,
       discountPercent: discount,
@@ -445,6 +456,16 @@ export async function seedLargeCatalog(
       for (let at = 0; at < values.length; at += 5_000) {
         await tx.insert(productProperties).values(values.slice(at, at + 5_000));
       }
+      await tx.insert(productVariants).values(
+        plans.map(({ row, stock }, i) => ({
+          productId: ids[i]?.id as number,
+          priceRials: row.priceRials,
+          discountPercent: row.discountPercent,
+          discountedPriceRials: row.discountedPriceRials,
+          stock,
+          stockTypeId: row.stockTypeId,
+        })),
+      );
     });
     const inserted = start + plans.length;
     if (inserted % 10_000 === 0 || inserted === largeSeedSize.products) {
@@ -458,6 +479,7 @@ export async function seedLargeCatalog(
   // Fresh statistics, so the planner sees 100k rows rather than the empty tables it knew.
   await db.execute(sql`analyze ${products}`);
   await db.execute(sql`analyze ${productProperties}`);
+  await db.execute(sql`analyze ${productVariants}`);
   await db.execute(sql`analyze ${sellers}`);
   return largeSeedSize.products - first;
 }

@@ -96,9 +96,10 @@ const shop = await client.query(
   `select s.user_id, s.province_id, s.city_id, pr.country_id from sellers s
    join provinces pr on pr.id = s.province_id
    where s.review_status = 'approved' and s.city_id is not null and exists (
-     select 1 from products p where p.seller_id = s.user_id and p.is_active and p.deleted_at is null
-     and p.stock >= 50)
-   order by (select count(*) from products p where p.seller_id = s.user_id and p.stock >= 50) desc
+     select 1 from products p join product_variants v on v.product_id = p.id
+     where p.seller_id = s.user_id and p.is_active and p.deleted_at is null and v.stock >= 50)
+   order by (select count(*) from products p join product_variants v on v.product_id = p.id
+     where p.seller_id = s.user_id and v.stock >= 50) desc
    limit 1`,
 );
 if (!shop.rowCount) throw new Error("no approved shop with stock: is the demo data seeded?");
@@ -109,8 +110,11 @@ const place = {
 };
 const productIds = (
   await client.query(
-    `select id from products where seller_id = $1 and is_active and deleted_at is null
-     and stock >= 50 order by id limit 8`,
+    // Single-variant products: a shopper adds by product, which names its only variant.
+    `select p.id from products p where p.seller_id = $1 and p.is_active and p.deleted_at is null
+     and (select count(*) from product_variants v where v.product_id = p.id and v.deleted_at is null) = 1
+     and exists (select 1 from product_variants v where v.product_id = p.id and v.stock >= 50)
+     order by p.id limit 8`,
     [shop.rows[0].user_id],
   )
 ).rows.map((row) => row.id);

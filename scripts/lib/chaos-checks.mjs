@@ -3,12 +3,12 @@
 
 const walletKinds = ["customer_wallet", "seller_wallet", "seller_pending", "payout_reserved"];
 
-/** Stock of every product and the last order id, before the load starts. */
+/** Stock of every product variant and the last order id, before the load starts. */
 export async function snapshot(client) {
-  const products = await client.query("select id, stock::float8 as stock from products");
+  const variants = await client.query("select id, stock::float8 as stock from product_variants");
   const orders = await client.query("select coalesce(max(id), 0)::int as id from orders");
   return {
-    stock: new Map(products.rows.map((row) => [row.id, Number(row.stock)])),
+    stock: new Map(variants.rows.map((row) => [row.id, Number(row.stock)])),
     lastOrderId: orders.rows[0].id,
   };
 }
@@ -99,15 +99,15 @@ export async function checkNothingLost(client, before, shoppers) {
   );
 
   // Stock: what an order that is not cancelled holds (sold, or reserved while it waits for
-  // its payment) is gone from its product; a cancelled order gave it back.
+  // its payment) is gone from its variant; a cancelled order gave it back.
   const sold = await client.query(
-    `select i.product_id, sum(i.count)::float8 as count from order_items i
+    `select i.variant_id, sum(i.count)::float8 as count from order_items i
      join orders o on o.id = i.order_id where o.id > $1 and o.status <> 'cancelled'
-     group by i.product_id`,
+     group by i.variant_id`,
     [before.lastOrderId],
   );
-  const soldBy = new Map(sold.rows.map((row) => [row.product_id, Number(row.count)]));
-  const now = await client.query("select id, stock::float8 as stock from products");
+  const soldBy = new Map(sold.rows.map((row) => [row.variant_id, Number(row.count)]));
+  const now = await client.query("select id, stock::float8 as stock from product_variants");
   const wrong = now.rows.filter((row) => {
     const expected = (before.stock.get(row.id) ?? 0) - (soldBy.get(row.id) ?? 0);
     return Math.abs(Number(row.stock) - expected) > 1e-9;
@@ -116,7 +116,7 @@ export async function checkNothingLost(client, before, shoppers) {
   check(
     "stock equals the initial stock less what was sold",
     wrong.length === 0,
-    `${soldBy.size} products, ${units} units sold or reserved, ${wrong.length} off`,
+    `${soldBy.size} variants, ${units} units sold or reserved, ${wrong.length} off`,
   );
   return checks;
 }

@@ -262,9 +262,13 @@ describe("no 500 from any input", () => {
         .from(schema.carts)
         .where(eq(schema.carts.customerId, person.user.id));
       if (!cart) throw new Error("no cart");
-      await t.db
-        .insert(schema.cartItems)
-        .values({ cartId: cart.id, productId: old.id, count: 90_000_000, unitPriceRials: 1 });
+      await t.db.insert(schema.cartItems).values({
+        cartId: cart.id,
+        productId: old.id,
+        variantId: old.variantId,
+        count: 90_000_000,
+        unitPriceRials: 1,
+      });
       const listed = await get("/customer/carts", person.headers);
       expect(listed.statusCode).toBe(200);
       const group = listed.json().data.groups[0];

@@ -132,6 +132,11 @@ export const productRules = {
   maxPriceToman: 1_000_000_000,
   maxStock: 100_000_000,
   propertyValueMaxLength: 200,
+  /** Packs and sizes a product may sell in (decision 041). */
+  maxVariants: 12,
+  variantLabelMaxLength: 60,
+  /** What one unit of a variant may weigh: a 100-tonne lot is far beyond a farm's pack. */
+  maxVariantWeightKg: 100_000,
 } as const;
 
 const requiredId = id;
@@ -141,37 +146,123 @@ export const productPropertyValueInputSchema = z.strictObject({
   value: text({ max: productRules.propertyValueMaxLength, min: 0 }),
 });
 
-/** `POST /seller/products` and `PUT /seller/products/:id`. */
-export const productBodySchema = z.strictObject({
-  name: text({ max: productRules.nameMaxLength, kind: "name" }),
-  latin_name: optionalText({ max: productRules.nameMaxLength, kind: "name" }),
-  category_id: requiredId("invalid_choice"),
-  subcategory_id: requiredId("invalid_choice").nullable().optional(),
-  stock: typedNumber().pipe(
+const stockAmount = () =>
+  typedNumber().pipe(
     z.number().min(0, "invalid_number").max(productRules.maxStock, "invalid_number"),
-  ),
-  stock_type_id: requiredId("invalid_choice"),
-  price_toman: typedNumber().pipe(
+  );
+const priceToman = () =>
+  typedNumber().pipe(
     z
       .number()
       .int("invalid_number")
       .min(1, "positive_number")
       .max(productRules.maxPriceToman, "invalid_number"),
-  ),
-  discount_percent: typedNumber()
+  );
+const discountPercent = () =>
+  typedNumber()
     .pipe(z.number().int("invalid_number").min(0).max(productRules.maxDiscountPercent))
-    .default(0),
-  preparation_days: typedNumber()
-    .pipe(z.number().int("invalid_number").min(0).max(productRules.maxPreparationDays))
-    .default(0),
-  description: optionalText({ max: productRules.descriptionMaxLength, kind: "lines" }),
-  latin_description: optionalText({
-    max: productRules.descriptionMaxLength,
-    kind: "lines",
-  }),
-  image_ids: z.array(z.string().min(1)).max(productRules.maxImages, "too_many_images").default([]),
-  properties: z.array(productPropertyValueInputSchema).max(40).default([]),
+    .default(0);
+const variantLabel = () => optionalText({ max: productRules.variantLabelMaxLength, kind: "name" });
+
+/**
+ * One pack or size of a product as the seller writes it: `id` names a variant the product
+ * already has (kept, and edited), none makes a new one. `weight_kg` is what one unit weighs
+ * when its unit does not say (a box of 5 kg); left out, the unit's own weight counts.
+ */
+export const productVariantInputSchema = z.strictObject({
+  id: requiredId("invalid_choice").optional(),
+  label: variantLabel(),
+  label_en: variantLabel(),
+  price_toman: priceToman(),
+  discount_percent: discountPercent(),
+  stock: stockAmount(),
+  stock_type_id: requiredId("invalid_choice"),
+  weight_kg: typedNumber()
+    .pipe(
+      z.number().positive("positive_number").max(productRules.maxVariantWeightKg, "invalid_number"),
+    )
+    .nullable()
+    .optional(),
 });
+export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
+export type ProductVariantInputParsed = z.output<typeof productVariantInputSchema>;
+
+/** The single-variant fields: given when `variants` is not, never beside it. */
+const singleVariantFields = ["price_toman", "stock", "stock_type_id"] as const;
+
+/**
+ * `POST /seller/products` and `PUT /seller/products/:id`. A product sells in `variants`
+ * (packs, sizes, grades; each named when there are several), or, for a product with one,
+ * in the single-variant fields `price_toman`, `discount_percent`, `stock` and
+ * `stock_type_id` as before variants existed.
+ */
+export const productBodySchema = z
+  .strictObject({
+    name: text({ max: productRules.nameMaxLength, kind: "name" }),
+    latin_name: optionalText({ max: productRules.nameMaxLength, kind: "name" }),
+    category_id: requiredId("invalid_choice"),
+    subcategory_id: requiredId("invalid_choice").nullable().optional(),
+    stock: stockAmount().optional(),
+    stock_type_id: requiredId("invalid_choice").optional(),
+    price_toman: priceToman().optional(),
+    discount_percent: discountPercent(),
+    variants: z
+      .array(productVariantInputSchema)
+      .min(1, "required")
+      .max(productRules.maxVariants, "too_many_variants")
+      .optional(),
+    preparation_days: typedNumber()
+      .pipe(z.number().int("invalid_number").min(0).max(productRules.maxPreparationDays))
+      .default(0),
+    description: optionalText({ max: productRules.descriptionMaxLength, kind: "lines" }),
+    latin_description: optionalText({
+      max: productRules.descriptionMaxLength,
+      kind: "lines",
+    }),
+    image_ids: z
+      .array(z.string().min(1))
+      .max(productRules.maxImages, "too_many_images")
+      .default([]),
+    properties: z.array(productPropertyValueInputSchema).max(40).default([]),
+  })
+  .superRefine((body, context) => {
+    const { variants } = body;
+    if (variants === undefined) {
+      for (const field of singleVariantFields) {
+        if (body[field] === undefined) {
+          context.addIssue({ code: "custom", path: [field], message: "required" });
+        }
+      }
+      return;
+    }
+    for (const field of singleVariantFields) {
+      if (body[field] !== undefined) {
+        context.addIssue({ code: "custom", path: [field], message: "not_with_variants" });
+      }
+    }
+    if (variants.length < 2) return;
+    // Several variants are told apart by name: each has one, and no two share it.
+    const seen = new Set<string>();
+    variants.forEach((variant, index) => {
+      if (!variant.label) {
+        context.addIssue({
+          code: "custom",
+          path: ["variants", index, "label"],
+          message: "variant_label_required",
+        });
+        return;
+      }
+      const key = variant.label.toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({
+          code: "custom",
+          path: ["variants", index, "label"],
+          message: "duplicate_variant_label",
+        });
+      }
+      seen.add(key);
+    });
+  });
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductBodyParsed = z.output<typeof productBodySchema>;
 
@@ -246,7 +337,28 @@ export const productSellerSchema = z.object({
 export const cardRatingSchema = z.object({ average: z.number(), count: z.number().int() });
 export type CardRating = z.infer<typeof cardRatingSchema>;
 
-/** A product in a list: enough for a card. */
+/**
+ * One pack or size a product sells in, with its own price, stock and unit. `weight_kg`: what
+ * one unit weighs when the seller said so (a box); null when the unit's own weight counts.
+ */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  /** Empty for the one variant of a single-variant product. */
+  label: z.string(),
+  label_en: z.string(),
+  price_rials: z.number().int(),
+  discount_percent: z.number().int(),
+  discounted_price_rials: z.number().int(),
+  stock: z.number(),
+  stock_type: stockUnitSchema,
+  weight_kg: z.number().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/**
+ * A product in a list: enough for a card. Its price, discount and unit are its cheapest
+ * variant's; `stock` is all its variants' together.
+ */
 export const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -262,6 +374,8 @@ export const productCardSchema = z.object({
   image: productImageSchema.nullable(),
   seller: shopNameSchema,
   is_active: z.boolean(),
+  /** How many packs or sizes it sells in: a card says "from" its price when more than one. */
+  variant_count: z.number().int(),
   /** Its visible reviews' average and count; null while nobody reviewed it. */
   rating: cardRatingSchema.nullable(),
   created_at: z.iso.datetime(),
@@ -293,6 +407,8 @@ export const productDetailSchema = productCardSchema.extend({
   images: z.array(productImageSchema),
   properties: z.array(productPropertyValueSchema),
   seller: productSellerSchema,
+  /** What it sells in, in the seller's order; at least one. */
+  variants: z.array(productVariantSchema),
   updated_at: z.iso.datetime(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

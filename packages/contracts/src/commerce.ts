@@ -80,6 +80,8 @@ const cartCount = () =>
 /** `POST /customer/carts`: put a product in the cart (adds to the count when already there). */
 export const cartAddBodySchema = z.strictObject({
   product_id: id(),
+  /** The pack or size; a product with one variant may leave it out (decision 041). */
+  variant_id: id("invalid_choice").optional(),
   count: cartCount(),
 });
 /** `PUT /customer/carts/items/:id`: set the count of a cart line. */
@@ -98,6 +100,10 @@ export const cartLineSchema = z.object({
   product_id: z.number().int(),
   name: z.string(),
   latin_name: z.string().nullable(),
+  /** The pack or size, with its names (empty for a single-variant product's one). */
+  variant_id: z.number().int(),
+  variant_label: z.string(),
+  variant_label_en: z.string(),
   image: productImageSchema.nullable(),
   count: z.number(),
   stock: z.number(),
@@ -431,6 +437,10 @@ export const orderItemSchema = z.object({
   product_id: z.number().int(),
   name: z.string(),
   latin_name: z.string().nullable(),
+  /** The pack or size bought, named as it was then (empty for a single-variant product). */
+  variant_id: z.number().int(),
+  variant_label: z.string(),
+  variant_label_en: z.string(),
   image: productImageSchema.nullable(),
   count: z.number(),
   stock_type: stockUnitSchema,

@@ -21,6 +21,27 @@ export const validationMessages = {
     fa: "لطفاً یکی از گزینه‌ها را انتخاب کنید.",
   },
   unknown_field: { en: "This field is not accepted.", fa: "این فیلد پذیرفته نمی‌شود." },
+  // Packs and sizes of a product (decision 041).
+  variant_label_required: {
+    en: "Please name each pack or size when there are several.",
+    fa: "وقتی چند بسته یا اندازه هست، لطفاً برای هر کدام نامی بنویسید.",
+  },
+  duplicate_variant_label: {
+    en: "Two packs or sizes have the same name.",
+    fa: "دو بسته یا اندازه نام یکسانی دارند.",
+  },
+  not_with_variants: {
+    en: "Give this for each pack or size instead.",
+    fa: "این را برای هر بسته یا اندازه جداگانه بنویسید.",
+  },
+  too_many_variants: {
+    en: "A product can have at most 12 packs or sizes.",
+    fa: "هر کالا حداکثر ۱۲ بسته یا اندازه می‌تواند داشته باشد.",
+  },
+  variant_required: {
+    en: "Please choose a pack or size.",
+    fa: "لطفاً یک بسته یا اندازه انتخاب کنید.",
+  },
   invalid: { en: "This value is not valid.", fa: "این مقدار معتبر نیست." },
   mobile_invalid_format: {
     en: "Please enter an Iranian mobile number, for example 09121234567.",

@@ -13,6 +13,7 @@ import {
   productImages,
   productProperties,
   products,
+  productVariants,
   propertyOptionSubcategories,
   provinces,
   sellers,
@@ -275,6 +276,17 @@ export async function createBanner(
   return row as typeof banners.$inferSelect;
 }
 
+/** A variant as `createProduct` takes it; unset fields as the single variant's. */
+export interface VariantValues {
+  label?: string;
+  labelEn?: string;
+  priceRials: number;
+  discountPercent?: number;
+  stock?: number;
+  stockTypeId?: number;
+  weightKg?: number | null;
+}
+
 /** The discounted price as the catalogue computes it: whole toman, never below one toman. */
 function discountedRials(priceRials: number, discountPercent: number): number {
   const toman = Math.round((priceRials / RIALS_PER_TOMAN) * ((100 - discountPercent) / 100));
@@ -286,16 +298,22 @@ function discountedRials(priceRials: number, discountPercent: number): number {
  * texts and the titles of its category and subcategory, as the catalogue service builds it;
  * `images` (file ids, in order) and `properties` are attached when given.
  */
-export async function createProduct(
-  db: Database,
-  values: Pick<typeof products.$inferInsert, "sellerId" | "categoryId" | "stockTypeId"> &
-    Partial<Omit<typeof products.$inferInsert, "searchVector">> & {
-      images?: readonly string[];
-      properties?: readonly { propertyId: number; value: string; text?: readonly string[] }[];
-    },
-) {
+export type ProductFactoryValues = Pick<
+  typeof products.$inferInsert,
+  "sellerId" | "categoryId" | "stockTypeId"
+> &
+  Partial<Omit<typeof products.$inferInsert, "searchVector">> & {
+    /** The single variant's stock (100 unless given). */
+    stock?: number;
+    /** Variants instead of the single one made from the product's own price and unit. */
+    variants?: readonly VariantValues[];
+    images?: readonly string[];
+    properties?: readonly { propertyId: number; value: string; text?: readonly string[] }[];
+  };
+
+export async function createProduct(db: Database, values: ProductFactoryValues) {
   const n = next();
-  const { images = [], properties = [], ...overrides } = values;
+  const { images = [], properties = [], stock = 100, variants, ...overrides } = values;
   const priceRials = overrides.priceRials ?? 1_000_000;
   const discountPercent = overrides.discountPercent ?? 0;
   const name = overrides.name ?? `Product ${n}`;
@@ -318,20 +336,48 @@ export async function createProduct(
       categoryTitles: titleRows.flatMap((row) => [row.nameFa, row.nameEn]),
       propertyTexts: properties.flatMap((property) => property.text ?? [property.value]),
     });
+  const variantRows = (
+    variants ?? [{ priceRials, discountPercent, stock, stockTypeId: overrides.stockTypeId }]
+  ).map((variant, position) => {
+    const percent = variant.discountPercent ?? 0;
+    return {
+      label: variant.label ?? "",
+      labelEn: variant.labelEn ?? "",
+      priceRials: variant.priceRials,
+      discountPercent: percent,
+      discountedPriceRials:
+        variants === undefined && overrides.discountedPriceRials !== undefined
+          ? overrides.discountedPriceRials
+          : discountedRials(variant.priceRials, percent),
+      stock: variant.stock ?? 100,
+      stockTypeId: variant.stockTypeId ?? overrides.stockTypeId,
+      weightKg: variant.weightKg ?? null,
+      position,
+    };
+  });
+  const cheapest = [...variantRows].sort(
+    (a, b) => a.discountedPriceRials - b.discountedPriceRials || a.position - b.position,
+  )[0] as (typeof variantRows)[number];
   const [row] = await db
     .insert(products)
     .values({
-      stock: 100,
       ...overrides,
+      stockTypeId: cheapest.stockTypeId,
       name,
-      priceRials,
-      discountPercent,
-      discountedPriceRials:
-        overrides.discountedPriceRials ?? discountedRials(priceRials, discountPercent),
+      priceRials: cheapest.priceRials,
+      discountPercent: cheapest.discountPercent,
+      discountedPriceRials: cheapest.discountedPriceRials,
       searchDocument,
     })
     .returning();
-  const product = row as typeof products.$inferSelect;
+  const inserted = row as typeof products.$inferSelect;
+  const variantsMade = await db
+    .insert(productVariants)
+    .values(variantRows.map((variant) => ({ ...variant, productId: inserted.id })))
+    .returning();
+  const first = variantsMade[0] as typeof productVariants.$inferSelect;
+  /** The product with its first variant's id and stock, as most tests need one variant. */
+  const product = { ...inserted, variantId: first.id, stock: first.stock, variants: variantsMade };
   if (images.length > 0) {
     await db
       .insert(productImages)

@@ -14,7 +14,7 @@ import {
   productUnavailable,
   takeBoughtOutOfCart,
 } from "../modules/cart/cart.service";
-import { productStock, reserveStock } from "../modules/catalog/stock.service";
+import { reserveStock, variantStock } from "../modules/catalog/stock.service";
 import {
   assertCheckoutInput,
   type CheckoutInput,
@@ -106,13 +106,13 @@ export async function checkoutCart(
     windowField: "time_block_id",
   });
 
-  // 4. Stock, line by line in product order.
+  // 4. Stock, line by line in variant order.
   const reserved = [];
   for (const line of lines) {
     const count = Number(line.count);
-    const row = await reserveStock(tx, { productId: line.productId, count });
+    const row = await reserveStock(tx, { variantId: line.variantId, count });
     if (!row) {
-      const product = await productStock(tx, line.productId);
+      const product = await variantStock(tx, line.variantId);
       if (!product?.listed) throw productUnavailable(line);
       throw outOfStock(product);
     }
@@ -145,6 +145,10 @@ export async function checkoutCart(
     },
     reserved.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
+      variantLabel: item.variantLabel,
+      variantLabelEn: item.variantLabelEn,
+      unitWeightKg: item.unitWeightKg,
       name: item.name,
       latinName: item.latinName,
       stockTypeId: item.stockTypeId,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Database, schema, seedCommerceReference } from "@kesht/db";
 import { factories } from "@kesht/db/testing";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { App } from "../app";
 import { createTestApp, type TestApp } from "./app";
 import { signIn, signInSeller } from "./sign-in";
@@ -82,7 +82,7 @@ export function createShopProduct(
   db: Database,
   world: CommerceWorld,
   sellerId: number,
-  overrides: Partial<typeof schema.products.$inferInsert> = {},
+  overrides: Partial<factories.ProductFactoryValues> = {},
 ) {
   return factories.createProduct(db, {
     sellerId,
@@ -116,12 +116,21 @@ export async function createCustomer(
   return { ...person, addressId: address.id };
 }
 
+/** A product's stock: all its variants' together. */
 export async function stockOf(db: Database, productId: number): Promise<number> {
   const [row] = await db
-    .select({ stock: schema.products.stock })
-    .from(schema.products)
-    .where(eq(schema.products.id, productId));
+    .select({ stock: sql<string>`coalesce(sum(${schema.productVariants.stock}), 0)` })
+    .from(schema.productVariants)
+    .where(eq(schema.productVariants.productId, productId));
   return Number(row?.stock);
+}
+
+/** Sets the stock of a single-variant product's variant. */
+export async function setStock(db: Database, productId: number, stock: number): Promise<void> {
+  await db
+    .update(schema.productVariants)
+    .set({ stock })
+    .where(eq(schema.productVariants.productId, productId));
 }
 
 /** A date `days` from today (the real one unless told), in Tehran, as the checkout body sends it. */

@@ -138,6 +138,7 @@ export async function deliveredOrder(
   await db.insert(schema.orderItems).values({
     orderId: order.id,
     productId: product.id,
+    variantId: product.variantId,
     name: product.name,
     stockTypeId: s.world.kg.id,
     count: input.kg,

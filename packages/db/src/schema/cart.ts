@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 import { checkList } from "./check-list";
 import { sellers } from "./sellers";
 
@@ -43,7 +43,10 @@ export const carts = pgTable(
   ],
 );
 
-/** A product in a cart, with the price it had when added (to tell the customer if it moved). */
+/**
+ * A product's variant in a cart, with the price it had when added (to tell the customer if
+ * it moved). The product is kept beside its variant for the lists that group by product.
+ */
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -54,13 +57,16 @@ export const cartItems = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     count: numeric("count", { precision: 14, scale: 3, mode: "number" }).notNull(),
     unitPriceRials: bigint("unit_price_rials", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("cart_items_product_unique").on(table.cartId, table.productId),
+    unique("cart_items_variant_unique").on(table.cartId, table.variantId),
     check("cart_items_count_check", sql`${table.count} > 0`),
   ],
 );

@@ -117,6 +117,8 @@ export const packageTypes = pgTable("package_types", {
 /**
  * A seller's product. Prices are integer rials; the discounted price is kept beside the
  * price (computed by the service) so lists sort and filter by what the customer pays.
+ * What is sold is one of its variants (`product_variants`); the price, discount and unit
+ * here are its cheapest variant's, written with the variants (decision 041).
  * `search_document` is the normalised text search runs on (contracts' normalizeSearchText:
  * names, descriptions, category titles, property values); its tsvector is generated.
  */
@@ -133,7 +135,6 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     subcategoryId: integer("subcategory_id").references(() => categories.id),
-    stock: numeric("stock", { precision: 14, scale: 3, mode: "number" }).notNull().default(0),
     stockTypeId: integer("stock_type_id")
       .notNull()
       .references(() => stockTypes.id),
@@ -158,7 +159,6 @@ export const products = pgTable(
       "products_discount_check",
       sql`${table.discountPercent} between 0 and 90 and ${table.discountedPriceRials} > 0`,
     ),
-    check("products_stock_check", sql`${table.stock} >= 0`),
     index("products_seller_idx").on(table.sellerId, table.createdAt.desc()),
     index("products_category_idx").on(table.categoryId, table.createdAt.desc()),
     index("products_subcategory_idx").on(table.subcategoryId, table.createdAt.desc()),
@@ -214,4 +214,47 @@ export const productProperties = pgTable(
     value: text("value").notNull(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.propertyId] })],
+);
+
+/**
+ * What a customer buys of a product: a pack or a grade (a 1 kg bag, a 5 kg box; grade 1),
+ * with its own price, discount, stock and unit. `weight_kg` is what one unit weighs when the
+ * unit itself does not say (a box); null means the unit's own weight (a kilogram weighs one).
+ * A single-variant product's one variant may go without a label. Variants taken off a
+ * product are marked deleted, so order lines keep naming them.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    label: text("label").notNull().default(""),
+    labelEn: text("label_en").notNull().default(""),
+    priceRials: bigint("price_rials", { mode: "number" }).notNull(),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    discountedPriceRials: bigint("discounted_price_rials", { mode: "number" }).notNull(),
+    stock: numeric("stock", { precision: 14, scale: 3, mode: "number" }).notNull().default(0),
+    stockTypeId: integer("stock_type_id")
+      .notNull()
+      .references(() => stockTypes.id),
+    weightKg: numeric("weight_kg", { precision: 12, scale: 3, mode: "number" }),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("product_variants_price_check", sql`${table.priceRials} > 0`),
+    check(
+      "product_variants_discount_check",
+      sql`${table.discountPercent} between 0 and 90 and ${table.discountedPriceRials} > 0`,
+    ),
+    check("product_variants_stock_check", sql`${table.stock} >= 0`),
+    check("product_variants_weight_check", sql`${table.weightKg} is null or ${table.weightKg} > 0`),
+    index("product_variants_product_idx")
+      .on(table.productId, table.position)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );

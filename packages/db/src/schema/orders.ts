@@ -25,7 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { carts } from "./cart";
-import { packageTypes, products, stockTypes } from "./catalog";
+import { packageTypes, products, productVariants, stockTypes } from "./catalog";
 import { checkList } from "./check-list";
 import { files } from "./files";
 import { cities } from "./geo";
@@ -158,6 +158,14 @@ export const orderItems = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id),
+    /** The variant bought; its label and unit weight are kept as they were (decision 041). */
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id),
+    variantLabel: text("variant_label").notNull().default(""),
+    variantLabelEn: text("variant_label_en").notNull().default(""),
+    /** Kilograms in one unit when the variant said so; null: the unit's own weight. */
+    unitWeightKg: numeric("unit_weight_kg", { precision: 12, scale: 3, mode: "number" }),
     name: text("name").notNull(),
     latinName: text("latin_name"),
     stockTypeId: integer("stock_type_id")

@@ -16,6 +16,7 @@ import {
   packageTypes,
   productProperties,
   products,
+  productVariants,
   propertyOptionSubcategories,
   provinces,
   sellers,
@@ -386,7 +387,6 @@ async function insertDemoProduct(
       latinName: product.latinName,
       categoryId: category.id,
       subcategoryId: subcategory.id,
-      stock: product.stock,
       stockTypeId: reference.unitId(product.unit),
       priceRials,
       discountPercent: discount,
@@ -407,6 +407,16 @@ async function insertDemoProduct(
     })
     .returning({ id: products.id });
   if (!row) throw new Error(`could not insert ${product.latinName}`);
+  await tx.insert(productVariants).values({
+    productId: row.id,
+    priceRials,
+    discountPercent: discount,
+    discountedPriceRials: discountedPriceRials(priceRials, discount),
+    stock: product.stock,
+    stockTypeId: reference.unitId(product.unit),
+    createdAt: listed,
+    updatedAt: listed,
+  });
   if (values.length > 0) {
     await tx
       .insert(productProperties)

@@ -1,35 +1,46 @@
 import { type Database, preparedQuery, schema } from "@kesht/db";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { listedProduct } from "../catalog/listed-product";
 
-const { cartItems, carts, cities, files, products, sellers, stockTypes } = schema;
+const { cartItems, carts, cities, files, products, productVariants, sellers, stockTypes } = schema;
+
+/** A cart line can be bought: its product is listed and its variant still on it. */
+const lineListed = sql<boolean>`(${listedProduct} and ${productVariants.deletedAt} is null)`;
 
 export type CartRow = typeof carts.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 
-const productForCart = preparedQuery("product_for_cart", (db, name) =>
+const variantsForCart = preparedQuery("variants_for_cart", (db, name) =>
   db
     .select({
       id: products.id,
+      variantId: productVariants.id,
       sellerId: products.sellerId,
       name: products.name,
-      stock: products.stock,
-      discountedPriceRials: products.discountedPriceRials,
+      stock: productVariants.stock,
+      discountedPriceRials: productVariants.discountedPriceRials,
       allowsFraction: stockTypes.allowsFraction,
       listed: listedProduct,
     })
-    .from(products)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
-    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
-    .where(eq(products.id, sql.placeholder("productId")))
+    .innerJoin(stockTypes, eq(stockTypes.id, productVariants.stockTypeId))
+    .where(
+      and(
+        eq(productVariants.productId, sql.placeholder("productId")),
+        isNull(productVariants.deletedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
     .prepare(name),
 );
 
-/** A product as putting it in the cart needs it. */
-export async function findProductForCart(db: Database, productId: number) {
-  const [row] = await productForCart(db).execute({ productId });
-  return row;
+/** A product's variants (those still on it) as putting one in the cart needs them. */
+export function findVariantsForCart(db: Database, productId: number) {
+  return variantsForCart(db).execute({ productId });
 }
+export type VariantForCart = Awaited<ReturnType<typeof findVariantsForCart>>[number];
 
 /**
  * The customer's open cart with a seller, created when there is none (one per pair), touched
@@ -51,35 +62,41 @@ export async function openCart(tx: Database, customerId: number, sellerId: numbe
   return row;
 }
 
-/** How many lines the cart has, and whether one of them is for the product. */
+/** How many lines the cart has, and whether one of them is for the variant. */
 export async function cartLines(
   tx: Database,
   cartId: number,
-  productId: number,
-): Promise<{ lines: number; hasProduct: boolean }> {
+  variantId: number,
+): Promise<{ lines: number; hasVariant: boolean }> {
   const [row] = await tx
     .select({
       lines: sql<number>`count(*)::int`,
-      hasProduct: sql<boolean>`coalesce(bool_or(${cartItems.productId} = ${productId}), false)`,
+      hasVariant: sql<boolean>`coalesce(bool_or(${cartItems.variantId} = ${variantId}), false)`,
     })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
-  return { lines: row?.lines ?? 0, hasProduct: row?.hasProduct ?? false };
+  return { lines: row?.lines ?? 0, hasVariant: row?.hasVariant ?? false };
 }
 
 /**
- * Puts a product in a cart, adding to the count of the line already there, and refreshes
- * the line's price to today's (the customer is looking at it). Answers the new count.
+ * Puts a product's variant in a cart, adding to the count of the line already there, and
+ * refreshes the line's price to today's (the customer is looking at it). Answers the new count.
  */
 export async function addLine(
   tx: Database,
-  line: { cartId: number; productId: number; count: number; unitPriceRials: number },
+  line: {
+    cartId: number;
+    productId: number;
+    variantId: number;
+    count: number;
+    unitPriceRials: number;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(cartItems)
     .values(line)
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
+      target: [cartItems.cartId, cartItems.variantId],
       set: {
         count: sql`${cartItems.count} + excluded.count`,
         unitPriceRials: sql`excluded.unit_price_rials`,
@@ -95,7 +112,7 @@ export async function touchCart(tx: Database, cartId: number): Promise<void> {
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
-/** A cart line with its cart's owner and status and its product's stock rules. */
+/** A cart line with its cart's owner and status and its variant's stock rules. */
 export async function findLine(db: Database, lineId: number) {
   const [row] = await db
     .select({
@@ -106,14 +123,15 @@ export async function findLine(db: Database, lineId: number) {
       cartStatus: carts.status,
       productId: products.id,
       name: products.name,
-      stock: products.stock,
+      stock: productVariants.stock,
       allowsFraction: stockTypes.allowsFraction,
-      currentUnitPriceRials: products.discountedPriceRials,
+      currentUnitPriceRials: productVariants.discountedPriceRials,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(stockTypes, eq(stockTypes.id, productVariants.stockTypeId))
     .where(eq(cartItems.id, lineId));
   return row;
 }
@@ -165,10 +183,14 @@ const linesOfCarts = preparedQuery("cart_lines", (db, name) =>
       id: cartItems.id,
       cartId: cartItems.cartId,
       productId: products.id,
+      variantId: productVariants.id,
+      variantLabel: productVariants.label,
+      variantLabelEn: productVariants.labelEn,
+      unitWeightKg: productVariants.weightKg,
       name: products.name,
       latinName: products.latinName,
       count: cartItems.count,
-      stock: products.stock,
+      stock: productVariants.stock,
       stockType: {
         id: stockTypes.id,
         code: stockTypes.code,
@@ -177,13 +199,14 @@ const linesOfCarts = preparedQuery("cart_lines", (db, name) =>
       },
       stockTypeCode: stockTypes.code,
       unitPriceRials: cartItems.unitPriceRials,
-      currentUnitPriceRials: products.discountedPriceRials,
-      listed: listedProduct,
+      currentUnitPriceRials: productVariants.discountedPriceRials,
+      listed: lineListed,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
-    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
+    .innerJoin(stockTypes, eq(stockTypes.id, productVariants.stockTypeId))
     // `= any(array)`: one statement for any number of carts.
     .where(sql`${cartItems.cartId} = any(${sql.placeholder("cartIds")}::int[])`)
     .orderBy(asc(cartItems.id))
@@ -202,28 +225,30 @@ export async function lockCart(tx: Database, cartId: number): Promise<CartRow | 
   return row;
 }
 
-/** The cart's lines in product order (the order stock is reserved in, against deadlocks). */
+/** The cart's lines in variant order (the order stock is reserved in, against deadlocks). */
 export function checkoutLines(tx: Database, cartId: number) {
   return tx
     .select({
       productId: products.id,
+      variantId: cartItems.variantId,
       name: products.name,
       count: cartItems.count,
-      listed: listedProduct,
+      listed: lineListed,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(products.id));
+    .orderBy(asc(cartItems.variantId));
 }
 
-/** Takes `count` off a product's line: a line bought whole goes, a larger one keeps the rest. */
+/** Takes `count` off a variant's line: a line bought whole goes, a larger one keeps the rest. */
 export async function takeFromLine(
   tx: Database,
-  line: { cartId: number; productId: number; count: number | string },
+  line: { cartId: number; variantId: number; count: number | string },
 ): Promise<void> {
-  const where = and(eq(cartItems.cartId, line.cartId), eq(cartItems.productId, line.productId));
+  const where = and(eq(cartItems.cartId, line.cartId), eq(cartItems.variantId, line.variantId));
   await tx.delete(cartItems).where(and(where, sql`${cartItems.count} <= ${line.count}`));
   await tx
     .update(cartItems)

@@ -70,9 +70,32 @@ export async function getCartGroup(
 }
 
 /**
- * Puts a product in the open cart of its shop (made when there is none), adding to a line
- * already there. The product must be listed, the count fit its unit and, with what is
- * already in the cart, its stock. Stock is only reserved at checkout.
+ * The variant a customer put in the cart: the one named, or a single-variant product's one.
+ * A product with several asks which (422 variant_required); a variant that is not the
+ * product's is not a choice (422).
+ */
+function chosenVariant(
+  variants: readonly repo.VariantForCart[],
+  variantId: number | undefined,
+): repo.VariantForCart {
+  const chosen =
+    variantId === undefined
+      ? variants.length === 1
+        ? variants[0]
+        : undefined
+      : variants.find((variant) => variant.variantId === variantId);
+  if (chosen) return chosen;
+  throw new AppError("validation_failed", {
+    fieldErrors: fieldErrorsOf({
+      variant_id: variantId === undefined ? "variant_required" : "invalid_choice",
+    }),
+  });
+}
+
+/**
+ * Puts a product's variant in the open cart of its shop (made when there is none), adding
+ * to a line already there. The product must be listed, the count fit the variant's unit and,
+ * with what is already in the cart, its stock. Stock is only reserved at checkout.
  */
 export async function addToCart(
   db: Database,
@@ -80,19 +103,21 @@ export async function addToCart(
   input: AddInput,
 ): Promise<CartGroups> {
   await db.transaction(async (tx) => {
-    const product = await repo.findProductForCart(tx, input.product_id);
+    const variants = await repo.findVariantsForCart(tx, input.product_id);
     // An unlisted product is answered as the storefront answers it: it does not exist.
-    if (!product?.listed) throw new AppError("product_not_found");
+    if (!variants[0]?.listed) throw new AppError("product_not_found");
     // One number may hold a shop and a customer account; nobody buys from themselves.
-    if (product.sellerId === customerId) throw new AppError("own_product");
+    if (variants[0].sellerId === customerId) throw new AppError("own_product");
+    const product = chosenVariant(variants, input.variant_id);
     assertCount(input.count, product.allowsFraction, product.discountedPriceRials);
     // Opening the cart touches it, and locks it: concurrent adds to one cart queue here.
     const cart = await repo.openCart(tx, customerId, product.sellerId);
-    const { lines, hasProduct } = await repo.cartLines(tx, cart.id, product.id);
-    if (!hasProduct && lines >= cartRules.maxLines) throw new AppError("cart_full");
+    const { lines, hasVariant } = await repo.cartLines(tx, cart.id, product.variantId);
+    if (!hasVariant && lines >= cartRules.maxLines) throw new AppError("cart_full");
     const count = await repo.addLine(tx, {
       cartId: cart.id,
       productId: product.id,
+      variantId: product.variantId,
       count: input.count,
       unitPriceRials: product.discountedPriceRials,
     });
@@ -174,7 +199,7 @@ function ownOpenCart(cart: CartRow | undefined, customerId: number): CartRow {
   return cart;
 }
 
-/** The lines a checkout reserves, in product order, each with whether it can be bought. */
+/** The lines a checkout reserves, in variant order, each with whether it can be bought. */
 export function checkoutLines(tx: Database, cartId: number) {
   return repo.checkoutLines(tx, cartId);
 }
@@ -187,7 +212,7 @@ export function checkoutLines(tx: Database, cartId: number) {
 export async function takeBoughtOutOfCart(
   tx: Database,
   cartId: number,
-  bought: readonly { productId: number; count: number | string }[],
+  bought: readonly { variantId: number; count: number | string }[],
 ): Promise<void> {
   for (const item of bought) await repo.takeFromLine(tx, { cartId, ...item });
   if ((await repo.countLines(tx, cartId)) === 0) await repo.markCartOrdered(tx, cartId);

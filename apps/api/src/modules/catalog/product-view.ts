@@ -4,6 +4,7 @@ import type {
   ProductDetail,
   ProductImage,
   ProductPropertyValue,
+  ProductVariant,
   PropertyKind,
   PropertyOption,
   productSellerSchema,
@@ -14,6 +15,7 @@ import { toStoredFile } from "../files/files.service";
 import { cardRatings } from "../reviews/reviews.view";
 import { isListedProduct } from "./listed-product";
 import * as repo from "./products.repo";
+import { type VariantRow, variantsOf } from "./variants.repo";
 
 /*
  * Rows → the shapes of the contracts (ProductCard, ProductDetail, shop cards). Shared by the
@@ -65,6 +67,7 @@ function toCard(
     image: cover ? toProductImage(cover) : null,
     seller: { id: row.sellerId, store_name: row.storeName, store_name_en: row.storeNameEn },
     is_active: row.isActive,
+    variant_count: row.variantCount,
     rating: rating ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -131,10 +134,30 @@ export function isListed(product: repo.ProductRow): boolean {
   });
 }
 
-/** Everything a product page shows: two more queries (images, then property values). */
+export function toVariant(row: VariantRow): ProductVariant {
+  return {
+    id: row.id,
+    label: row.label,
+    label_en: row.labelEn,
+    price_rials: row.priceRials,
+    discount_percent: row.discountPercent,
+    discounted_price_rials: row.discountedPriceRials,
+    stock: Number(row.stock),
+    stock_type: {
+      id: row.stockType.id,
+      code: row.stockType.code,
+      title: row.stockType.nameFa,
+      title_en: row.stockType.nameEn,
+    },
+    weight_kg: row.weightKg === null ? null : Number(row.weightKg),
+  };
+}
+
+/** Everything a product page shows: a few more queries (images, properties, variants). */
 export async function productDetail(db: Database, row: repo.ProductRow): Promise<ProductDetail> {
   const images = await repo.productImageFiles(db, row.card.id);
   const properties = await productPropertyValues(db, row.card.id);
+  const variants = await variantsOf(db, row.card.id);
   const ratings = await cardRatings(db, [row.card.id]);
   const card = toCard(row.card, images[0], ratings.get(row.card.id));
   return {
@@ -147,6 +170,7 @@ export async function productDetail(db: Database, row: repo.ProductRow): Promise
     images: images.map(toProductImage),
     properties,
     seller: toShopSummary(row),
+    variants: variants.map(toVariant),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { type Database, preparedQuery, schema } from "@kesht/db";
 import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { productStockTotal, productVariantCount } from "./variants.repo";
 
 /*
  * Product reads shared by the storefront and a seller's own pages: the columns of a card,
@@ -38,7 +39,7 @@ export const newestFirst: SQL[] = [
   sql`${products.id} desc nulls last`,
 ];
 
-/** The columns a product card shows. */
+/** The columns a product card shows; price and unit are its cheapest variant's (decision 041). */
 export const cardColumns = {
   id: products.id,
   sellerId: products.sellerId,
@@ -48,7 +49,8 @@ export const cardColumns = {
   latinName: products.latinName,
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
-  stock: products.stock,
+  stock: productStockTotal,
+  variantCount: productVariantCount,
   stockTypeId: products.stockTypeId,
   stockTypeFa: stockTypes.nameFa,
   stockTypeEn: stockTypes.nameEn,

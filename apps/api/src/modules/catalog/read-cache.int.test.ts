@@ -219,7 +219,10 @@ describe("the catalogue read cache", () => {
 
     // Checkout takes stock in its own module; the trigger announces it all the same.
     let heard = other.readCache.nextInvalidation();
-    await t.db.update(schema.products).set({ stock: 3 }).where(eq(schema.products.id, product.id));
+    await t.db
+      .update(schema.productVariants)
+      .set({ stock: 3 })
+      .where(eq(schema.productVariants.productId, product.id));
     await heard;
     expect((await detail(other, product.id)).stock).toBe(3);
 

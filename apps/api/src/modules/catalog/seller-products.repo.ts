@@ -4,6 +4,7 @@ import { productOnSale } from "./listed-product";
 import { newestFirst, selectCards } from "./products.repo";
 import type { SearchQuery } from "./search.query";
 import { productMatchesOrTypos } from "./search.sql";
+import { productStockTotal } from "./variants.repo";
 
 const { productImages, productProperties, products, sellers } = schema;
 
@@ -137,7 +138,7 @@ export function listOwnProducts(
 
 /** The seller's active products with `threshold` or less in stock (deleted ones excluded). */
 function lowStock(sellerId: number, threshold: number): SQL | undefined {
-  return and(eq(products.sellerId, sellerId), productOnSale, lte(products.stock, threshold));
+  return and(eq(products.sellerId, sellerId), productOnSale, lte(productStockTotal, threshold));
 }
 
 /** The lowest of them first (then the newest), at most `limit`. */
@@ -147,7 +148,7 @@ export function listLowStockProducts(
 ) {
   return selectCards(db)
     .where(lowStock(options.sellerId, options.threshold))
-    .orderBy(asc(products.stock), ...newestFirst)
+    .orderBy(asc(productStockTotal), ...newestFirst)
     .limit(options.limit);
 }
 

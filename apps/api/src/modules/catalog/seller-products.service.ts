@@ -18,13 +18,16 @@ import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage";
 import { deleteOwnedFile, usableFileIds } from "../files/files.service";
 import { pageWindow, splitPage } from "./paging";
-import { checkProperties, productPrices, stockFits } from "./product-rules";
+import { checkProperties, productPrices } from "./product-rules";
 import { productCards, productDetail } from "./product-view";
 import * as products from "./products.repo";
 import * as reference from "./reference.repo";
 import { listPropertiesFor } from "./reference.service";
 import { parseSearchQuery } from "./search.query";
 import * as repo from "./seller-products.repo";
+import { cheapestOf, checkVariants, variantLabels, variantsOfBody } from "./seller-variants";
+import type { VariantValues } from "./variants.repo";
+import * as variantsRepo from "./variants.repo";
 
 type ListInput = z.output<typeof sellerProductsQuerySchema>;
 
@@ -57,6 +60,7 @@ async function assertOwner(
 
 interface Prepared {
   values: repo.ProductValues;
+  variants: (VariantValues & { id?: number })[];
   imageIds: string[];
   properties: { propertyId: number; value: string }[];
 }
@@ -70,8 +74,10 @@ async function prepare(
   db: Database,
   sellerId: number,
   input: ProductBodyParsed,
+  liveVariantIds: readonly number[] = [],
 ): Promise<Prepared> {
   const problems: Record<string, ValidationMessageKey> = {};
+  const variants = variantsOfBody(input, liveVariantIds);
 
   const category = await reference.findCategory(db, input.category_id);
   const topLevel = category && category.parentId === null ? category : undefined;
@@ -87,10 +93,7 @@ async function prepare(
     }
   }
 
-  const stockType = await reference.findStockType(db, input.stock_type_id);
-  if (!stockType) problems.stock_type_id = "invalid_choice";
-  else if (!stockFits(input.stock, stockType.allowsFraction))
-    problems.stock = "fraction_not_allowed";
+  await checkVariants(db, variants, liveVariantIds, problems);
 
   // A subcategory that failed its check above narrows nothing; its own problem is reported.
   const narrowedTo =
@@ -132,8 +135,18 @@ async function prepare(
     description: input.description,
     latinDescription: input.latin_description,
     categoryTitles,
-    propertyTexts,
+    propertyTexts: [...propertyTexts, ...variants.flatMap(({ input }) => variantLabels(input))],
   });
+  const stored = variants.map(({ input: variant }) => ({
+    ...(variant.id === undefined ? {} : { id: variant.id }),
+    label: variant.label ?? "",
+    labelEn: variant.label_en ?? "",
+    ...productPrices(variant.price_toman, variant.discount_percent),
+    discountPercent: variant.discount_percent,
+    stock: variant.stock,
+    stockTypeId: variant.stock_type_id,
+    weightKg: variant.weight_kg ?? null,
+  }));
 
   return {
     values: {
@@ -141,15 +154,13 @@ async function prepare(
       latinName: input.latin_name,
       categoryId: topLevel.id,
       subcategoryId: subcategory?.id ?? null,
-      stock: input.stock,
-      stockTypeId: input.stock_type_id,
-      ...productPrices(input.price_toman, input.discount_percent),
-      discountPercent: input.discount_percent,
+      ...cheapestOf(stored),
       preparationDays: input.preparation_days,
       description: input.description,
       latinDescription: input.latin_description,
       searchDocument,
     },
+    variants: stored,
     imageIds: input.image_ids,
     properties: checked.values,
   };
@@ -225,6 +236,7 @@ export async function createOwnProduct(
   const prepared = await prepare(db, user.id, input);
   const id = await db.transaction(async (tx) => {
     const productId = await repo.insertProduct(tx, user.id, prepared.values);
+    await variantsRepo.writeVariants(tx, productId, prepared.variants);
     await repo.replaceImages(tx, productId, prepared.imageIds);
     await repo.replaceProperties(tx, productId, prepared.properties);
     return productId;
@@ -244,12 +256,18 @@ export async function updateOwnProduct(
   input: ProductBodyParsed,
 ): Promise<ProductDetail> {
   await assertOwner(db, user, productId);
-  const prepared = await prepare(db, user.id, input);
+  const prepared = await prepare(
+    db,
+    user.id,
+    input,
+    await variantsRepo.liveVariantIds(db, productId),
+  );
   const dropped = await db.transaction(async (tx) => {
     // Locked and checked again: the product may have been deleted since.
     await assertOwner(tx, user, productId, { lock: true });
     const before = await repo.imageIds(tx, productId);
     await repo.updateProduct(tx, productId, prepared.values);
+    await variantsRepo.writeVariants(tx, productId, prepared.variants);
     await repo.replaceImages(tx, productId, prepared.imageIds);
     await repo.replaceProperties(tx, productId, prepared.properties);
     return before.filter((id) => !prepared.imageIds.includes(id));

@@ -1,44 +1,68 @@
 import { type Database, schema } from "@kesht/db";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { listedProduct, listedProductUnjoined } from "./listed-product";
 
-const { products, sellers } = schema;
+const { products, productVariants, sellers } = schema;
+
+/** The variant's product is listed (for statements on `product_variants` alone). */
+const variantOfListedProduct = sql`exists (select 1 from ${products} where ${products.id} = ${productVariants.productId} and ${listedProductUnjoined})`;
 
 /**
- * Takes `count` off a listed product's stock if that much is there, in one statement, and
- * answers what an order keeps of it (today's price, names, unit); undefined when it could
- * not, and nothing changed.
+ * Takes `count` off a variant of a listed product if that much is there, in one statement,
+ * and answers what an order keeps of it (today's price, unit, label and weight); undefined
+ * when it could not, and nothing changed. Stock lives on the variant alone (decision 041).
  */
-export async function takeStock(tx: Database, productId: number, count: number) {
+export async function takeStock(tx: Database, variantId: number, count: number) {
   const [row] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${count}` })
-    .where(and(eq(products.id, productId), gte(products.stock, count), listedProductUnjoined))
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${count}` })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        isNull(productVariants.deletedAt),
+        gte(productVariants.stock, count),
+        variantOfListedProduct,
+      ),
+    )
     .returning({
-      productId: products.id,
-      name: products.name,
-      latinName: products.latinName,
-      stockTypeId: products.stockTypeId,
-      unitPriceRials: products.discountedPriceRials,
-      listPriceRials: products.priceRials,
-      stock: products.stock,
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      variantLabel: productVariants.label,
+      variantLabelEn: productVariants.labelEn,
+      stockTypeId: productVariants.stockTypeId,
+      unitWeightKg: productVariants.weightKg,
+      unitPriceRials: productVariants.discountedPriceRials,
+      listPriceRials: productVariants.priceRials,
+      stock: productVariants.stock,
     });
-  return row;
-}
-
-/** Puts `count` back on a product's stock. */
-export async function putStockBack(tx: Database, productId: number, count: number) {
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${count}` })
-    .where(eq(products.id, productId));
-}
-
-export async function productStock(tx: Database, productId: number) {
-  const [row] = await tx
-    .select({ name: products.name, stock: products.stock, listed: listedProduct })
+  if (!row) return undefined;
+  const [names] = await tx
+    .select({ name: products.name, latinName: products.latinName })
     .from(products)
+    .where(eq(products.id, row.productId));
+  if (!names) return undefined;
+  return { ...row, ...names };
+}
+
+/** Puts `count` back on a variant's stock (even one taken off its product since). */
+export async function putStockBack(tx: Database, variantId: number, count: number) {
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${count}` })
+    .where(eq(productVariants.id, variantId));
+}
+
+/** A variant's product name, its stock and whether both are listed: why a reservation failed. */
+export async function variantStock(tx: Database, variantId: number) {
+  const [row] = await tx
+    .select({
+      name: products.name,
+      stock: productVariants.stock,
+      listed: sql<boolean>`(${listedProduct} and ${productVariants.deletedAt} is null)`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
-    .where(eq(products.id, productId));
+    .where(eq(productVariants.id, variantId));
   return row;
 }

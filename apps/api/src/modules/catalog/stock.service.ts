@@ -2,32 +2,32 @@ import type { Database } from "@kesht/db";
 import * as repo from "./stock.repo";
 
 /*
- * Stock's one home: what an order reserves comes off here, and what a cancelled or expired
- * order held goes back here. Both walk the lines in product order, so two reservations, or a
- * reservation and a release, never wait on each other in a circle.
+ * Stock's one home: what an order reserves comes off a variant here, and what a cancelled or
+ * expired order held goes back here. Both walk the lines in variant order, so two
+ * reservations, or a reservation and a release, never wait on each other in a circle.
  */
 
 export interface StockLine {
-  productId: number;
+  variantId: number;
   count: number;
 }
 
 /**
- * Reserves one line with a guarded UPDATE: answers what the order keeps of the product
- * (today's price, names, unit), or undefined when the product is not listed or has less
- * than `count` (nothing changed then).
+ * Reserves one line with a guarded UPDATE: answers what the order keeps of the variant
+ * (today's price, names, unit, weight), or undefined when its product is not listed, the
+ * variant was taken off it, or it has less than `count` (nothing changed then).
  */
 export function reserveStock(tx: Database, line: StockLine) {
-  return repo.takeStock(tx, line.productId, line.count);
+  return repo.takeStock(tx, line.variantId, line.count);
 }
 
-/** A product's name, stock and whether it is listed: why a reservation failed. */
-export function productStock(tx: Database, productId: number) {
-  return repo.productStock(tx, productId);
+/** A variant's product name, stock and whether it is listed: why a reservation failed. */
+export function variantStock(tx: Database, variantId: number) {
+  return repo.variantStock(tx, variantId);
 }
 
-/** Puts the lines' counts back on their products' stock (a cancelled or expired order). */
+/** Puts the lines' counts back on their variants' stock (a cancelled or expired order). */
 export async function releaseStock(tx: Database, lines: readonly StockLine[]): Promise<void> {
-  const inProductOrder = [...lines].sort((a, b) => a.productId - b.productId);
-  for (const line of inProductOrder) await repo.putStockBack(tx, line.productId, line.count);
+  const inVariantOrder = [...lines].sort((a, b) => a.variantId - b.variantId);
+  for (const line of inVariantOrder) await repo.putStockBack(tx, line.variantId, line.count);
 }

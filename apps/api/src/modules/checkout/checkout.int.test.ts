@@ -461,7 +461,10 @@ describe("checkout", () => {
     for (const product of [plenty, scarce]) {
       await addToCart(t.app, person.headers, product.id, 8);
     }
-    await t.db.update(schema.products).set({ stock: 3 }).where(eq(schema.products.id, scarce.id));
+    await t.db
+      .update(schema.productVariants)
+      .set({ stock: 3 })
+      .where(eq(schema.productVariants.productId, scarce.id));
     const cartId = (
       await t.app.inject({
         method: "GET",

@@ -1,9 +1,18 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { listedProduct } from "../catalog/listed-product";
 
-const { cancelMessages, cartItems, carts, products, provinces, sellers, stockTypes, timeBlocks } =
-  schema;
+const {
+  cancelMessages,
+  cartItems,
+  carts,
+  products,
+  productVariants,
+  provinces,
+  sellers,
+  stockTypes,
+  timeBlocks,
+} = schema;
 
 export function listTimeBlocks(db: Database) {
   return db.select().from(timeBlocks).orderBy(asc(timeBlocks.sortOrder), asc(timeBlocks.id));
@@ -42,12 +51,14 @@ export function cartLoad(db: Database, cartId: number) {
     .select({
       count: cartItems.count,
       unitCode: stockTypes.code,
+      unitWeightKg: productVariants.weightKg,
       preparationDays: products.preparationDays,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
-    .innerJoin(stockTypes, eq(stockTypes.id, products.stockTypeId))
-    .where(and(eq(cartItems.cartId, cartId), listedProduct));
+    .innerJoin(stockTypes, eq(stockTypes.id, productVariants.stockTypeId))
+    .where(and(eq(cartItems.cartId, cartId), listedProduct, isNull(productVariants.deletedAt)));
 }

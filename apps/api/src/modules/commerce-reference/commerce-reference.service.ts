@@ -70,7 +70,11 @@ export async function shippingOptionsFor(
     origin,
     destination: input.destination,
     weightKg: weightKg(
-      load.map((line) => ({ count: Number(line.count), unitCode: line.unitCode })),
+      load.map((line) => ({
+        count: Number(line.count),
+        unitCode: line.unitCode,
+        unitWeightKg: line.unitWeightKg,
+      })),
     ),
   });
   const preparationDays = load.map((line) => line.preparationDays);

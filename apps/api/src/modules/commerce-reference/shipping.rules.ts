@@ -54,9 +54,24 @@ export const kilogramsPerUnit: Readonly<Record<string, number>> = {
   litre: 1,
 };
 
-/** The weight of a group in kilograms, from its lines' counts and units. */
-export function weightKg(lines: readonly { count: number; unitCode: string }[]): number {
-  return lines.reduce((sum, line) => sum + line.count * (kilogramsPerUnit[line.unitCode] ?? 0), 0);
+/** A line: how many of a unit, and what one weighs when its variant says (a 5 kg box). */
+export interface WeighedLine {
+  count: number;
+  unitCode: string;
+  /** Kilograms in one unit, from the variant; null or absent: the unit's own weight. */
+  unitWeightKg?: number | string | null;
+}
+
+/** The weight of a group in kilograms, from its lines' counts, units and variants' weights. */
+export function weightKg(lines: readonly WeighedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.count * kilogramsPerOne(line), 0);
+}
+
+function kilogramsPerOne(line: WeighedLine): number {
+  if (line.unitWeightKg !== null && line.unitWeightKg !== undefined) {
+    return Number(line.unitWeightKg);
+  }
+  return kilogramsPerUnit[line.unitCode] ?? 0;
 }
 
 /**

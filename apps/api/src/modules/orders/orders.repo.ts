@@ -165,11 +165,19 @@ export function pendingOrdersOfCart(tx: Database, cartId: number) {
 /** What an order holds of each product, in product order. */
 export async function boughtOf(tx: Database, orderId: number) {
   const rows = await tx
-    .select({ productId: orderItems.productId, count: orderItems.count })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      count: orderItems.count,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
-  return rows.map((row) => ({ productId: row.productId, count: Number(row.count) }));
+    .orderBy(asc(orderItems.variantId));
+  return rows.map((row) => ({
+    productId: row.productId,
+    variantId: row.variantId,
+    count: Number(row.count),
+  }));
 }
 
 export async function insertOrder(tx: Database, values: typeof orders.$inferInsert) {

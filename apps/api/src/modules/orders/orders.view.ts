@@ -83,6 +83,9 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
           product_id: item.productId,
           name: item.name,
           latin_name: item.latinName,
+          variant_id: item.variantId,
+          variant_label: item.variantLabel,
+          variant_label_en: item.variantLabelEn,
           image: covers.get(item.productId) ?? null,
           count: Number(item.count),
           stock_type: { ...named(stockType), code: stockType.code },
@@ -97,6 +100,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
         lines.map(({ item, stockType }) => ({
           count: Number(item.packedCount ?? item.count),
           unitCode: stockType.code,
+          unitWeightKg: item.unitWeightKg,
         })),
       ),
       address: row.address as AddressSnapshot,

@@ -197,7 +197,10 @@ describe("search suggestions follow the catalogue", () => {
     });
     expect(await suggest("ساوه")).toEqual({ [catalog.categories.fruit.id]: 1 });
     // A stock change (every checkout) leaves the table as it was.
-    await t.db.update(schema.products).set({ stock: 3 }).where(eq(schema.products.id, made.id));
+    await t.db
+      .update(schema.productVariants)
+      .set({ stock: 3 })
+      .where(eq(schema.productVariants.productId, made.id));
     expect(await drift()).toEqual([]);
     // A shop deleted with its products takes their words along.
     await t.db.delete(schema.sellers).where(eq(schema.sellers.userId, other.user.id));

@@ -31,6 +31,7 @@ export function groupLines(db: Database, groupId: number) {
       // What travels: the packed amount once the shop has weighed it (decision 033).
       count: sql<string | null>`coalesce(${orderItems.packedCount}, ${orderItems.count})`,
       unitCode: stockTypes.code,
+      unitWeightKg: orderItems.unitWeightKg,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))

@@ -27,7 +27,11 @@ export async function driverShareOf(
     weightKg(
       lines
         .filter((line) => line.orderId === id && line.unitCode !== null)
-        .map((line) => ({ count: Number(line.count), unitCode: line.unitCode ?? "" })),
+        .map((line) => ({
+          count: Number(line.count),
+          unitCode: line.unitCode ?? "",
+          unitWeightKg: line.unitWeightKg,
+        })),
     ),
   );
   const shares = splitByWeight(group.driverPriceRials, weights);

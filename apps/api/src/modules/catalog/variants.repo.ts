@@ -1,0 +1,105 @@
+import { type Database, preparedQuery, schema } from "@kesht/db";
+import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
+
+const { productVariants, products, stockTypes } = schema;
+
+/*
+ * A product's variants (packs, sizes, grades; decision 041). Stock lives here alone; the
+ * product row keeps its cheapest variant's price and unit for the lists that sort by them.
+ */
+
+/** All the stock of a product's variants, for a card (a correlated subquery on `products`). */
+export const productStockTotal = sql<number>`(select coalesce(sum(${productVariants.stock}), 0)::float8 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.deletedAt} is null)`;
+
+/** How many variants a product sells in, for a card. */
+export const productVariantCount = sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.deletedAt} is null)`;
+
+const variantsOfProduct = preparedQuery("product_variants", (db, name) =>
+  db
+    .select({
+      id: productVariants.id,
+      label: productVariants.label,
+      labelEn: productVariants.labelEn,
+      priceRials: productVariants.priceRials,
+      discountPercent: productVariants.discountPercent,
+      discountedPriceRials: productVariants.discountedPriceRials,
+      stock: productVariants.stock,
+      weightKg: productVariants.weightKg,
+      stockType: {
+        id: stockTypes.id,
+        code: stockTypes.code,
+        nameFa: stockTypes.nameFa,
+        nameEn: stockTypes.nameEn,
+      },
+    })
+    .from(productVariants)
+    .innerJoin(stockTypes, eq(stockTypes.id, productVariants.stockTypeId))
+    .where(
+      and(
+        eq(productVariants.productId, sql.placeholder("productId")),
+        isNull(productVariants.deletedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .prepare(name),
+);
+
+/** A product's variants still on it, in the seller's order. */
+export function variantsOf(db: Database, productId: number) {
+  return variantsOfProduct(db).execute({ productId });
+}
+export type VariantRow = Awaited<ReturnType<typeof variantsOf>>[number];
+
+export type VariantValues = Pick<
+  typeof productVariants.$inferInsert,
+  | "label"
+  | "labelEn"
+  | "priceRials"
+  | "discountPercent"
+  | "discountedPriceRials"
+  | "stock"
+  | "stockTypeId"
+  | "weightKg"
+>;
+
+/** Ids of the product's variants still on it. */
+export async function liveVariantIds(db: Database, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Writes a product's variants as the seller sent them, in their order: those with an id
+ * are updated, the others inserted, and the ones left out marked deleted (order lines and
+ * cart lines may name them). Ids are checked by the caller.
+ */
+export async function writeVariants(
+  tx: Database,
+  productId: number,
+  variants: readonly (VariantValues & { id?: number })[],
+): Promise<void> {
+  const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+  await tx
+    .update(productVariants)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        isNull(productVariants.deletedAt),
+        kept.length > 0 ? notInArray(productVariants.id, kept) : undefined,
+      ),
+    );
+  for (const [position, { id, ...values }] of variants.entries()) {
+    if (id === undefined) {
+      await tx.insert(productVariants).values({ ...values, productId, position });
+    } else {
+      await tx
+        .update(productVariants)
+        .set({ ...values, position, updatedAt: sql`now()` })
+        .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)));
+    }
+  }
+}
