@@ -77,6 +77,27 @@ export async function prepareTestTemplates(
   };
 }
 
+/**
+ * A database with no migrations applied, for tests that run migrations over rows written in
+ * an older shape: in-memory PGlite, or a new database on TEST_DATABASE_URL's server, dropped
+ * again on close.
+ */
+export async function openEmptyTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<DatabaseHandle> {
+  if (!serverUrl) return openDatabase({});
+  const name = `kesht_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolMax: 2 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
 async function openMigrated(options: Parameters<typeof openDatabase>[0]) {
   const handle = await openDatabase(options);
   await handle.migrate();

@@ -3,4 +3,8 @@
  * by factories, and a fresh migrated database per test file.
  */
 export * as factories from "./factories";
-export { openTestDatabase, prepareTestTemplates } from "./test-database";
+export {
+  openEmptyTestDatabase,
+  openTestDatabase,
+  prepareTestTemplates,
+} from "./test-database";

@@ -205,9 +205,9 @@ describe("cart by seller", () => {
     await call("POST", "/customer/carts", { product_id: figs.id, count: 1 });
 
     await t.db
-      .update(schema.products)
+      .update(schema.productVariants)
       .set({ priceRials: 1_200_000, discountedPriceRials: 1_200_000 })
-      .where(eq(schema.products.id, dates.id));
+      .where(eq(schema.productVariants.id, dates.variantId));
     await t.db
       .update(schema.products)
       .set({ isActive: false })
