@@ -179,6 +179,8 @@ const groupOrderSchema = z.object({
   customer_name: z.string().nullable(),
   address: orderAddressSchema,
   items_count: z.number().int(),
+  /** Kilograms to carry (packed amounts once weighed, variants' unit weights): a group sums them. */
+  weight_kg: z.number(),
   items_total_rials: z.number().int(),
   delivered_at: z.iso.datetime().nullable(),
 });

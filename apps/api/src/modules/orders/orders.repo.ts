@@ -239,6 +239,21 @@ export async function itemCounts(
   return new Map(rows.map((row) => [row.orderId, row.count]));
 }
 
+/** The lines of some orders as their weight needs them (packed amounts once weighed). */
+export function weighedLines(db: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      count: sql<string>`coalesce(${orderItems.packedCount}, ${orderItems.count})`,
+      unitCode: schema.stockTypes.code,
+      unitWeightKg: orderItems.unitWeightKg,
+    })
+    .from(orderItems)
+    .innerJoin(schema.stockTypes, eq(schema.stockTypes.id, orderItems.stockTypeId))
+    .where(inArray(orderItems.orderId, [...orderIds]));
+}
+
 /** What the order pages show of each order's shipment: its group and the group's driver. */
 export function shipmentsOf(db: Database, groupIds: readonly number[]) {
   const { drivers, orderGroups, vehicleTypes } = schema;

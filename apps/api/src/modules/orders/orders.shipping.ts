@@ -1,6 +1,7 @@
 import type { DeliveryNoCodeReason, DeliveryProofMethod } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
+import { weightKg } from "../commerce-reference/shipping.rules";
 import * as repo from "./orders.repo";
 import type { OrderStatus } from "./orders.states";
 import { type OrderRow, transitionOrder } from "./orders.transition";
@@ -108,9 +109,19 @@ export async function shipmentOrders(db: Database, groupIds: readonly number[]) 
     rows.map((row) => row.id),
   );
   const names = await repo.customerNames(db, [...new Set(rows.map((row) => row.customerId))]);
+  const lines = await repo.weighedLines(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     row,
     itemsCount: counts.get(row.id) ?? 0,
+    // What the shop's loading request for the group starts from: its orders' weights summed.
+    weightKg: weightKg(
+      lines
+        .filter((line) => line.orderId === row.id)
+        .map((line) => ({ ...line, count: Number(line.count) })),
+    ),
     customerName: names.find((name) => name.id === row.customerId)?.name ?? null,
   }));
 }

@@ -110,12 +110,13 @@ async function groupOrdersOf(db: Database, groupIds: readonly number[]) {
   return (groupId: number) =>
     rows
       .filter(({ row }) => row.orderGroupId === groupId)
-      .map(({ row, itemsCount, customerName }) => ({
+      .map(({ row, itemsCount, weightKg, customerName }) => ({
         id: row.id,
         status: row.status,
         customer_name: customerName,
         address: row.address as AddressSnapshot,
         items_count: itemsCount,
+        weight_kg: weightKg,
         items_total_rials: row.itemsTotalRials,
         delivered_at: iso(row.deliveredAt),
       }));

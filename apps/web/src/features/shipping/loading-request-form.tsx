@@ -93,7 +93,10 @@ function useStartingValues(
     cacheKey: SELLER_SHIPPING_KEY,
     enabled: groupId !== null,
   }).data?.data;
-  const weightKg = order ? Math.ceil(order.weight_kg) : 0;
+  // A group carries its orders' weights together.
+  const weightKg = Math.ceil(
+    order ? order.weight_kg : (group?.orders.reduce((sum, each) => sum + each.weight_kg, 0) ?? 0),
+  );
   const packageCount = order
     ? order.items.length
     : (group?.orders.reduce((sum, each) => sum + each.items_count, 0) ?? 0);
