@@ -37,7 +37,7 @@ export async function productOwner(
 export async function insertProduct(
   db: Database,
   sellerId: number,
-  values: ProductValues,
+  values: ProductValues & { isActive?: boolean },
 ): Promise<number> {
   const [row] = await db
     .insert(products)
@@ -47,7 +47,11 @@ export async function insertProduct(
   return row.id;
 }
 
-export async function updateProduct(db: Database, id: number, values: Partial<ProductValues>) {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  values: Partial<ProductValues> & { isActive?: boolean },
+) {
   await db
     .update(products)
     .set({ ...values, updatedAt: sql`now()` })
