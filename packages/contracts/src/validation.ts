@@ -20,6 +20,14 @@ export const validationMessages = {
     en: "Please choose one of the options.",
     fa: "لطفاً یکی از گزینه‌ها را انتخاب کنید.",
   },
+  discount_code_format: {
+    en: "A code has 3 to 24 letters, digits, - or _ (English letters), starting with a letter or digit.",
+    fa: "کد ۳ تا ۲۴ نویسه از حروف انگلیسی، رقم، - یا _ است و با حرف یا رقم شروع می‌شود.",
+  },
+  discount_ends_before_start: {
+    en: "The last day cannot be before the first day.",
+    fa: "روز پایان نمی‌تواند پیش از روز شروع باشد.",
+  },
   unknown_field: { en: "This field is not accepted.", fa: "این فیلد پذیرفته نمی‌شود." },
   invalid: { en: "This value is not valid.", fa: "این مقدار معتبر نیست." },
   mobile_invalid_format: {

@@ -5,6 +5,7 @@ import addressesRoutes from "./addresses.routes";
 import cartRoutes from "./cart.routes";
 import checkoutRoutes from "./checkout.routes";
 import conversationsRoutes from "./conversations.routes";
+import discountCodesRoutes from "./discount-codes.routes";
 import ordersRoutes from "./orders.routes";
 import ownReviewsRoutes from "./own-reviews.routes";
 import returnsRoutes from "./returns.routes";
@@ -22,6 +23,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressesRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(discountCodesRoutes);
   await app.register(ordersRoutes);
   await app.register(invoiceRoutes("customer"));
   await app.register(settlementRoutes);
