@@ -93,10 +93,10 @@ export function discountCodeRoutes(role: CodeManager): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(
-          await updateCode(app.db, ownerOf(role, request), request.params.id, request.body),
-          { en: "The discount code was saved.", fa: "کد تخفیف ذخیره شد." },
-        ),
+        ok(await updateCode(app.db, ownerOf(role, request), request.params.id, request.body), {
+          en: "The discount code was saved.",
+          fa: "کد تخفیف ذخیره شد.",
+        }),
     );
   };
 }

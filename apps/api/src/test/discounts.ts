@@ -2,12 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { App } from "../app";
 import { addToCart } from "./cart";
-import {
-  type CommerceWorld,
-  createCustomer,
-  createShopProduct,
-  dayFromToday,
-} from "./commerce";
+import { type CommerceWorld, createCustomer, createShopProduct, dayFromToday } from "./commerce";
 import { fundWallet } from "./ledger";
 
 /*

@@ -21,7 +21,9 @@ describe("discount codes in the ledger", () => {
   });
 
   /** A shop, a customer with 2 kg at 800,000 rials a kg in the cart, and the order with `code`. */
-  async function orderWithCode(code: (shop: { headers: Record<string, string> }) => Promise<string>) {
+  async function orderWithCode(
+    code: (shop: { headers: Record<string, string> }) => Promise<string>,
+  ) {
     world ??= await createCommerceWorld(t.db);
     const shop = await createShop(t.app, world);
     const basket = await basketOf(t.app, world, shop.user.id);
@@ -77,7 +79,11 @@ describe("discount codes in the ledger", () => {
       });
       return made.code;
     });
-    expect(order.discount).toEqual({ code: "KESHT20", funded_by: "platform", discount_rials: 200_000 });
+    expect(order.discount).toEqual({
+      code: "KESHT20",
+      funded_by: "platform",
+      discount_rials: 200_000,
+    });
     expect(order.total_rials).toBe(1_400_000 + 500_000);
     const revenueBefore = await platformRevenue();
 

@@ -8,12 +8,7 @@ import {
   createShop,
   dayFromToday,
 } from "../../test/commerce";
-import {
-  addLine,
-  basketOf,
-  checkoutWithCode,
-  createDiscountCode,
-} from "../../test/discounts";
+import { addLine, basketOf, checkoutWithCode, createDiscountCode } from "../../test/discounts";
 import { balanceOf, expectLedgerBalanced } from "../../test/ledger";
 import { signIn } from "../../test/sign-in";
 import { failOrderPayment } from "../orders/orders.payments";
@@ -177,13 +172,7 @@ describe("discount codes", () => {
       discount_rials: 50_000,
     });
     // A checkout with a refused code makes no order and takes no money.
-    const refused = await checkoutWithCode(
-      t.app,
-      world,
-      basket.person,
-      basket.cartId,
-      gone.code,
-    );
+    const refused = await checkoutWithCode(t.app, world, basket.person, basket.cartId, gone.code);
     expect(refused.statusCode).toBe(422);
     expect(await balanceOf(t.db, "customer_wallet", basket.person.user.id)).toBe(10_000_000);
   });

@@ -7,8 +7,8 @@ import {
   type DiscountFunder,
   errorMessages,
   rialsToToman,
-  toPersianDigits,
   tomanToRials,
+  toPersianDigits,
 } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
@@ -165,7 +165,11 @@ async function judge(
 }
 
 /** What `code` would take off a basket now, or why not: a read, nothing is held. */
-export async function checkCode(db: Database, code: string, basket: Basket): Promise<DiscountCheck> {
+export async function checkCode(
+  db: Database,
+  code: string,
+  basket: Basket,
+): Promise<DiscountCheck> {
   const applied = await judge(db, await repo.findCodeByText(db, code), basket);
   return {
     code: applied.code,

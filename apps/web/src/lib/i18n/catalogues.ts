@@ -9,6 +9,7 @@ import enCommerce from "../../../messages/en/commerce.json";
 import enConsole from "../../../messages/en/console.json";
 import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
+import enDiscounts from "../../../messages/en/discounts.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enFreight from "../../../messages/en/freight.json";
 import enFreightDriver from "../../../messages/en/freightDriver.json";
@@ -37,6 +38,7 @@ import faCommerce from "../../../messages/fa/commerce.json";
 import faConsole from "../../../messages/fa/console.json";
 import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
+import faDiscounts from "../../../messages/fa/discounts.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faFreight from "../../../messages/fa/freight.json";
 import faFreightDriver from "../../../messages/fa/freightDriver.json";
@@ -89,6 +91,7 @@ export const catalogues = {
     smsStop: enSmsStop,
     adminDeliveries: enAdminDeliveries,
     invoices: enInvoices,
+    discounts: enDiscounts,
   },
   fa: {
     ...fa,
@@ -119,6 +122,7 @@ export const catalogues = {
     smsStop: faSmsStop,
     adminDeliveries: faAdminDeliveries,
     invoices: faInvoices,
+    discounts: faDiscounts,
   },
 };
 
