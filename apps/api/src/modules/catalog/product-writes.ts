@@ -21,6 +21,15 @@ export function addProduct(
   return repo.insertProduct(tx, sellerId, values);
 }
 
+/** Adds several products to the shop in one statement (an import). */
+export async function addProducts(
+  tx: Database,
+  sellerId: number,
+  values: readonly (repo.ProductValues & { isActive?: boolean })[],
+): Promise<void> {
+  await repo.insertProducts(tx, sellerId, values);
+}
+
 /** Changes a product the caller has checked is the shop's (and, in a transaction, locked). */
 export async function changeProduct(
   tx: Database,

@@ -47,6 +47,23 @@ export async function insertProduct(
   return row.id;
 }
 
+export async function insertProducts(
+  db: Database,
+  sellerId: number,
+  values: readonly (ProductValues & { isActive?: boolean })[],
+) {
+  if (values.length === 0) return [];
+  return db
+    .insert(products)
+    .values(values.map((value) => ({ ...value, sellerId })))
+    .returning({
+      id: products.id,
+      priceRials: products.priceRials,
+      discountPercent: products.discountPercent,
+      discountedPriceRials: products.discountedPriceRials,
+    });
+}
+
 export async function updateProduct(
   db: Database,
   id: number,
