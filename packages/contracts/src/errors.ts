@@ -130,6 +130,11 @@ export const errorCatalogue = {
     en: "This product was not found.",
     fa: "این محصول پیدا نشد.",
   },
+  product_in_stock: {
+    http: 409,
+    en: "This product is in stock now: you can buy it already.",
+    fa: "این محصول هم‌اکنون موجود است و می‌توانید آن را بخرید.",
+  },
   category_not_found: {
     http: 404,
     en: "This category was not found.",

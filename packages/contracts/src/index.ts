@@ -47,4 +47,5 @@ export * from "./text";
 export * from "./toman";
 export * from "./tracking";
 export * from "./validation";
+export * from "./watchlists";
 export * from "./web-cache";

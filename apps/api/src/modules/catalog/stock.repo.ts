@@ -26,12 +26,14 @@ export async function takeStock(tx: Database, productId: number, count: number) 
   return row;
 }
 
-/** Puts `count` back on a product's stock. */
+/** Puts `count` back on a product's stock; answers its stock and price after. */
 export async function putStockBack(tx: Database, productId: number, count: number) {
-  await tx
+  const [row] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${count}` })
-    .where(eq(products.id, productId));
+    .where(eq(products.id, productId))
+    .returning({ stock: products.stock, discountedPriceRials: products.discountedPriceRials });
+  return row;
 }
 
 export async function productStock(tx: Database, productId: number) {

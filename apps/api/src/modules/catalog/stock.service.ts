@@ -1,5 +1,6 @@
 import type { Database } from "@kesht/db";
 import * as repo from "./stock.repo";
+import { fireReminders } from "./watch/reminders.service";
 
 /*
  * Stock's one home: what an order reserves comes off here, and what a cancelled or expired
@@ -26,8 +27,16 @@ export function productStock(tx: Database, productId: number) {
   return repo.productStock(tx, productId);
 }
 
-/** Puts the lines' counts back on their products' stock (a cancelled or expired order). */
+/**
+ * Puts the lines' counts back on their products' stock (a cancelled or expired order). A
+ * product that had none left is back in stock: its reminders fire in this transaction.
+ */
 export async function releaseStock(tx: Database, lines: readonly StockLine[]): Promise<void> {
   const inProductOrder = [...lines].sort((a, b) => a.productId - b.productId);
-  for (const line of inProductOrder) await repo.putStockBack(tx, line.productId, line.count);
+  for (const line of inProductOrder) {
+    const after = await repo.putStockBack(tx, line.productId, line.count);
+    if (!after) continue;
+    const before = { ...after, stock: after.stock - line.count };
+    await fireReminders(tx, line.productId, before, after);
+  }
 }

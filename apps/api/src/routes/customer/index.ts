@@ -6,8 +6,10 @@ import cartRoutes from "./cart.routes";
 import checkoutRoutes from "./checkout.routes";
 import conversationsRoutes from "./conversations.routes";
 import discountCodesRoutes from "./discount-codes.routes";
+import favouritesRoutes from "./favourites.routes";
 import ordersRoutes from "./orders.routes";
 import ownReviewsRoutes from "./own-reviews.routes";
+import remindersRoutes from "./reminders.routes";
 import returnsRoutes from "./returns.routes";
 import reviewsRoutes from "./reviews.routes";
 import settlementRoutes from "./settlement.routes";
@@ -31,6 +33,8 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ownReviewsRoutes);
   await app.register(returnsRoutes);
   await app.register(conversationsRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(remindersRoutes);
 };
 
 export default customerRoutes;
