@@ -18,6 +18,7 @@ import enMoney from "../../../messages/en/money.json";
 import enNotificationSettings from "../../../messages/en/notificationSettings.json";
 import enNotifications from "../../../messages/en/notifications.json";
 import enOrders from "../../../messages/en/orders.json";
+import enProductImport from "../../../messages/en/productImport.json";
 import enReturns from "../../../messages/en/returns.json";
 import enReviews from "../../../messages/en/reviews.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
@@ -47,6 +48,7 @@ import faMoney from "../../../messages/fa/money.json";
 import faNotificationSettings from "../../../messages/fa/notificationSettings.json";
 import faNotifications from "../../../messages/fa/notifications.json";
 import faOrders from "../../../messages/fa/orders.json";
+import faProductImport from "../../../messages/fa/productImport.json";
 import faReturns from "../../../messages/fa/returns.json";
 import faReviews from "../../../messages/fa/reviews.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
@@ -68,6 +70,7 @@ export const catalogues = {
     shop: enShop,
     catalog: enCatalog,
     sellerProducts: enSellerProducts,
+    productImport: enProductImport,
     storefront: enStorefront,
     commerce: enCommerce,
     money: enMoney,
@@ -99,6 +102,7 @@ export const catalogues = {
     shop: faShop,
     catalog: faCatalog,
     sellerProducts: faSellerProducts,
+    productImport: faProductImport,
     storefront: faStorefront,
     commerce: faCommerce,
     money: faMoney,
