@@ -1,6 +1,6 @@
 /** The part of autocannon's API the benchmark uses (the package ships no types). */
 declare module "autocannon" {
-  interface RequestData {
+  export interface RequestData {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -13,6 +13,9 @@ declare module "autocannon" {
 
   interface Options {
     url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     duration?: number;
     pipelining?: number;

@@ -238,7 +238,7 @@ async function seedShops(db: Database, geography: Geography, now: Date) {
           cardNumber: cardNumberFor(600_000 + plan.index),
           provinceId: plan.place.provinceId,
           cityId: plan.place.cityId,
-          reviewStatus: "approved",
+          reviewStatus: "approved" as const,
           reviewedAt: joined(plan),
           createdAt: joined(plan),
           updatedAt: joined(plan),

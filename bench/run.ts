@@ -9,15 +9,17 @@
  * newest run per database with ARCHITECTURE §9's budget.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { schema } from "@kesht/db";
-import autocannon, { type Result as LoadResult } from "autocannon";
+import type { Result as LoadResult } from "autocannon";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { openLargeDatabase } from "./large-catalog";
+import type { LoadSpec } from "./load";
+import { busyOtherCores, type MachineWindow, watchMachine } from "./machine";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -75,6 +77,8 @@ interface Scenario {
   /** The n-th request of the run (requests vary over ids, words and pages in turn). */
   request: (n: number) => BenchRequest;
   example: string;
+  /** The status every answer should have, when it is not 2xx (the 404 floor). */
+  expectStatus?: number;
 }
 
 interface ScenarioResult {
@@ -92,6 +96,8 @@ interface ScenarioResult {
   timeouts: number;
   non_2xx: number;
   meets_target: boolean;
+  /** The machine around this scenario: load average before it, others' CPU during it. */
+  machine: MachineWindow;
 }
 
 interface RunResult {
@@ -104,7 +110,14 @@ interface RunResult {
   settings: typeof settings;
   target_p99_ms: number;
   /** The bare Fastify route, measured before and after the scenarios (the mean is the yardstick). */
-  bare: { requests_per_second: number; before: number; after: number; p99_ms: number };
+  bare: {
+    requests_per_second: number;
+    before: number;
+    after: number;
+    p99_ms: number;
+    machine_before?: MachineWindow;
+    machine_after?: MachineWindow;
+  };
   scenarios: ScenarioResult[];
 }
 
@@ -279,6 +292,25 @@ function scenarios(
   );
   const list: Scenario[] = [
     {
+      // What every request pays before any route runs: hooks, headers, the rate limit, the
+      // not-found handler and the error envelope (issue 31's floor).
+      key: "not-found",
+      title: "404 floor: an unknown path",
+      budgeted: false,
+      targetShare: 0.4,
+      request: () => get(`${api}/no-such-route`),
+      example: `${api}/no-such-route`,
+      expectStatus: 404,
+    },
+    {
+      key: "countries",
+      title: "Reference data: countries",
+      budgeted: false,
+      targetShare: 0.4,
+      request: () => get(`${api}/countries`),
+      example: `${api}/countries`,
+    },
+    {
       key: "products-newest",
       title: "Product list, first page, newest",
       budgeted: true,
@@ -443,30 +475,59 @@ async function check(url: string, scenario: Scenario) {
     const response = await fetch(`${url}${request.path}`, request).catch(() =>
       fetch(`${url}${request.path}`, request),
     );
-    if (!response.ok) {
-      const body = (await response.text()).slice(0, 300);
+    await response.arrayBuffer().catch(() => undefined);
+    if (scenario.expectStatus ? response.status !== scenario.expectStatus : !response.ok) {
       throw new Error(
-        `${scenario.key}: ${request.method} ${request.path} answered ${response.status}: ${body}`,
+        `${scenario.key}: ${request.method} ${request.path} answered ${response.status}`,
       );
     }
   }
 }
 
-function load(url: string, request: (n: number) => BenchRequest, seconds: number) {
-  let next = 0;
-  return autocannon({
-    url,
-    connections: settings.connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: "GET",
-        // Each request takes the next in turn, so ids and words vary over the run.
-        setupRequest: (base) => ({ ...base, ...request(next++) }),
-      },
-    ],
-  });
+/** How many distinct requests a scenario's load generator takes in turn, at most. */
+const requestsPerRun = 10_000;
+
+/**
+ * Drives `url` from a load generator on its own process (load.ts): requests 0, 1, 2… of the
+ * scenario, in turn; one that is always the same is sent as the autocannon command line does.
+ */
+async function load(
+  url: string,
+  request: (n: number) => BenchRequest,
+  seconds: number,
+): Promise<LoadResult> {
+  const requests: BenchRequest[] = [];
+  for (let n = 0; n < requestsPerRun; n++) {
+    const next = request(n);
+    if (n > 0 && JSON.stringify(next) === JSON.stringify(requests[0])) break;
+    requests.push(next);
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kesht-bench-"));
+  try {
+    const spec: LoadSpec = {
+      url,
+      connections: settings.connections,
+      durationSeconds: seconds,
+      requests,
+    };
+    writeFileSync(path.join(dir, "spec.json"), JSON.stringify(spec));
+    const generator = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(root, "bench", "load.ts"),
+        path.join(dir, "spec.json"),
+        path.join(dir, "result.json"),
+      ],
+      { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
+    );
+    const code = await new Promise<number | null>((resolve) => generator.once("exit", resolve));
+    if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+    return JSON.parse(readFileSync(path.join(dir, "result.json"), "utf8")) as LoadResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -489,8 +550,13 @@ async function drain(url: string) {
 async function measureBare(bare: Server) {
   const request = () => get("/bare");
   await load(bare.url, request, settings.warmupSeconds);
-  return load(bare.url, request, settings.durationSeconds);
+  const watch = watchMachine();
+  const result = await load(bare.url, request, settings.durationSeconds);
+  return { result, machine: watch() };
 }
+
+const machineNote = (machine: MachineWindow) =>
+  `load average ${machine.load_average[0]} before, other processes ${machine.other_cores} cores during${machine.busy ? " (BUSY)" : ""}`;
 
 const only = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
 
@@ -503,13 +569,13 @@ async function bench(target: Target): Promise<RunResult> {
   const loadAverage = os.loadavg().map((value) => Math.round(value * 100) / 100);
   const bare = await startBare();
   const server = await startApi(target);
-  const measured: { scenario: Scenario; result: LoadResult }[] = [];
-  let bareBefore: LoadResult;
-  let bareAfter: LoadResult;
+  const measured: { scenario: Scenario; result: LoadResult; machine: MachineWindow }[] = [];
+  let bareBefore: Awaited<ReturnType<typeof measureBare>>;
+  let bareAfter: Awaited<ReturnType<typeof measureBare>>;
   try {
     bareBefore = await measureBare(bare);
     log(
-      `bare Fastify: ${Math.round(bareBefore.requests.average)} req/s, p99 ${bareBefore.latency.p99} ms`,
+      `bare Fastify: ${Math.round(bareBefore.result.requests.average)} req/s, p99 ${bareBefore.result.latency.p99} ms; ${machineNote(bareBefore.machine)}`,
     );
     const wantsWrites = !only || only.includes("cart-add");
     const customers = wantsWrites ? await signInCustomers(server.url, settings.connections) : [];
@@ -518,25 +584,30 @@ async function bench(target: Target): Promise<RunResult> {
       await check(server.url, scenario);
       await load(server.url, scenario.request, settings.warmupSeconds);
       await drain(server.url);
+      const watch = watchMachine();
       const result = await load(server.url, scenario.request, settings.durationSeconds);
+      const machine = watch();
       await drain(server.url);
-      measured.push({ scenario, result });
+      measured.push({ scenario, result, machine });
       log(
-        `${target.database} ${scenario.key}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`,
+        `${target.database} ${scenario.key}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; ${machineNote(machine)}`,
       );
     }
     bareAfter = await measureBare(bare);
     log(
-      `bare Fastify: ${Math.round(bareAfter.requests.average)} req/s, p99 ${bareAfter.latency.p99} ms`,
+      `bare Fastify: ${Math.round(bareAfter.result.requests.average)} req/s, p99 ${bareAfter.result.latency.p99} ms; ${machineNote(bareAfter.machine)}`,
     );
   } finally {
     await server.stop();
     await bare.stop();
   }
-  const bareRps = (bareBefore.requests.average + bareAfter.requests.average) / 2;
-  const results = measured.map(({ scenario, result }): ScenarioResult => {
+  const bareRps = (bareBefore.result.requests.average + bareAfter.result.requests.average) / 2;
+  const results = measured.map(({ scenario, result, machine }): ScenarioResult => {
     const share = result.requests.average / bareRps;
-    const clean = result.errors + result.non2xx === 0;
+    const expected = scenario.expectStatus
+      ? (result.statusCodeStats[String(scenario.expectStatus)]?.count ?? 0)
+      : 0;
+    const clean = result.errors === 0 && result.non2xx === expected;
     const row: ScenarioResult = {
       key: scenario.key,
       title: scenario.title,
@@ -560,6 +631,7 @@ async function bench(target: Target): Promise<RunResult> {
         clean &&
         (!scenario.budgeted || result.latency.p99 < targetP99Ms) &&
         (!scenario.targetShare || share >= scenario.targetShare),
+      machine,
     };
     log(`${target.database} ${row.key}: ${(share * 100).toFixed(1)}% of bare Fastify`);
     return row;
@@ -581,9 +653,11 @@ async function bench(target: Target): Promise<RunResult> {
     target_p99_ms: targetP99Ms,
     bare: {
       requests_per_second: Math.round(bareRps),
-      before: Math.round(bareBefore.requests.average),
-      after: Math.round(bareAfter.requests.average),
-      p99_ms: Math.max(bareBefore.latency.p99, bareAfter.latency.p99),
+      before: Math.round(bareBefore.result.requests.average),
+      after: Math.round(bareAfter.result.requests.average),
+      p99_ms: Math.max(bareBefore.result.latency.p99, bareAfter.result.latency.p99),
+      machine_before: bareBefore.machine,
+      machine_after: bareAfter.machine,
     },
     scenarios: results,
   };
@@ -604,6 +678,11 @@ function newestResults(): RunResult[] {
   return ["postgres", "pglite"].flatMap((database) => newest.get(database) ?? []);
 }
 
+const machineCell = (machine: MachineWindow | undefined) =>
+  machine
+    ? `${machine.load_average[0]} / ${machine.other_cores}${machine.busy ? " **busy**" : ""}`
+    : "–";
+
 const percent = (share: number | undefined) =>
   share === undefined ? "–" : `${(share * 100).toFixed(1)}%`;
 
@@ -615,12 +694,14 @@ function writeSummary() {
     "",
     `Written by \`npm run bench\` (history: the dated files beside this one). Each scenario's req/s is also given as a **share of a bare Fastify route measured in the same run** on the same machine (bench/bare-server.ts, its own process like the API's): machines here are shared and noisy, so a share is comparable across runs and an absolute number is not. Targets (issue 15, on the scale seed, 50 connections, PostgreSQL server): product list and suggestions ≥ 25% of bare Fastify with p99 < ${targetP99Ms} ms (ARCHITECTURE §9's budget), product page ≥ 15%, mixed ≥ 15%; embedded PGlite ≥ 40% of the PostgreSQL figure (compared as shares, since the runs are separate).`,
     "",
-    "| Database | Scenario | req/s | share of bare | target | PGlite ÷ PG | p50 ms | p97.5 ms | p99 ms | errors / non-2xx | met |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    `The last column gives the 1-minute load average before each measurement and how many cores' worth of CPU other processes took during it; **busy** marks more than ${busyOtherCores} of a core, when a share says less than usual.`,
+    "",
+    "| Database | Scenario | req/s | share of bare | target | PGlite ÷ PG | p50 ms | p97.5 ms | p99 ms | errors / non-2xx | met | load / others |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
   ];
   for (const run of runs) {
     lines.push(
-      `| ${run.database} | Bare Fastify route (yardstick) | ${run.bare.requests_per_second.toLocaleString("en")} | 100% | | | | | ${run.bare.p99_ms} | | |`,
+      `| ${run.database} | Bare Fastify route (yardstick) | ${run.bare.requests_per_second.toLocaleString("en")} | 100% | | | | | ${run.bare.p99_ms} | | | ${[run.bare.machine_before, run.bare.machine_after].map(machineCell).join(", ")} |`,
     );
     for (const row of run.scenarios) {
       const verdict = row.meets_target ? "yes" : "**no**";
@@ -628,7 +709,7 @@ function writeSummary() {
       const versusPg =
         run.database === "pglite" && pg ? percent(row.share_of_bare / pg.share_of_bare) : "";
       lines.push(
-        `| ${run.database} | ${row.title}${row.budgeted ? " (budget)" : ""} | ${row.requests_per_second.toLocaleString("en")} | ${percent(row.share_of_bare)} | ${row.target_share ? `≥ ${percent(row.target_share)}` : ""} | ${versusPg} | ${row.latency_ms.p50} | ${row.latency_ms.p97_5} | ${row.latency_ms.p99} | ${row.errors} / ${row.non_2xx} | ${verdict} |`,
+        `| ${run.database} | ${row.title}${row.budgeted ? " (budget)" : ""} | ${row.requests_per_second.toLocaleString("en")} | ${percent(row.share_of_bare)} | ${row.target_share ? `≥ ${percent(row.target_share)}` : ""} | ${versusPg} | ${row.latency_ms.p50} | ${row.latency_ms.p97_5} | ${row.latency_ms.p99} | ${row.errors} / ${row.non_2xx} | ${verdict} | ${machineCell(row.machine)} |`,
       );
     }
   }

@@ -2,7 +2,7 @@ import { createCustomer } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { createAddressByApi, creditWallet, placeWalletOrder } from "./commerce-helpers";
 import { type Browser, expect, type Page, test } from "./fixtures/test";
-import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
+import { journeyScreen, useLanguage, waitForApp } from "./support";
 
 /**
  * Invoices (issue 28 item 4), in both languages, on a phone and a desktop: a customer pays an
@@ -27,8 +27,6 @@ const texts = {
     product: "زعفران سرگل",
   },
 } as const;
-
-const viewports = { phone: mobileViewport, desktop: desktopViewport } as const;
 
 /** An approved shop with one product, signed in on a page of its own, reading `lang`. */
 async function shopWithProduct(
@@ -99,32 +97,31 @@ for (const lang of ["en", "fa"] as const) {
     new Intl.NumberFormat(lang, { useGrouping: false }).format(value);
   const grouped = (value: number) => new Intl.NumberFormat(lang).format(value);
 
-  for (const [size, viewport] of Object.entries(viewports)) {
-    test.describe(`invoices (${lang}, ${size})`, () => {
-      test.use({ viewport });
-      test.beforeEach(async ({ context, baseURL }) => {
-        await useLanguage(context, baseURL, lang);
-      });
-
-      test("the customer and the shop open, print and download the invoice of a paid order", async ({
-        page,
-        browser,
-        baseURL,
-      }) => {
-        test.setTimeout(180_000);
-        const shop = await shopWithProduct(browser, baseURL, lang, viewport);
-        await createCustomer(page);
-        await createAddressByApi(page);
-        await creditWallet(page, 1_000_000);
-        const order = await placeWalletOrder(page, shop.product.id);
-        expect(order.status).toBe("paid");
-        // The shop's first paid order: invoice number 1.
-        const expected = { number: digits(1), total: t.toman(grouped(order.total_rials / 10)) };
-
-        await openAndPrint(page, `/customer/orders/${order.id}`, lang, expected);
-        await openAndPrint(shop.page, `/shop/orders/${order.id}`, lang, expected);
-        await shop.page.context().close();
-      });
+  const { name: size, viewport } = journeyScreen[lang];
+  test.describe(`invoices (${lang}, ${size})`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useLanguage(context, baseURL, lang);
     });
-  }
+
+    test("the customer and the shop open, print and download the invoice of a paid order", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const shop = await shopWithProduct(browser, baseURL, lang, viewport);
+      await createCustomer(page);
+      await createAddressByApi(page);
+      await creditWallet(page, 1_000_000);
+      const order = await placeWalletOrder(page, shop.product.id);
+      expect(order.status).toBe("paid");
+      // The shop's first paid order: invoice number 1.
+      const expected = { number: digits(1), total: t.toman(grouped(order.total_rials / 10)) };
+
+      await openAndPrint(page, `/customer/orders/${order.id}`, lang, expected);
+      await openAndPrint(shop.page, `/shop/orders/${order.id}`, lang, expected);
+      await shop.page.context().close();
+    });
+  });
 }

@@ -5,6 +5,17 @@ import { contentPages } from "../../../packages/db/src/seed/content-data";
 export const mobileViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
 
+/**
+ * The screen a feature's journey is walked on in each language: Persian on a phone (right to
+ * left on the narrowest layout, where most buyers come), English on a desktop. Between them a
+ * journey meets both languages, both directions and both layouts, at half the time of all four
+ * pairs; phone-layout.spec and persian-display.spec check the pages themselves on every pair.
+ */
+export const journeyScreen = {
+  fa: { name: "phone", viewport: mobileViewport, hasTouch: true },
+  en: { name: "desktop", viewport: desktopViewport, hasTouch: false },
+} as const;
+
 /** The app version the footer shows, read from the web app's package.json. */
 export const appVersion: string = JSON.parse(
   readFileSync(new URL("../package.json", import.meta.url), "utf8"),

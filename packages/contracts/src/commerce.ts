@@ -4,6 +4,7 @@ import { cartRules } from "./cart-rules";
 import { pageOf, productImageSchema, shopNameSchema, stockUnitSchema } from "./catalog";
 import { deliveryProofSchema } from "./delivery-proof";
 import { toAsciiDigits } from "./digits";
+import { appliedCodeField, orderDiscountSchema } from "./discounts";
 import { mobileSchema, shebaSchema } from "./identity";
 import { id, queryId } from "./ids";
 import { queryNumber } from "./query";
@@ -219,6 +220,8 @@ export const checkoutBodySchema = z.strictObject({
   payment_method: z.enum(paymentMethods, "invalid_choice"),
   /** Required with payment_method "gateway". */
   gateway: z.enum(gateways, "invalid_choice").optional(),
+  /** A discount code (decision 040); refused with its reason in both languages. */
+  discount_code: appliedCodeField().optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
@@ -450,6 +453,8 @@ export const orderItemSchema = z.object({
   packed_count: z.number().nullable(),
   /** Refunded to the customer's wallet because less was packed than ordered (decision 033). */
   packed_refund_rials: z.number().int(),
+  /** The line's share of the order's discount: the customer paid total_rials less this. */
+  discount_rials: z.number().int(),
 });
 
 /** Units of weight: a line in one of these is sold by weight and gets a packed weight. */
@@ -498,6 +503,9 @@ export const orderSchema = z.object({
   time_block: timeBlockSchema.nullable(),
   items_total_rials: z.number().int(),
   shipping_cost_rials: z.number().int(),
+  /** The discount code's part, taken off the items (decision 040); null without a code. */
+  discount: orderDiscountSchema.nullable(),
+  /** What the customer pays: items less the discount, plus shipping. */
   total_rials: z.number().int(),
   payment_method: z.enum(paymentMethods),
   /** While pending_payment: when the reserved stock is released. */

@@ -85,6 +85,8 @@ export const notificationKinds = [
   "load_answered",
   "rebid_requested",
   "pickup_recorded",
+  "back_in_stock",
+  "price_dropped",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

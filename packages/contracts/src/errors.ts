@@ -130,6 +130,16 @@ export const errorCatalogue = {
     en: "This product was not found.",
     fa: "این محصول پیدا نشد.",
   },
+  product_in_stock: {
+    http: 409,
+    en: "This product is in stock now: you can buy it already.",
+    fa: "این محصول هم‌اکنون موجود است و می‌توانید آن را بخرید.",
+  },
+  product_has_variants: {
+    http: 409,
+    en: "This product sells in several packs or sizes: change their prices and stock on its page.",
+    fa: "این محصول در چند بسته یا اندازه فروخته می‌شود: قیمت و موجودی هر کدام را در صفحهٔ خودش تغییر دهید.",
+  },
   category_not_found: {
     http: 404,
     en: "This category was not found.",
@@ -363,6 +373,12 @@ export const errorCatalogue = {
     http: 409,
     en: "The driver's vehicle has no room left for this load: the loads it carries and has not yet delivered take up its capacity.",
     fa: "خودروی راننده دیگر جای این بار را ندارد: بارهایی که حمل می‌کند و هنوز تحویل نداده، ظرفیت آن را پر کرده‌اند.",
+  },
+  // A trip of several loads (docs/decisions/038-trips-of-several-loads.md).
+  load_off_route: {
+    http: 409,
+    en: "This load is not on the way of the trip the driver is on: it leaves from another province, or its destination lies too far off the route of the loads on board.",
+    fa: "این بار در مسیر سفر فعلی راننده نیست: از استان دیگری بار می‌شود یا مقصدش از مسیر بارهایی که در خودرو است بیش از اندازه دور است.",
   },
   bid_arrives_late: {
     http: 422,
@@ -720,10 +736,86 @@ export const errorCatalogue = {
     en: "This person is not an admin.",
     fa: "این کاربر مدیر نیست.",
   },
+  import_file_too_large: {
+    http: 413,
+    en: "The file is too large: at most 2 MB and 5,000 products. Please split it into smaller files.",
+    fa: "فایل بیش از اندازه بزرگ است: حداکثر ۲ مگابایت و ۵٬۰۰۰ محصول. لطفاً آن را به چند فایل کوچک‌تر تقسیم کنید.",
+  },
+  import_file_invalid: {
+    http: 422,
+    en: "This file cannot be read as a product list. Please start from the exported CSV file.",
+    fa: "این فایل به‌عنوان فهرست محصولات خوانده نمی‌شود. لطفاً از فایل CSV دریافت‌شده شروع کنید.",
+  },
+  import_not_found: {
+    http: 404,
+    en: "There is no such import.",
+    fa: "چنین بارگذاری‌ای وجود ندارد.",
+  },
+  import_not_ready: {
+    http: 409,
+    en: "This import cannot be applied now: it is still being checked, or it was already applied.",
+    fa: "این بارگذاری اکنون قابل اعمال نیست: هنوز در حال بررسی است یا پیش‌تر اعمال شده است.",
+  },
+  import_has_errors: {
+    http: 409,
+    en: "Some rows have errors, so nothing was written. Please fix them in the file and upload it again.",
+    fa: "برخی ردیف‌ها خطا دارند، پس چیزی ذخیره نشد. لطفاً آن‌ها را در فایل اصلاح و دوباره بارگذاری کنید.",
+  },
   already_admin: {
     http: 409,
     en: "This number already belongs to an admin.",
     fa: "این شماره از قبل متعلق به یک مدیر است.",
+  },
+  // Discount codes (issue 30 item 3, decision 040): why a code is refused at checkout.
+  discount_code_unknown: {
+    http: 422,
+    en: "There is no such discount code. Please check how it is written.",
+    fa: "چنین کد تخفیفی وجود ندارد. لطفاً نوشتن آن را بررسی کنید.",
+  },
+  discount_code_inactive: {
+    http: 422,
+    en: "This discount code has been switched off and cannot be used now.",
+    fa: "این کد تخفیف غیرفعال شده است و اکنون قابل استفاده نیست.",
+  },
+  discount_code_not_started: {
+    http: 422,
+    en: "This discount code cannot be used yet: its first day has not come.",
+    fa: "این کد تخفیف هنوز قابل استفاده نیست: روز شروع آن نرسیده است.",
+  },
+  discount_code_expired: {
+    http: 422,
+    en: "This discount code has expired.",
+    fa: "مهلت این کد تخفیف تمام شده است.",
+  },
+  discount_code_used_up: {
+    http: 409,
+    en: "This discount code has been used as many times as it may be.",
+    fa: "ظرفیت استفاده از این کد تخفیف تمام شده است.",
+  },
+  discount_code_person_limit: {
+    http: 409,
+    en: "You have already used this discount code as many times as one person may.",
+    fa: "شما پیش‌تر به اندازهٔ سهم هر نفر از این کد تخفیف استفاده کرده‌اید.",
+  },
+  discount_code_below_minimum: {
+    http: 422,
+    en: "Your basket is below this code's minimum; add more to use it.",
+    fa: "مبلغ سبد شما کمتر از حداقل این کد تخفیف است؛ برای استفاده از آن خرید بیشتری کنید.",
+  },
+  discount_code_other_shop: {
+    http: 422,
+    en: "This code belongs to another shop: there is no product of that shop in this basket.",
+    fa: "این کد متعلق به فروشگاه دیگری است: محصولی از آن فروشگاه در این سبد نیست.",
+  },
+  discount_code_taken: {
+    http: 409,
+    en: "This code is already in use; please choose another.",
+    fa: "این کد پیش‌تر ثبت شده است؛ لطفاً کد دیگری انتخاب کنید.",
+  },
+  discount_code_not_found: {
+    http: 404,
+    en: "There is no such discount code among yours.",
+    fa: "چنین کد تخفیفی در میان کدهای شما نیست.",
   },
 } as const satisfies Record<string, Bilingual & { http: number }>;
 

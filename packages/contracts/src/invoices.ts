@@ -2,6 +2,7 @@ import { z } from "zod";
 import { revenueCalendars } from "./admin-ledger";
 import { stockUnitSchema } from "./catalog";
 import { orderAddressSchema, orderSchema, orderStatuses } from "./commerce";
+import { orderDiscountSchema } from "./discounts";
 import { languages } from "./languages";
 import { queryNumber } from "./query";
 
@@ -48,6 +49,8 @@ export const invoiceSchema = z.object({
   lines: z.array(invoiceLineSchema),
   items_total_rials: z.number().int(),
   discount_rials: z.number().int(),
+  /** A discount code's part, taken off the items (decision 040); null without one. */
+  code_discount: orderDiscountSchema.nullable(),
   shipping_cost_rials: z.number().int(),
   total_rials: z.number().int(),
   refunds: z.array(invoiceRefundSchema),

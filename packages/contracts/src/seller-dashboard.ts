@@ -20,5 +20,7 @@ export const sellerDashboardSchema = z.object({
     products: z.array(productCardSchema),
     total: z.number().int(),
   }),
+  /** How many people keep the shop, and its products, among their favourites. */
+  favourites: z.object({ shop: z.number().int(), products: z.number().int() }),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;

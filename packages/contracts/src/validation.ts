@@ -20,6 +20,14 @@ export const validationMessages = {
     en: "Please choose one of the options.",
     fa: "لطفاً یکی از گزینه‌ها را انتخاب کنید.",
   },
+  discount_code_format: {
+    en: "A code has 3 to 24 letters, digits, - or _ (English letters), starting with a letter or digit.",
+    fa: "کد ۳ تا ۲۴ نویسه از حروف انگلیسی، رقم، - یا _ است و با حرف یا رقم شروع می‌شود.",
+  },
+  discount_ends_before_start: {
+    en: "The last day cannot be before the first day.",
+    fa: "روز پایان نمی‌تواند پیش از روز شروع باشد.",
+  },
   unknown_field: { en: "This field is not accepted.", fa: "این فیلد پذیرفته نمی‌شود." },
   // Packs and sizes of a product (decision 041).
   variant_label_required: {
@@ -37,6 +45,10 @@ export const validationMessages = {
   too_many_variants: {
     en: "A product can have at most 12 packs or sizes.",
     fa: "هر کالا حداکثر ۱۲ بسته یا اندازه می‌تواند داشته باشد.",
+  },
+  has_variants: {
+    en: "This product sells in several packs or sizes: change their prices and stock on its page.",
+    fa: "این محصول در چند بسته یا اندازه فروخته می‌شود: قیمت و موجودی هر کدام را در صفحهٔ خودش تغییر دهید.",
   },
   variant_required: {
     en: "Please choose a pack or size.",

@@ -24,6 +24,8 @@ import {
 } from "../modules/checkout/checkout.service";
 import { shippingOptionsFor } from "../modules/commerce-reference/commerce-reference.service";
 import { assertWindowOpen } from "../modules/commerce-reference/delivery-windows.rules";
+import { discountPerLine } from "../modules/discounts/discounts.rules";
+import { applyCode, recordRedemption } from "../modules/discounts/discounts.service";
 import { issueInvoice } from "../modules/invoices/invoices.service";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
 import { notifyOrderPaid } from "../modules/notifications/notifications.service";
@@ -54,8 +56,11 @@ export type StartOrderPayment = (
  *    checking out again replaces it (docs/commerce-api.md); so is anyone's expired one;
  * 3. every line listed, and the send method available to this address;
  * 4. stock is reserved line by line with a guarded UPDATE, at today's prices;
- * 5. the order is written in `pending_payment` with its items, address snapshot and totals;
- * 6. wallet: paid at once (409 insufficient_balance rolls everything back) → `paid`, and
+ * 5. a discount code, if one is given, is applied under its row lock (refused with its reason,
+ *    which rolls everything back), shared over the lines, and its use recorded with the order
+ *    (docs/decisions/040-discount-codes.md);
+ * 6. the order is written in `pending_payment` with its items, address snapshot and totals;
+ * 7. wallet: paid at once (409 insufficient_balance rolls everything back) → `paid`, and
  *    what it bought leaves the cart; gateway: reserved for RESERVATION_MINUTES and a payment
  *    started → its redirect.
  */
@@ -122,8 +127,22 @@ export async function checkoutCart(
     reserved.push({ ...row, count, totalRials: lineTotalRials(row.unitPriceRials, count) });
   }
 
-  // 5. The order.
+  // 5. The discount, on what the lines cost now.
   const itemsTotalRials = reserved.reduce((sum, item) => sum + item.totalRials, 0);
+  const discount = input.discount_code
+    ? await applyCode(tx, input.discount_code, {
+        customerId,
+        sellerId: cart.sellerId,
+        itemsTotalRials,
+        now,
+      })
+    : null;
+  const lineDiscounts = discountPerLine(
+    discount?.discountRials ?? 0,
+    reserved.map((item) => item.totalRials),
+  );
+
+  // 6. The order.
   const byGateway = input.payment_method === "gateway";
   const order = await createOrder(
     tx,
@@ -139,11 +158,14 @@ export async function checkoutCart(
       deliveryDate: input.delivery_date,
       timeBlockId: timeBlock?.id ?? null,
       itemsTotalRials,
-      totalRials: itemsTotalRials + shipping.cost_rials,
+      totalRials: itemsTotalRials - (discount?.discountRials ?? 0) + shipping.cost_rials,
+      discountCode: discount?.code ?? null,
+      discountRials: discount?.discountRials ?? 0,
+      discountFundedBy: discount?.fundedBy ?? null,
       paymentMethod: input.payment_method,
       reservedUntil: byGateway ? new Date(now.getTime() + RESERVATION_MINUTES * 60_000) : null,
     },
-    reserved.map((item) => ({
+    reserved.map((item, index) => ({
       productId: item.productId,
       variantId: item.variantId,
       variantLabel: item.variantLabel,
@@ -156,11 +178,13 @@ export async function checkoutCart(
       unitPriceRials: item.unitPriceRials,
       listPriceRials: item.listPriceRials,
       totalRials: item.totalRials,
+      discountRials: lineDiscounts[index] ?? 0,
     })),
     customerId,
   );
+  if (discount) await recordRedemption(tx, { applied: discount, orderId: order.id, customerId });
 
-  // 6. The payment.
+  // 7. The payment.
   if (!byGateway) {
     await payOrderFromWallet(tx, {
       customerId,

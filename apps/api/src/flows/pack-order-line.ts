@@ -4,7 +4,7 @@ import { AppError } from "../lib/app-error";
 import { refundPackedShortfall } from "../modules/ledger/ledger.postings";
 import {
   lockOrderLine,
-  packedShortfallRials,
+  packedRefundToCustomerRials,
   packingStatus,
   recordPacked,
 } from "../modules/orders/orders.packing";
@@ -33,7 +33,10 @@ export async function packOrderLine(
     if (!weighedUnitCodes.includes(line.unitCode)) throw new AppError("not_sold_by_weight");
     if (input.body.unit !== line.unitCode) throw new AppError("packed_unit_mismatch");
     const packedCount = toThousandth(Number(input.body.packed_count));
-    const refundRials = packedShortfallRials(line.item, packedCount);
+    const refundRials = packedRefundToCustomerRials(
+      { ...line.item, count: Number(line.item.count) },
+      packedCount,
+    );
     if (!(await recordPacked(tx, line.item.id, { count: packedCount, refundRials }))) {
       throw new AppError("already_packed");
     }

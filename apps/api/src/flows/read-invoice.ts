@@ -75,6 +75,7 @@ export async function readInvoice(
     lines,
     items_total_rials: order.items_total_rials,
     discount_rials: lines.reduce((sum, line) => sum + line.discount_rials, 0),
+    code_discount: order.discount,
     shipping_cost_rials: order.shipping_cost_rials,
     total_rials: order.total_rials,
     refunds,

@@ -1,7 +1,11 @@
 import type { OrderReturn } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { AppError } from "../lib/app-error";
-import { postReturnRefund, settledCommissionRials } from "../modules/ledger/ledger.postings";
+import {
+  paidPlatformDiscountRials,
+  postReturnRefund,
+  settledCommissionRials,
+} from "../modules/ledger/ledger.postings";
 import { notifyReturnAnswered } from "../modules/notifications/notifications.moments";
 import { packedRefundsRials } from "../modules/orders/orders.packing";
 import { lockOrder } from "../modules/orders/orders.service";
@@ -71,19 +75,25 @@ export async function refundReturn(
   const before = await refundedBefore(tx, order.id);
   const ended = await transitionReturn(tx, row, to, { ...changes, refundRials: amountRials });
   if (amountRials > 0) {
+    // What the customer paid for the goods they kept: refunds are shares of this, so the
+    // commission and a platform code's discount come back in the same proportion.
+    const paidGoodsRials =
+      order.itemsTotalRials - order.discountRials - (await packedRefundsRials(tx, order.id));
+    const shareBack = (wholeRials: number) =>
+      commissionBackRials({
+        commissionRials: wholeRials,
+        goodsRials: paidGoodsRials,
+        refundedBeforeRials: before,
+        refundRials: amountRials,
+      });
     await postReturnRefund(tx, {
       returnId: row.id,
       orderId: order.id,
       customerId: order.customerId,
       sellerId: order.sellerId,
       refundRials: amountRials,
-      commissionBackRials: commissionBackRials({
-        commissionRials: await settledCommissionRials(tx, order.id),
-        // The goods the commission was taken on: less what packing already refunded.
-        goodsRials: order.itemsTotalRials - (await packedRefundsRials(tx, order.id)),
-        refundedBeforeRials: before,
-        refundRials: amountRials,
-      }),
+      commissionBackRials: shareBack(await settledCommissionRials(tx, order.id)),
+      discountBackRials: shareBack(await paidPlatformDiscountRials(tx, order.id)),
     });
   }
   await notifyReturnAnswered(tx, {

@@ -8,6 +8,7 @@ import { expireProposalsJob } from "./expire-proposals.job";
 import type { JobKind } from "./job-kind";
 import { monthlyStatementsJob } from "./monthly-statements.job";
 import { newLoadDigestsJob } from "./new-load-digests.job";
+import { productImportJob } from "./product-import.job";
 import { purgeCaptchaChallengesJob } from "./purge-captcha-challenges.job";
 import { purgeDriverPositionsJob } from "./purge-driver-positions.job";
 import { purgeRateLimitsJob } from "./purge-rate-limits.job";
@@ -33,4 +34,5 @@ export const jobKinds: readonly JobKind<FastifyInstance>[] = [
   sendNotificationsJob,
   newLoadDigestsJob,
   monthlyStatementsJob,
+  productImportJob,
 ];

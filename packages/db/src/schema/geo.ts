@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 
 /** Reference geography. Names are kept in both languages; `code` is a stable external key. */
 export const countries = pgTable("countries", {
@@ -35,9 +45,16 @@ export const cities = pgTable(
     nameEn: text("name_en").notNull(),
     nameFa: text("name_fa").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Where the city lies (GeoNames, seed/city-coordinates.ts); null where nobody placed it. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
   },
   (table) => [
     unique("cities_province_code_unique").on(table.provinceId, table.code),
     index("cities_province_idx").on(table.provinceId),
+    check(
+      "cities_point_check",
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and ${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,
+    ),
   ],
 );

@@ -82,7 +82,14 @@ export const orders = pgTable(
     deliveryDate: text("delivery_date").notNull(),
     timeBlockId: integer("time_block_id").references(() => timeBlocks.id),
     itemsTotalRials: bigint("items_total_rials", { mode: "number" }).notNull(),
+    /** What the customer pays: items less the discount, plus shipping. */
     totalRials: bigint("total_rials", { mode: "number" }).notNull(),
+    /** The discount code applied at checkout, as typed (decision 040); null without one. */
+    discountCode: text("discount_code"),
+    /** What the code took off the items; part of `total_rials` already. */
+    discountRials: bigint("discount_rials", { mode: "number" }).notNull().default(0),
+    /** Who gives the discount: the shop (its income is lower) or the platform (from its revenue). */
+    discountFundedBy: text("discount_funded_by").$type<"shop" | "platform">(),
     paymentMethod: text("payment_method").notNull(),
     /** Until then the stock stays reserved for an unpaid order (pending_payment). */
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
@@ -130,6 +137,10 @@ export const orders = pgTable(
     ),
     check("orders_total_check", sql`${table.totalRials} > 0`),
     check(
+      "orders_discount_check",
+      sql`${table.discountRials} >= 0 and ${table.discountRials} < ${table.itemsTotalRials} and (${table.discountRials} = 0) = (${table.discountFundedBy} is null) and ${table.discountFundedBy} in ('shop', 'platform')`,
+    ),
+    check(
       "orders_delivery_place_check",
       sql`(${table.deliveryLatitude} is null) = (${table.deliveryLongitude} is null) and ${table.deliveryLatitude} between -90 and 90 and ${table.deliveryLongitude} between -180 and 180`,
     ),
@@ -176,6 +187,8 @@ export const orderItems = pgTable(
     /** The price before the shop's discount (null on lines bought before it was kept). */
     listPriceRials: bigint("list_price_rials", { mode: "number" }),
     totalRials: bigint("total_rials", { mode: "number" }).notNull(),
+    /** The line's share of the order's discount: the customer paid `total_rials` less this. */
+    discountRials: bigint("discount_rials", { mode: "number" }).notNull().default(0),
     /** What the shop packed of a line sold by weight, in the line's unit (decision 033). */
     packedCount: numeric("packed_count", { precision: 14, scale: 3, mode: "number" }),
     /** Refunded to the customer when less was packed than ordered; never more than the line. */
@@ -186,6 +199,10 @@ export const orderItems = pgTable(
     check(
       "order_items_packed_count_check",
       sql`${table.packedCount} is null or ${table.packedCount} > 0`,
+    ),
+    check(
+      "order_items_discount_check",
+      sql`${table.discountRials} >= 0 and ${table.discountRials} <= ${table.totalRials}`,
     ),
     check(
       "order_items_packed_refund_check",

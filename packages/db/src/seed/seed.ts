@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { createRate } from "../factories";
 import { cities, contentPages, countries, guildDegrees, provinces } from "../schema";
+import { cityCoordinates } from "./city-coordinates";
 import { contentPages as contentPageSeeds } from "./content-data";
 import { countries as countrySeeds } from "./geo-data";
 
@@ -54,13 +55,19 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
           .returning({ id: provinces.id });
         if (!provinceRow) throw new Error(`could not insert province ${province.code}`);
         await tx.insert(cities).values(
-          province.cities.map((city, cityIndex) => ({
-            provinceId: provinceRow.id,
-            code: city.code,
-            nameEn: city.nameEn,
-            nameFa: city.nameFa,
-            sortOrder: cityIndex,
-          })),
+          province.cities.map((city, cityIndex) => {
+            const [latitude = null, longitude = null] =
+              cityCoordinates[`${province.code}/${city.code}`] ?? [];
+            return {
+              provinceId: provinceRow.id,
+              code: city.code,
+              nameEn: city.nameEn,
+              nameFa: city.nameFa,
+              sortOrder: cityIndex,
+              latitude,
+              longitude,
+            };
+          }),
         );
       }
     }

@@ -225,7 +225,10 @@ export async function lockCart(tx: Database, cartId: number): Promise<CartRow | 
   return row;
 }
 
-/** The cart's lines in variant order (the order stock is reserved in, against deadlocks). */
+/**
+ * The cart's lines in (product, variant) order: the order stock is reserved and released in,
+ * so two of them never wait on each other in a circle.
+ */
 export function checkoutLines(tx: Database, cartId: number) {
   return tx
     .select({
@@ -240,7 +243,7 @@ export function checkoutLines(tx: Database, cartId: number) {
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.variantId));
+    .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
 }
 
 /** Takes `count` off a variant's line: a line bought whole goes, a larger one keeps the rest. */

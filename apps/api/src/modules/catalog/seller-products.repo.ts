@@ -38,7 +38,7 @@ export async function productOwner(
 export async function insertProduct(
   db: Database,
   sellerId: number,
-  values: ProductValues,
+  values: ProductValues & { isActive?: boolean },
 ): Promise<number> {
   const [row] = await db
     .insert(products)
@@ -48,7 +48,28 @@ export async function insertProduct(
   return row.id;
 }
 
-export async function updateProduct(db: Database, id: number, values: Partial<ProductValues>) {
+export async function insertProducts(
+  db: Database,
+  sellerId: number,
+  values: readonly (ProductValues & { isActive?: boolean })[],
+) {
+  if (values.length === 0) return [];
+  return db
+    .insert(products)
+    .values(values.map((value) => ({ ...value, sellerId })))
+    .returning({
+      id: products.id,
+      priceRials: products.priceRials,
+      discountPercent: products.discountPercent,
+      discountedPriceRials: products.discountedPriceRials,
+    });
+}
+
+export async function updateProduct(
+  db: Database,
+  id: number,
+  values: Partial<ProductValues> & { isActive?: boolean },
+) {
   await db
     .update(products)
     .set({ ...values, updatedAt: sql`now()` })

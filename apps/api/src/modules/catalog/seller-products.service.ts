@@ -1,33 +1,26 @@
 import {
-  fieldErrorsOf,
   LOW_STOCK_LIST_LIMIT,
   LOW_STOCK_THRESHOLD,
   type ProductBodyParsed,
   type ProductCard,
   type ProductDetail,
   type ProductPage,
-  type PropertyKind,
-  type PropertyOption,
   type SessionUser,
   type sellerProductsQuerySchema,
-  type ValidationMessageKey,
 } from "@kesht/contracts";
-import { type Database, productSearchDocument } from "@kesht/db";
+import type { Database } from "@kesht/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage";
-import { deleteOwnedFile, usableFileIds } from "../files/files.service";
+import { deleteOwnedFile } from "../files/files.service";
 import { pageWindow, splitPage } from "./paging";
-import { checkProperties, productPrices } from "./product-rules";
+import { prepareProduct } from "./product-checks";
 import { productCards, productDetail } from "./product-view";
+import { addProduct, changeProduct } from "./product-writes";
 import * as products from "./products.repo";
-import * as reference from "./reference.repo";
-import { listPropertiesFor } from "./reference.service";
 import { parseSearchQuery } from "./search.query";
 import * as repo from "./seller-products.repo";
-import { cheapestOf, checkVariants, variantLabels, variantsOfBody } from "./seller-variants";
-import type { VariantValues } from "./variants.repo";
-import * as variantsRepo from "./variants.repo";
+import { liveVariantIds } from "./variants.repo";
 
 type ListInput = z.output<typeof sellerProductsQuerySchema>;
 
@@ -37,12 +30,8 @@ type ListInput = z.output<typeof sellerProductsQuerySchema>;
  * before an admin approves it; customers see them once it is approved.
  */
 
-function invalid(problems: Record<string, ValidationMessageKey>): AppError {
-  return new AppError("validation_failed", { fieldErrors: fieldErrorsOf(problems) });
-}
-
 /** Only a shop that finished registering has a shop row its products can hang on. */
-async function assertCanWrite(db: Database, user: SessionUser) {
+export async function assertCanWrite(db: Database, user: SessionUser) {
   if (user.registration !== "complete") throw new AppError("shop_registration_incomplete");
   if (!(await repo.sellerExists(db, user.id))) throw new AppError("shop_not_found");
 }
@@ -56,126 +45,6 @@ async function assertOwner(
   const owner = await repo.productOwner(db, productId, options);
   if (!owner) throw new AppError("product_not_found");
   if (owner.sellerId !== user.id) throw new AppError("forbidden");
-}
-
-interface Prepared {
-  values: repo.ProductValues;
-  variants: (VariantValues & { id?: number })[];
-  imageIds: string[];
-  properties: { propertyId: number; value: string }[];
-}
-
-/**
- * Checks a product body against the database and computes what is stored: prices in
- * rials, normalised property values and the search document. Every problem is collected,
- * so the form can show them all at once.
- */
-async function prepare(
-  db: Database,
-  sellerId: number,
-  input: ProductBodyParsed,
-  liveVariantIds: readonly number[] = [],
-): Promise<Prepared> {
-  const problems: Record<string, ValidationMessageKey> = {};
-  const variants = variantsOfBody(input, liveVariantIds);
-
-  const category = await reference.findCategory(db, input.category_id);
-  const topLevel = category && category.parentId === null ? category : undefined;
-  if (!topLevel) problems.category_id = "invalid_choice";
-
-  const subcategoryId = input.subcategory_id ?? null;
-  const subcategory =
-    subcategoryId === null ? undefined : await reference.findCategory(db, subcategoryId);
-  if (subcategoryId !== null) {
-    if (!subcategory) problems.subcategory_id = "invalid_choice";
-    else if (topLevel && subcategory.parentId !== topLevel.id) {
-      problems.subcategory_id = "subcategory_not_in_category";
-    }
-  }
-
-  await checkVariants(db, variants, liveVariantIds, problems);
-
-  // A subcategory that failed its check above narrows nothing; its own problem is reported.
-  const narrowedTo =
-    subcategory && topLevel && subcategory.parentId === topLevel.id ? subcategory.id : null;
-  const rules = topLevel ? await listPropertiesFor(db, topLevel.id, narrowedTo) : [];
-  const checked = topLevel
-    ? checkProperties(
-        rules.map((rule) => ({
-          id: rule.id,
-          kind: rule.kind as PropertyKind,
-          options: rule.options as PropertyOption[],
-          required: rule.isRequired,
-        })),
-        input.properties,
-      )
-    : { values: [], problems: {} };
-  Object.assign(problems, checked.problems);
-
-  const imageProblem = await imageIdsProblem(db, sellerId, input.image_ids);
-  if (imageProblem) problems.image_ids = imageProblem;
-
-  if (Object.keys(problems).length > 0 || !topLevel) throw invalid(problems);
-
-  const ruleOf = new Map(rules.map((rule) => [rule.id, rule]));
-  const propertyTexts = checked.values.flatMap(({ propertyId, value }) => {
-    const rule = ruleOf.get(propertyId);
-    const option =
-      rule?.kind === "select"
-        ? (rule.options as PropertyOption[]).find((candidate) => candidate.value === value)
-        : undefined;
-    return option ? [option.title, option.title_en] : [value];
-  });
-  const categoryTitles = [topLevel, subcategory].flatMap((row) =>
-    row ? [row.nameFa, row.nameEn] : [],
-  );
-  const searchDocument = productSearchDocument({
-    name: input.name,
-    latinName: input.latin_name,
-    description: input.description,
-    latinDescription: input.latin_description,
-    categoryTitles,
-    propertyTexts: [...propertyTexts, ...variants.flatMap(({ input }) => variantLabels(input))],
-  });
-  const stored = variants.map(({ input: variant }) => ({
-    ...(variant.id === undefined ? {} : { id: variant.id }),
-    label: variant.label ?? "",
-    labelEn: variant.label_en ?? "",
-    ...productPrices(variant.price_toman, variant.discount_percent),
-    discountPercent: variant.discount_percent,
-    stock: variant.stock,
-    stockTypeId: variant.stock_type_id,
-    weightKg: variant.weight_kg ?? null,
-  }));
-
-  return {
-    values: {
-      name: input.name,
-      latinName: input.latin_name,
-      categoryId: topLevel.id,
-      subcategoryId: subcategory?.id ?? null,
-      ...cheapestOf(stored),
-      preparationDays: input.preparation_days,
-      description: input.description,
-      latinDescription: input.latin_description,
-      searchDocument,
-    },
-    variants: stored,
-    imageIds: input.image_ids,
-    properties: checked.values,
-  };
-}
-
-/** Images must be this seller's uploads for products, each named once. */
-async function imageIdsProblem(
-  db: Database,
-  sellerId: number,
-  ids: readonly string[],
-): Promise<ValidationMessageKey | null> {
-  if (ids.length === 0) return null;
-  if (new Set(ids).size !== ids.length) return "duplicate_file";
-  const usable = await usableFileIds(db, { ownerId: sellerId, purpose: "product_image", ids });
-  return ids.every((id) => usable.has(id)) ? null : "file_not_usable";
 }
 
 async function ownDetail(db: Database, productId: number): Promise<ProductDetail> {
@@ -233,10 +102,12 @@ export async function createOwnProduct(
   input: ProductBodyParsed,
 ): Promise<ProductDetail> {
   await assertCanWrite(db, user);
-  const prepared = await prepare(db, user.id, input);
+  const prepared = await prepareProduct(db, user.id, input);
   const id = await db.transaction(async (tx) => {
-    const productId = await repo.insertProduct(tx, user.id, prepared.values);
-    await variantsRepo.writeVariants(tx, productId, prepared.variants);
+    const productId = await addProduct(tx, user.id, {
+      ...prepared.values,
+      variants: prepared.variants,
+    });
     await repo.replaceImages(tx, productId, prepared.imageIds);
     await repo.replaceProperties(tx, productId, prepared.properties);
     return productId;
@@ -256,18 +127,12 @@ export async function updateOwnProduct(
   input: ProductBodyParsed,
 ): Promise<ProductDetail> {
   await assertOwner(db, user, productId);
-  const prepared = await prepare(
-    db,
-    user.id,
-    input,
-    await variantsRepo.liveVariantIds(db, productId),
-  );
+  const prepared = await prepareProduct(db, user.id, input, await liveVariantIds(db, productId));
   const dropped = await db.transaction(async (tx) => {
     // Locked and checked again: the product may have been deleted since.
     await assertOwner(tx, user, productId, { lock: true });
     const before = await repo.imageIds(tx, productId);
-    await repo.updateProduct(tx, productId, prepared.values);
-    await variantsRepo.writeVariants(tx, productId, prepared.variants);
+    await changeProduct(tx, productId, { ...prepared.values, variants: prepared.variants });
     await repo.replaceImages(tx, productId, prepared.imageIds);
     await repo.replaceProperties(tx, productId, prepared.properties);
     return before.filter((id) => !prepared.imageIds.includes(id));

@@ -3,9 +3,8 @@ import type {
   ProductVariantInputParsed,
   ValidationMessageKey,
 } from "@kesht/contracts";
-import type { Database } from "@kesht/db";
-import { stockFits } from "./product-rules";
-import * as reference from "./reference.repo";
+import { productPrices, stockFits } from "./product-rules";
+import type * as reference from "./reference.repo";
 import type { VariantValues } from "./variants.repo";
 
 /*
@@ -52,14 +51,14 @@ export function variantsOfBody(
  * allowed), and an id must name one of this product's variants, once.
  */
 export async function checkVariants(
-  db: Database,
+  stockTypeOf: (id: number) => ReturnType<typeof reference.findStockType>,
   variants: readonly BodyVariant[],
   liveVariantIds: readonly number[],
   problems: Record<string, ValidationMessageKey>,
 ): Promise<void> {
   const seen = new Set<number>();
   for (const { input, field } of variants) {
-    const stockType = await reference.findStockType(db, input.stock_type_id);
+    const stockType = await stockTypeOf(input.stock_type_id);
     if (!stockType) problems[`${field}stock_type_id`] = "invalid_choice";
     else if (!stockFits(input.stock, stockType.allowsFraction)) {
       problems[`${field}stock`] = "fraction_not_allowed";
@@ -70,6 +69,22 @@ export async function checkVariants(
     }
     seen.add(input.id);
   }
+}
+
+/** A variant as stored: prices in rials (the discounted one computed), names never null. */
+export function toVariantWrite(
+  variant: ProductVariantInputParsed,
+): VariantValues & { id?: number } {
+  return {
+    ...(variant.id === undefined ? {} : { id: variant.id }),
+    label: variant.label ?? "",
+    labelEn: variant.label_en ?? "",
+    ...productPrices(variant.price_toman, variant.discount_percent),
+    discountPercent: variant.discount_percent,
+    stock: variant.stock,
+    stockTypeId: variant.stock_type_id,
+    weightKg: variant.weight_kg ?? null,
+  };
 }
 
 /** A variant's names, for the product's search document ("5 kg box" finds it). */

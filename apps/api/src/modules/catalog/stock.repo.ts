@@ -52,6 +52,24 @@ export async function putStockBack(tx: Database, variantId: number, count: numbe
     .where(eq(productVariants.id, variantId));
 }
 
+/**
+ * The product's stock (its variants' together) and the price a customer pays, its row locked
+ * first: a release queues with the seller's edits and with a reminder being set.
+ */
+export async function lockStockAndPrice(tx: Database, productId: number) {
+  const [row] = await tx
+    .select({ discountedPriceRials: products.discountedPriceRials })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for("update");
+  if (!row) return undefined;
+  const [total] = await tx
+    .select({ stock: sql<string>`coalesce(sum(${productVariants.stock}), 0)` })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)));
+  return { ...row, stock: Number(total?.stock ?? 0) };
+}
+
 /** A variant's product name, its stock and whether both are listed: why a reservation failed. */
 export async function variantStock(tx: Database, variantId: number) {
   const [row] = await tx

@@ -103,3 +103,53 @@ export async function writeVariants(
     }
   }
 }
+
+/**
+ * The product's variants still on it, locked in id order (after the product's row: every
+ * writer of a product's variants takes the product first, so they queue there).
+ */
+export function lockVariants(tx: Database, productId: number) {
+  return tx
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stock,
+      priceRials: productVariants.priceRials,
+      discountPercent: productVariants.discountPercent,
+      discountedPriceRials: productVariants.discountedPriceRials,
+      stockTypeId: productVariants.stockTypeId,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)))
+    .orderBy(asc(productVariants.id))
+    .for("update");
+}
+
+/** Changes one variant's price, stock or unit (a single-variant product's edit). */
+export async function updateVariant(
+  tx: Database,
+  id: number,
+  values: Partial<Omit<VariantValues, "label" | "labelEn">>,
+): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(productVariants.id, id));
+}
+
+/** Each product's one variant, for products added in bulk (an import), in one statement. */
+export async function insertVariants(
+  tx: Database,
+  rows: readonly (VariantValues & { productId: number })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(productVariants).values([...rows]);
+}
+
+/** Its variants' stock together, for a product already locked. */
+export async function stockTotal(tx: Database, productId: number): Promise<number> {
+  const [row] = await tx
+    .select({ stock: sql<string>`coalesce(sum(${productVariants.stock}), 0)` })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.deletedAt)));
+  return Number(row?.stock ?? 0);
+}

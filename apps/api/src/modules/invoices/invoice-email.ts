@@ -19,6 +19,11 @@ export function invoiceEmailText(
   return [
     texts.labels.bought,
     ...lines,
+    ...(invoice.code_discount
+      ? [
+          `${texts.labels.codeDiscount} ${invoice.code_discount.code}: -${toman(invoice.code_discount.discount_rials)}`,
+        ]
+      : []),
     `${texts.labels.shipping}: ${toman(invoice.shipping_cost_rials)}`,
     `${texts.labels.total}: ${toman(invoice.total_rials)}`,
     "",

@@ -195,6 +195,12 @@ function writeTotals(out: InvoiceWriter, invoice: Invoice, language: Language) {
   };
   row(labels.itemsTotal, invoice.items_total_rials);
   if (invoice.discount_rials > 0) row(labels.discountsIncluded, invoice.discount_rials);
+  if (invoice.code_discount) {
+    row(
+      `${labels.codeDiscount} ${invoice.code_discount.code}`,
+      -invoice.code_discount.discount_rials,
+    );
+  }
   row(labels.shipping, invoice.shipping_cost_rials);
   row(labels.total, invoice.total_rials, "bold");
   for (const refund of invoice.refunds) {

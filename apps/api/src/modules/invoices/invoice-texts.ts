@@ -39,6 +39,7 @@ type InvoiceLabel =
   | "unitPrice"
   | "discount"
   | "discountsIncluded"
+  | "codeDiscount"
   | "lineTotal"
   | "itemsTotal"
   | "shipping"
@@ -73,6 +74,7 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       unitPrice: "Unit price",
       discount: "Discount",
       discountsIncluded: "Discounts included",
+      codeDiscount: "Discount code",
       lineTotal: "Amount",
       itemsTotal: "Items",
       shipping: "Shipping",
@@ -119,6 +121,7 @@ export const invoiceLanguages: Record<Language, InvoiceLanguage> = {
       unitPrice: "قیمت واحد",
       discount: "تخفیف",
       discountsIncluded: "تخفیف‌های لحاظ‌شده",
+      codeDiscount: "کد تخفیف",
       lineTotal: "مبلغ",
       itemsTotal: "جمع کالاها",
       shipping: "هزینهٔ ارسال",

@@ -319,6 +319,39 @@ export async function postOrderSettlement(
   return posted;
 }
 
+/**
+ * A platform code's discount on an order (docs/decisions/040-discount-codes.md): platform
+ * revenue → the seller's pending income, once per order, posted just before the order's
+ * settlement, so the shop is settled at the full price and the platform bears the discount.
+ */
+export async function payPlatformDiscount(
+  tx: Database,
+  input: { orderId: number; sellerId: number; amountRials: number },
+): Promise<boolean> {
+  assertPositive(input.amountRials);
+  const { posted } = await postTransaction(tx, {
+    kind: "platform_discount",
+    uniqueKey: `platform-discount:${input.orderId}`,
+    orderId: input.orderId,
+    entries: [
+      { accountId: await accountId(tx, "platform_revenue", null), amountRials: -input.amountRials },
+      {
+        accountId: await accountId(tx, "seller_pending", input.sellerId),
+        amountRials: input.amountRials,
+      },
+    ],
+  });
+  return posted;
+}
+
+/** What the platform paid of an order's discount at settlement (0 for none or a shop's code). */
+export async function paidPlatformDiscountRials(db: Database, orderId: number): Promise<number> {
+  const revenue = await findAccountId(db, "platform_revenue", null);
+  return revenue === null
+    ? 0
+    : -(await transactionAmountOn(db, `platform-discount:${orderId}`, revenue));
+}
+
 /** Whether an order's settlement is in the ledger already. */
 export async function isOrderSettled(db: Database, orderId: number): Promise<boolean> {
   return hasTransaction(db, `order-settlement:${orderId}`);
@@ -338,7 +371,9 @@ export async function settledCommissionRials(db: Database, orderId: number): Pro
  * the return so it posts once however often it is attempted: the customer's wallet gets
  * `refundRials`; the platform gives back `commissionBackRials` (its commission on the refunded
  * goods) and the seller pays the rest, from the wallet, the part the wallet can't cover as
- * deficit (as the settlement takes a driver's share). Answers whether this call posted it.
+ * deficit (as the settlement takes a driver's share). With a platform code the seller also
+ * hands back `discountBackRials`, what the platform paid it for the returned goods (decision
+ * 040). Answers whether this call posted it.
  */
 export async function postReturnRefund(
   tx: Database,
@@ -349,11 +384,17 @@ export async function postReturnRefund(
     sellerId: number;
     refundRials: number;
     commissionBackRials: number;
+    /** A platform code's discount on the refunded goods, back from the seller to the platform. */
+    discountBackRials?: number;
   },
 ): Promise<boolean> {
   assertPositive(input.refundRials);
   if (input.commissionBackRials < 0 || input.commissionBackRials > input.refundRials) {
     throw new Error(`return ${input.returnId} gives back a commission it did not take`);
+  }
+  const discountBackRials = input.discountBackRials ?? 0;
+  if (!Number.isSafeInteger(discountBackRials) || discountBackRials < 0) {
+    throw new Error(`return ${input.returnId} gives back a discount it was not paid`);
   }
   const uniqueKey = `return-refund:${input.returnId}`;
   if (await hasTransaction(tx, uniqueKey)) return false;
@@ -362,7 +403,7 @@ export async function postReturnRefund(
   await lockAccount(tx, wallet);
   const deficit = await accountId(tx, "seller_deficit", input.sellerId);
   const movement = sellerMovement({
-    sellerRials: -(input.refundRials - input.commissionBackRials),
+    sellerRials: -(input.refundRials - input.commissionBackRials + discountBackRials),
     walletBalanceRials: await accountBalance(tx, wallet),
     owedRials: -(await accountBalance(tx, deficit)),
   });
@@ -371,7 +412,7 @@ export async function postReturnRefund(
     { accountId: deficit, amountRials: movement.deficitRials },
     {
       accountId: await accountId(tx, "platform_revenue", null),
-      amountRials: -input.commissionBackRials,
+      amountRials: discountBackRials - input.commissionBackRials,
     },
     {
       accountId: await accountId(tx, "customer_wallet", input.customerId),

@@ -55,6 +55,11 @@ export const transactionKinds = [
    * commission on the refunded goods → the customer's wallet (postReturnRefund).
    */
   "return_refund",
+  /**
+   * A platform code's discount, paid at settlement: platform revenue → the seller's pending
+   * income, so the shop is settled at the full price (docs/decisions/040-discount-codes.md).
+   */
+  "platform_discount",
   /** Wallet → reserved for payout. */
   "cash_out_request",
   /** Reserved → paid out to the bank account. */

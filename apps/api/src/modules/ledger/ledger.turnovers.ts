@@ -23,6 +23,8 @@ const kindOfEntry = {
   packed_weight_refund: () => "packed_weight_refund",
   order_settlement: () => "order_settlement",
   return_refund: () => "return_refund",
+  // Moves between platform revenue and pending income, never a wallet: listed as income.
+  platform_discount: () => "order_income",
   cash_out_request: () => "cash_out_request",
   cash_out_paid: () => "cash_out_paid",
   cash_out_rejected: () => "cash_out_rejected",

@@ -52,6 +52,10 @@ export const channelDefaults: Record<NotificationKind, Defaults> = {
   return_answered: { customer: ["push", "email"] },
   // A month's money, to keep: e-mail only, never a text at the turn of the month.
   monthly_statement: { seller: ["email"], driver: ["email"] },
+  // What a customer asked to hear about, never urgent enough for a paid text at first: push
+  // and e-mail; SMS is one switch away in their settings.
+  back_in_stock: { customer: ["push", "email"] },
+  price_dropped: { customer: ["push", "email"] },
 };
 
 /** The kinds a role can receive at all: those its settings screen lists. */

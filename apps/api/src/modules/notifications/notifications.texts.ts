@@ -4,6 +4,7 @@ import { freightTexts } from "./notifications.texts-freight";
 import { pickupTexts } from "./notifications.texts-pickup";
 import { reachTexts } from "./notifications.texts-reach";
 import { returnTexts } from "./notifications.texts-returns";
+import { watchTexts } from "./notifications.texts-watch";
 
 /*
  * What each notification says and where it leads, built when it is read from its kind, its
@@ -84,6 +85,7 @@ export const notificationTexts: Record<NotificationKind, Entry> = {
   ...returnTexts,
   ...pickupTexts,
   ...freightTexts,
+  ...watchTexts,
   order_paid: {
     text: (facts) => ({
       en: `Order #${subject(facts)} was paid. Accept it to start preparing.`,

@@ -1,6 +1,7 @@
 import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { lineTotalRials } from "../cart/cart.rules";
+import { discountPartRials } from "../discounts/discounts.rules";
 import type { OrderRow } from "./orders.transition";
 
 const { orderItems, stockTypes } = schema;
@@ -24,6 +25,21 @@ export function packedShortfallRials(
 ): number {
   if (packedCount >= line.count) return 0;
   return Math.max(0, line.totalRials - lineTotalRials(line.unitPriceRials, packedCount));
+}
+
+/**
+ * Of a line's packed shortfall (at its list price), what goes back to the customer: the
+ * shortfall less the discount's part of it (decision 040), so a customer who paid less for
+ * the line never gets back more than they paid. The discount's part stays with whoever gave
+ * it: a shop's code simply lowered what the shop had; a platform code's part is never paid
+ * by the platform (settlement pays only the discount on what was packed).
+ */
+export function packedRefundToCustomerRials(
+  line: { count: number; unitPriceRials: number; totalRials: number; discountRials: number },
+  packedCount: number,
+): number {
+  const shortfall = packedShortfallRials(line, packedCount);
+  return shortfall - discountPartRials(line, shortfall);
 }
 
 /** One line of the order, locked, with its unit's code; undefined when it is not the order's. */
@@ -58,6 +74,22 @@ export async function packedRefundsRials(db: Database, orderId: number): Promise
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The discount on what was not packed (decision 040): for each packed line, its shortfall at
+ * list price less what went back to the customer for it. A platform code pays the order's
+ * discount less this at settlement.
+ */
+export async function packedDiscountRials(db: Database, orderId: number): Promise<number> {
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.packedCount} is not null`));
+  return lines.reduce((sum, item) => {
+    const line = { ...item, count: Number(item.count) };
+    return sum + packedShortfallRials(line, Number(item.packedCount)) - item.packedRefundRials;
+  }, 0);
 }
 
 /**

@@ -162,7 +162,7 @@ export function pendingOrdersOfCart(tx: Database, cartId: number) {
     .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending_payment")));
 }
 
-/** What an order holds of each product, in product order. */
+/** What an order holds of each variant, in (product, variant) order. */
 export async function boughtOf(tx: Database, orderId: number) {
   const rows = await tx
     .select({
@@ -172,7 +172,7 @@ export async function boughtOf(tx: Database, orderId: number) {
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.variantId));
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
   return rows.map((row) => ({
     productId: row.productId,
     variantId: row.variantId,

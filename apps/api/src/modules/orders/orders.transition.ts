@@ -1,6 +1,7 @@
 import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
+import { giveDiscountUseBack } from "../discounts/discounts.service";
 import { insertOrder, insertOrderItems } from "./orders.repo";
 import { assertTransition, type OrderStatus } from "./orders.states";
 
@@ -55,6 +56,8 @@ export async function transitionOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, from)))
     .returning();
   if (!updated) throw new AppError("conflict");
+  // Every way an order is cancelled gives its discount code's use back (decision 040).
+  if (to === "cancelled") await giveDiscountUseBack(tx, order.id);
   await tx.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: from,

@@ -93,6 +93,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
           total_rials: item.totalRials,
           packed_count: item.packedCount === null ? null : Number(item.packedCount),
           packed_refund_rials: item.packedRefundRials,
+          discount_rials: item.discountRials,
         };
       }),
       // What travels: the packed amount of a line once the shop has weighed it (decision 033).
@@ -110,6 +111,14 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
       time_block: block ? { id: block.id, starts_at: block.startsAt, ends_at: block.endsAt } : null,
       items_total_rials: row.itemsTotalRials,
       shipping_cost_rials: row.shippingCostRials,
+      discount:
+        row.discountCode !== null && row.discountFundedBy !== null
+          ? {
+              code: row.discountCode,
+              funded_by: row.discountFundedBy,
+              discount_rials: row.discountRials,
+            }
+          : null,
       total_rials: row.totalRials,
       payment_method: row.paymentMethod as Order["payment_method"],
       reserved_until: iso(row.reservedUntil),

@@ -46,9 +46,12 @@ export function linesWithReturned(db: Database, orderId: number) {
           Number,
         ),
       unitPriceRials: orderItems.unitPriceRials,
-      totalRials: sql<number>`${orderItems.totalRials} - ${orderItems.packedRefundRials}`.mapWith(
-        Number,
-      ),
+      // What the customer paid for what they kept: less a discount code's share (decision 040)
+      // and what packing gave back.
+      totalRials:
+        sql<number>`${orderItems.totalRials} - ${orderItems.discountRials} - ${orderItems.packedRefundRials}`.mapWith(
+          Number,
+        ),
       returnedQuantity: sql<string>`coalesce(sum(${returnLines.quantity}), 0)`,
       returnedRials: sql<string>`coalesce(sum(${returnLines.amountRials}), 0)`,
     })

@@ -1,7 +1,7 @@
 import type { Database } from "@kesht/db";
 import { weightKg } from "../commerce-reference/shipping.rules";
-import { postOrderSettlement } from "../ledger/ledger.postings";
-import { packedRefundsRials } from "../orders/orders.packing";
+import { payPlatformDiscount, postOrderSettlement } from "../ledger/ledger.postings";
+import { packedDiscountRials, packedRefundsRials } from "../orders/orders.packing";
 import type { OrderRow } from "../orders/orders.transition";
 import { currentCommissionPercent } from "../settings/settings.service";
 import * as repo from "./settlement.repo";
@@ -59,6 +59,23 @@ export async function driverPendingIncome(db: Database, driverId: number): Promi
 }
 
 /**
+ * A platform code's discount on what the order still holds, paid from platform revenue into
+ * the seller's pending income just before settlement (decision 040), so the shop is settled
+ * as if the customer had paid the full price. Keyed by the order; 0 for a shop's code or none.
+ */
+async function settlePlatformDiscount(tx: Database, order: OrderRow): Promise<number> {
+  if (order.discountFundedBy !== "platform") return 0;
+  const amountRials = order.discountRials - (await packedDiscountRials(tx, order.id));
+  if (amountRials <= 0) return 0;
+  await payPlatformDiscount(tx, {
+    orderId: order.id,
+    sellerId: order.sellerId,
+    amountRials,
+  });
+  return amountRials;
+}
+
+/**
  * Settles a received order inside the caller's transaction: one ledger transaction, keyed by
  * the order, so a second attempt posts nothing.
  */
@@ -68,9 +85,15 @@ export async function settleReceivedOrder(
   commissionPercent: number,
 ): Promise<boolean> {
   const driver = await driverShareOf(tx, order);
+  const platformDiscountRials = await settlePlatformDiscount(tx, order);
   const settlement = settleOrder({
-    // What packing refunded has left the seller's pending income already (decision 033).
-    goodsRials: order.itemsTotalRials - (await packedRefundsRials(tx, order.id)),
+    // What packing refunded has left the seller's pending income already (decision 033); a
+    // code's discount never came in, and a platform code's has just been paid in (decision 040).
+    goodsRials:
+      order.itemsTotalRials -
+      order.discountRials -
+      (await packedRefundsRials(tx, order.id)) +
+      platformDiscountRials,
     shippingFeeRials: order.shippingCostRials,
     driverShareRials: driver?.shareRials ?? 0,
     // The admins' setting when there is one; the configured COMMISSION_PERCENT until then.

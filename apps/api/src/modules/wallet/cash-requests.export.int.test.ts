@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@kesht/db";
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { csvCell } from "../../lib/csv";
 import type { TestApp } from "../../test/app";
 import { expectLedgerBalanced, fundWallet } from "../../test/ledger";
 import { type SignedIn, signIn, withAdminTestApp } from "../../test/sign-in";
-import { csvCell } from "./cash-requests.export";
 
 const SHEBA = "IR062960000000100324200001";
 

@@ -1,14 +1,12 @@
 import { type CashRequestStatus, rialsToToman } from "@kesht/contracts";
 import { type Database, schema } from "@kesht/db";
 import { and, asc, eq, gt } from "drizzle-orm";
+import { csvLine, utf8Bom } from "../../lib/csv";
 
 const { cashRequests, sellers, users } = schema;
 
 /** Rows read per query while streaming: the file may be long, memory stays small. */
 const batchSize = 500;
-
-/** The byte-order mark that makes Excel read the file as UTF-8, Persian names included. */
-export const utf8Bom = "\uFEFF";
 
 const header = [
   "id",
@@ -23,21 +21,6 @@ const header = [
   "amount_toman",
   "bank_reference",
 ];
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell that a
- * spreadsheet would run as a formula (= + - @ at its start) is led by an apostrophe, so a
- * name typed as "=HYPERLINK(…)" stays text in the bank's sheet.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: readonly (string | number | null)[]) =>
-  `${cells.map(csvCell).join(",")}\r\n`;
 
 /**
  * The cash-out requests of one status as CSV lines for the bank's batch, oldest first (the

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { discountCodeRoutes } from "../discount-code-routes";
 import { invoiceRoutes } from "../invoice-routes";
 import adminMessagesRoutes from "./admin-messages.routes";
 import adminsRoutes from "./admins.routes";
@@ -46,6 +47,7 @@ const adminRoutes: FastifyPluginAsync<{ version: string }> = async (app, { versi
   await app.register(settingsRoutes);
   await app.register(ledgerRoutes);
   await app.register(adminDeliveriesRoutes);
+  await app.register(discountCodeRoutes("admin"));
 };
 
 export default adminRoutes;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { discountCodeRoutes } from "../discount-code-routes";
 import { invoiceRoutes } from "../invoice-routes";
 import adminMessagesRoutes from "./admin-messages.routes";
 import conversationsRoutes from "./conversations.routes";
@@ -6,6 +7,7 @@ import dashboardRoutes from "./dashboard.routes";
 import ordersRoutes from "./orders.routes";
 import packingRoutes from "./packing.routes";
 import pickupRoutes from "./pickup.routes";
+import productImportsRoutes from "./product-imports.routes";
 import productsRoutes from "./products.routes";
 import returnsRoutes from "./returns.routes";
 import reviewsRoutes from "./reviews.routes";
@@ -20,6 +22,7 @@ import statementRoutes from "./statement.routes";
 const sellerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopRoutes);
   await app.register(productsRoutes);
+  await app.register(productImportsRoutes);
   await app.register(ordersRoutes);
   await app.register(invoiceRoutes("seller"));
   await app.register(statementRoutes);
@@ -31,6 +34,7 @@ const sellerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMessagesRoutes);
   await app.register(reviewsRoutes);
   await app.register(returnsRoutes);
+  await app.register(discountCodeRoutes("seller"));
 };
 
 export default sellerRoutes;

@@ -3,6 +3,7 @@
 import {
   type Address,
   type CartGroup,
+  type DiscountCheck,
   needsTimeBlock,
   type PackageType,
   RESERVATION_MINUTES,
@@ -17,6 +18,7 @@ import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { useMoney } from "@/features/catalog";
+import { DiscountCodeField } from "@/features/discount-codes";
 import { outcomeOfFailure } from "@/lib/api/idempotency-key";
 import { useIdempotentSubmit } from "@/lib/api/use-idempotent-submit";
 import { bilingual } from "@/lib/i18n/languages";
@@ -96,7 +98,10 @@ export function CheckoutForm({
   // Only windows that start after now plus this method's lead time (and preparation days).
   const earliestStart = chosen?.available ? chosen.earliest_start : undefined;
   const windows = openWindows(timeBlocks, deliveryDate, earliestStart);
-  const total = shippingCost === null ? null : group.items_total_rials + shippingCost;
+  const [discount, setDiscount] = useState<DiscountCheck | null>(null);
+  const discountRials = discount?.discount_rials ?? 0;
+  const total =
+    shippingCost === null ? null : group.items_total_rials - discountRials + shippingCost;
   const wallet = useWallet();
   const balance = wallet.data?.data ?? null;
 
@@ -123,7 +128,10 @@ export function CheckoutForm({
 
   const submit = form.handleSubmit((values) =>
     submitOnce(async (keyFor) => {
-      const body = toCheckoutBody(group.id, values);
+      const body = {
+        ...toCheckoutBody(group.id, values),
+        ...(discount ? { discount_code: discount.code } : {}),
+      };
       const { result, failure } = await placeOrder<CheckoutValues>({
         body,
         idempotencyKey: keyFor(body),
@@ -305,7 +313,12 @@ export function CheckoutForm({
       </div>
 
       <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
-        <CheckoutSummary itemsTotal={group.items_total_rials} shippingCost={shippingCost}>
+        <CheckoutSummary
+          itemsTotal={group.items_total_rials}
+          shippingCost={shippingCost}
+          discount={discount}
+        >
+          <DiscountCodeField cartId={group.id} applied={discount} onChange={setDiscount} />
           <button type="submit" disabled={isSending} className={`${primaryButton} w-full`}>
             {isSending ? t("sending") : payLabel}
           </button>

@@ -176,12 +176,21 @@ function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   const t = useTranslations("invoices");
   // A refund is named as the wallet's turnovers name it: cancellation, packing, return.
   const kind = useTranslations("money.turnovers.kind");
+  const codeText = useTranslations("discounts.order");
   const language = useLocale();
   const money = useMoney();
   const rows: { label: string; rials: number; strong?: boolean; testId?: string }[] = [
     { label: t("itemsTotal"), rials: invoice.items_total_rials },
     ...(invoice.discount_rials > 0
       ? [{ label: t("discountTotal"), rials: invoice.discount_rials }]
+      : []),
+    ...(invoice.code_discount
+      ? [
+          {
+            label: codeText("row", { code: invoice.code_discount.code }),
+            rials: -invoice.code_discount.discount_rials,
+          },
+        ]
       : []),
     { label: t("shipping"), rials: invoice.shipping_cost_rials },
     { label: t("total"), rials: invoice.total_rials, strong: true, testId: "invoice-total" },

@@ -10,6 +10,7 @@ import { AmountRow, TotalRow } from "@/features/checkout";
 /** The amounts in toman, the total also in dollars and dirhams, and how it was paid. */
 export function OrderSummary({ order, children }: { order: Order; children?: ReactNode }) {
   const t = useTranslations("orders.detail");
+  const codeText = useTranslations("discounts.order");
   const money = useMoney();
   const foreign = money.foreign(order.total_rials);
   // Given back at packing, when less was packed than ordered (decision 033).
@@ -18,6 +19,11 @@ export function OrderSummary({ order, children }: { order: Order; children?: Rea
     <TitledCard id="order-amounts" title={t("amounts")} className="flex flex-col gap-4 p-4 sm:p-5">
       <dl className="flex flex-col gap-2 text-slate-700">
         <AmountRow term={t("itemsTotal")}>{money.toman(order.items_total_rials)}</AmountRow>
+        {order.discount ? (
+          <AmountRow term={codeText("row", { code: order.discount.code })}>
+            <span data-testid="order-discount">− {money.toman(order.discount.discount_rials)}</span>
+          </AmountRow>
+        ) : null}
         <AmountRow term={t("shipping")}>
           {order.shipping_cost_rials === 0 ? t("free") : money.toman(order.shipping_cost_rials)}
         </AmountRow>

@@ -9,6 +9,7 @@ import enCommerce from "../../../messages/en/commerce.json";
 import enConsole from "../../../messages/en/console.json";
 import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
+import enDiscounts from "../../../messages/en/discounts.json";
 import enDrivers from "../../../messages/en/drivers.json";
 import enFreight from "../../../messages/en/freight.json";
 import enFreightDriver from "../../../messages/en/freightDriver.json";
@@ -17,6 +18,7 @@ import enMoney from "../../../messages/en/money.json";
 import enNotificationSettings from "../../../messages/en/notificationSettings.json";
 import enNotifications from "../../../messages/en/notifications.json";
 import enOrders from "../../../messages/en/orders.json";
+import enProductImport from "../../../messages/en/productImport.json";
 import enReturns from "../../../messages/en/returns.json";
 import enReviews from "../../../messages/en/reviews.json";
 import enSellerProducts from "../../../messages/en/sellerProducts.json";
@@ -37,6 +39,7 @@ import faCommerce from "../../../messages/fa/commerce.json";
 import faConsole from "../../../messages/fa/console.json";
 import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
+import faDiscounts from "../../../messages/fa/discounts.json";
 import faDrivers from "../../../messages/fa/drivers.json";
 import faFreight from "../../../messages/fa/freight.json";
 import faFreightDriver from "../../../messages/fa/freightDriver.json";
@@ -45,6 +48,7 @@ import faMoney from "../../../messages/fa/money.json";
 import faNotificationSettings from "../../../messages/fa/notificationSettings.json";
 import faNotifications from "../../../messages/fa/notifications.json";
 import faOrders from "../../../messages/fa/orders.json";
+import faProductImport from "../../../messages/fa/productImport.json";
 import faReturns from "../../../messages/fa/returns.json";
 import faReviews from "../../../messages/fa/reviews.json";
 import faSellerProducts from "../../../messages/fa/sellerProducts.json";
@@ -66,6 +70,7 @@ export const catalogues = {
     shop: enShop,
     catalog: enCatalog,
     sellerProducts: enSellerProducts,
+    productImport: enProductImport,
     storefront: enStorefront,
     commerce: enCommerce,
     money: enMoney,
@@ -89,6 +94,7 @@ export const catalogues = {
     smsStop: enSmsStop,
     adminDeliveries: enAdminDeliveries,
     invoices: enInvoices,
+    discounts: enDiscounts,
   },
   fa: {
     ...fa,
@@ -96,6 +102,7 @@ export const catalogues = {
     shop: faShop,
     catalog: faCatalog,
     sellerProducts: faSellerProducts,
+    productImport: faProductImport,
     storefront: faStorefront,
     commerce: faCommerce,
     money: faMoney,
@@ -119,6 +126,7 @@ export const catalogues = {
     smsStop: faSmsStop,
     adminDeliveries: faAdminDeliveries,
     invoices: faInvoices,
+    discounts: faDiscounts,
   },
 };
 

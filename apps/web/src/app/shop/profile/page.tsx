@@ -16,6 +16,7 @@ export default async function ShopProfilePage() {
   const t = await getTranslations("accounts.shopProfile");
   const reviews = await getTranslations("reviews");
   const statement = await getTranslations("invoices.statement");
+  const discounts = await getTranslations("discounts");
   return (
     <PageContainer>
       <SubHeader title={t("title")} hideBack />
@@ -35,6 +36,16 @@ export default async function ShopProfilePage() {
         data-testid="statement-link"
       >
         {statement("title")}
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          →
+        </span>
+      </Link>
+      <Link
+        href="/shop/profile/discount-codes"
+        className="mb-4 flex items-center justify-between rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
+        data-testid="discount-codes-link"
+      >
+        {discounts("profileLink")}
         <span aria-hidden="true" className="rtl:-scale-x-100">
           →
         </span>

@@ -10,6 +10,7 @@ export type AdminSectionKey =
   | "drivers"
   | "cashRequests"
   | "ledger"
+  | "discountCodes"
   | "disputes"
   | "returns"
   | "reports"
@@ -50,6 +51,7 @@ export const adminSectionGroups: readonly AdminSectionGroup[] = [
     sections: [
       { key: "cashRequests", path: "/admin/cash-requests" },
       { key: "ledger", path: "/admin/ledger" },
+      { key: "discountCodes", path: "/admin/discount-codes" },
     ],
   },
   {

@@ -14,6 +14,8 @@ interface SellerProductCardProps {
   categoryIcon: string;
   onActiveChange: (active: boolean) => void;
   isPending: boolean;
+  /** Shown while the shop picks products for a bulk edit. */
+  selection?: { checked: boolean; onToggle: () => void };
 }
 
 /**
@@ -26,8 +28,10 @@ export function SellerProductCard({
   categoryIcon,
   onActiveChange,
   isPending,
+  selection,
 }: SellerProductCardProps) {
   const t = useTranslations("sellerProducts.card");
+  const tBulk = useTranslations("productImport.bulk");
   const _language = useLocale();
   const format = useFormatter();
   const unitName = useUnitName();
@@ -42,6 +46,15 @@ export function SellerProductCard({
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="flex gap-3 p-3">
+        {selection ? (
+          <input
+            type="checkbox"
+            checked={selection.checked}
+            onChange={selection.onToggle}
+            aria-label={tBulk("select", { name: product.name })}
+            className="mt-1 size-5 shrink-0 accent-primary-700"
+          />
+        ) : null}
         <Link
           href={href}
           tabIndex={-1}

@@ -1,6 +1,6 @@
 "use client";
 
-import { sellerProductStatuses } from "@kesht/contracts";
+import { type ProductCard, sellerProductStatuses } from "@kesht/contracts";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/skeleton";
 import { type SellerProductStatus, useCategories, useSellerProductPages } from "../product-queries";
 import { ShopApprovalNotice } from "../ui/shop-approval-notice";
 import { useProductActive } from "../use-product-active";
+import { BulkEditPanel } from "./bulk-edit-panel";
 import { listHref } from "./list-href";
 import { SellerProductCard } from "./seller-product-card";
 
@@ -30,6 +31,9 @@ export function SellerProductsList({ initialStatus, initialSearch }: SellerProdu
   const [status, setStatus] = useState(initialStatus);
   const [typed, setTyped] = useState(initialSearch);
   const [search, setSearch] = useState(initialSearch.trim());
+  const tBulk = useTranslations("productImport");
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlyMap<number, ProductCard>>(new Map());
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
@@ -46,11 +50,36 @@ export function SellerProductsList({ initialStatus, initialSearch }: SellerProdu
       <ShopApprovalNotice />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <StatusFilter value={status} onChange={setStatus} />
-        <Link href="/shop/products/add" className={`${primaryButton} sm:order-last`}>
-          <PlusIcon className="size-5" />
-          {t("add")}
-        </Link>
+        <div className="flex flex-wrap gap-2 sm:order-last">
+          <Link href="/shop/products/import" className={secondaryButton}>
+            {tBulk("openImport")}
+          </Link>
+          <button
+            type="button"
+            aria-pressed={selecting}
+            className={secondaryButton}
+            onClick={() => {
+              setSelecting(!selecting);
+              setSelected(new Map());
+            }}
+          >
+            {tBulk(selecting ? "bulk.stop" : "bulk.start")}
+          </button>
+          <Link href="/shop/products/add" className={primaryButton}>
+            <PlusIcon className="size-5" />
+            {t("add")}
+          </Link>
+        </div>
       </div>
+      {selecting ? (
+        <BulkEditPanel
+          selected={[...selected.values()]}
+          onDone={() => {
+            setSelecting(false);
+            setSelected(new Map());
+          }}
+        />
+      ) : null}
       <div className="relative">
         <label htmlFor="products-search" className="sr-only">
           {t("searchLabel")}
@@ -83,6 +112,20 @@ export function SellerProductsList({ initialStatus, initialSearch }: SellerProdu
       <ProductPages
         status={status}
         search={search}
+        selection={
+          selecting
+            ? {
+                isSelected: (id) => selected.has(id),
+                toggle: (product) =>
+                  setSelected((current) => {
+                    const next = new Map(current);
+                    if (next.has(product.id)) next.delete(product.id);
+                    else next.set(product.id, product);
+                    return next;
+                  }),
+              }
+            : null
+        }
         onShowAll={() => {
           setStatus("all");
           setTyped("");
@@ -119,13 +162,21 @@ function StatusFilter({
   );
 }
 
+/** While the shop picks products for a bulk edit: which are picked, and how to pick one. */
+interface Selection {
+  isSelected: (id: number) => boolean;
+  toggle: (product: ProductCard) => void;
+}
+
 function ProductPages({
   status,
   search,
+  selection,
   onShowAll,
 }: {
   status: SellerProductStatus;
   search: string;
+  selection: Selection | null;
   onShowAll: () => void;
 }) {
   const t = useTranslations("sellerProducts.list");
@@ -165,6 +216,14 @@ function ProductPages({
               categoryIcon={iconOf(product.category_id)}
               isPending={active.isPending(product.id)}
               onActiveChange={(isActive) => void active.setActive(product, isActive)}
+              {...(selection
+                ? {
+                    selection: {
+                      checked: selection.isSelected(product.id),
+                      onToggle: () => selection.toggle(product),
+                    },
+                  }
+                : {})}
             />
           </li>
         ))}

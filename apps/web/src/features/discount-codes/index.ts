@@ -1,0 +1,2 @@
+export { DiscountCodeField } from "./discount-code-field";
+export { DiscountCodes } from "./discount-codes";
