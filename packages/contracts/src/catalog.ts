@@ -225,44 +225,49 @@ export const productBodySchema = z
       .default([]),
     properties: z.array(productPropertyValueInputSchema).max(40).default([]),
   })
-  .superRefine((body, context) => {
-    const { variants } = body;
-    if (variants === undefined) {
-      for (const field of singleVariantFields) {
-        if (body[field] === undefined) {
-          context.addIssue({ code: "custom", path: [field], message: "required" });
+  .superRefine(
+    (body, context) => {
+      const { variants } = body;
+      if (variants === undefined) {
+        for (const field of singleVariantFields) {
+          if (body[field] === undefined) {
+            context.addIssue({ code: "custom", path: [field], message: "required" });
+          }
         }
-      }
-      return;
-    }
-    for (const field of singleVariantFields) {
-      if (body[field] !== undefined) {
-        context.addIssue({ code: "custom", path: [field], message: "not_with_variants" });
-      }
-    }
-    if (variants.length < 2) return;
-    // Several variants are told apart by name: each has one, and no two share it.
-    const seen = new Set<string>();
-    variants.forEach((variant, index) => {
-      if (!variant.label) {
-        context.addIssue({
-          code: "custom",
-          path: ["variants", index, "label"],
-          message: "variant_label_required",
-        });
         return;
       }
-      const key = variant.label.toLowerCase();
-      if (seen.has(key)) {
-        context.addIssue({
-          code: "custom",
-          path: ["variants", index, "label"],
-          message: "duplicate_variant_label",
-        });
+      if (!Array.isArray(variants)) return;
+      for (const field of singleVariantFields) {
+        if (body[field] !== undefined) {
+          context.addIssue({ code: "custom", path: [field], message: "not_with_variants" });
+        }
       }
-      seen.add(key);
-    });
-  });
+      if (variants.length < 2) return;
+      // Several variants are told apart by name: each has one, and no two share it.
+      const seen = new Set<string>();
+      variants.forEach((variant, index) => {
+        if (typeof variant?.label !== "string" || variant.label === "") {
+          context.addIssue({
+            code: "custom",
+            path: ["variants", index, "label"],
+            message: "variant_label_required",
+          });
+          return;
+        }
+        const key = variant.label.toLowerCase();
+        if (seen.has(key)) {
+          context.addIssue({
+            code: "custom",
+            path: ["variants", index, "label"],
+            message: "duplicate_variant_label",
+          });
+        }
+        seen.add(key);
+      });
+    },
+    // Also when other fields failed: the form shows every problem at once.
+    { when: () => true },
+  );
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductBodyParsed = z.output<typeof productBodySchema>;
 

@@ -65,8 +65,8 @@ export async function bulkEditOwnProducts(
         sellerId: products.sellerId,
         priceRials: products.priceRials,
         discountPercent: products.discountPercent,
-        stock: productStockTotal,
-        variantCount: productVariantCount,
+        stock: productStockTotal(),
+        variantCount: productVariantCount(),
         allowsFraction: stockTypes.allowsFraction,
       })
       .from(products)

@@ -159,7 +159,7 @@ export function listOwnProducts(
 
 /** The seller's active products with `threshold` or less in stock (deleted ones excluded). */
 function lowStock(sellerId: number, threshold: number): SQL | undefined {
-  return and(eq(products.sellerId, sellerId), productOnSale, lte(productStockTotal, threshold));
+  return and(eq(products.sellerId, sellerId), productOnSale, lte(productStockTotal(), threshold));
 }
 
 /** The lowest of them first (then the newest), at most `limit`. */
@@ -169,7 +169,7 @@ export function listLowStockProducts(
 ) {
   return selectCards(db)
     .where(lowStock(options.sellerId, options.threshold))
-    .orderBy(asc(productStockTotal), ...newestFirst)
+    .orderBy(asc(productStockTotal()), ...newestFirst)
     .limit(options.limit);
 }
 

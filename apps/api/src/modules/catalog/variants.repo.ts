@@ -8,11 +8,20 @@ const { productVariants, products, stockTypes } = schema;
  * product row keeps its cheapest variant's price and unit for the lists that sort by them.
  */
 
-/** All the stock of a product's variants, for a card (a correlated subquery on `products`). */
-export const productStockTotal = sql<number>`(select coalesce(sum(${productVariants.stock}), 0)::float8 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.deletedAt} is null)`;
+/*
+ * Correlated subqueries on `products`, spelled with qualified names: in a select from
+ * `products` alone Drizzle writes its columns unqualified, and an unqualified "id" inside the
+ * subquery would be the variant's own.
+ */
+const ofOuterProduct = sql`"v"."product_id" = "products"."id" and "v"."deleted_at" is null`;
+
+/** All the stock of a product's variants, for a card and for "back in stock". */
+export const productStockTotal = () =>
+  sql<number>`(select coalesce(sum("v"."stock"), 0)::float8 from ${productVariants} "v" where ${ofOuterProduct})`;
 
 /** How many variants a product sells in, for a card. */
-export const productVariantCount = sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.deletedAt} is null)`;
+export const productVariantCount = () =>
+  sql<number>`(select count(*)::int from ${productVariants} "v" where ${ofOuterProduct})`;
 
 const variantsOfProduct = preparedQuery("product_variants", (db, name) =>
   db

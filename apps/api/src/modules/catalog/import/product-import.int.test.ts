@@ -276,7 +276,11 @@ describe("a shop's products in bulk: CSV export and import", () => {
       counts: { new: 1999, updated: 1, error: 0 },
     });
     expect(await productCount(seller.user.id)).toBe(2000);
-    const [updated] = await t.db.select().from(products).where(eq(products.id, existing));
+    const [updated] = await t.db
+      .select({ priceRials: products.priceRials, stock: productVariants.stock })
+      .from(products)
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(eq(products.id, existing));
     expect(updated).toMatchObject({ priceRials: 600_000, stock: 7 });
     const properties = await t.db
       .select()

@@ -65,8 +65,8 @@ const storedColumns = {
   stockTypeId: products.stockTypeId,
   // Its variants' stock together, and how many it has: the file speaks of a single-variant
   // product's one variant; a product with several keeps its packs' prices and stock (decision 041).
-  stock: productStockTotal,
-  variantCount: productVariantCount,
+  stock: productStockTotal(),
+  variantCount: productVariantCount(),
   priceRials: products.priceRials,
   discountPercent: products.discountPercent,
   preparationDays: products.preparationDays,

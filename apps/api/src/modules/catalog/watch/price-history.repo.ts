@@ -36,7 +36,7 @@ export function latestPrices(db: Database, productId: number, limit: number) {
 export async function lockPriceAndStock(tx: Database, productId: number) {
   const [row] = await tx
     .select({
-      stock: productStockTotal,
+      stock: productStockTotal(),
       priceRials: schema.products.priceRials,
       discountPercent: schema.products.discountPercent,
       discountedPriceRials: schema.products.discountedPriceRials,

@@ -15,7 +15,7 @@ export async function lockProductForReminder(tx: Database, productId: number) {
   const [row] = await tx
     .select({
       // Its variants' stock together (decision 041); a release locks this row before it adds.
-      stock: productStockTotal,
+      stock: productStockTotal(),
       discountedPriceRials: products.discountedPriceRials,
       isActive: products.isActive,
       deletedAt: products.deletedAt,
