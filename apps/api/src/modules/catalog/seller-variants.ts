@@ -56,6 +56,8 @@ export async function checkVariants(
   liveVariantIds: readonly number[],
   problems: Record<string, ValidationMessageKey>,
 ): Promise<void> {
+  // The single-variant fields name one variant: a product with several is edited by its list.
+  if (variants[0]?.field === "" && liveVariantIds.length > 1) problems.price_toman = "has_variants";
   const seen = new Set<number>();
   for (const { input, field } of variants) {
     const stockType = await stockTypeOf(input.stock_type_id);

@@ -24,10 +24,11 @@ import { clampCount, countStep, maxCount } from "./count-steps";
 import { lineName } from "./line-name";
 import { rememberPendingAdd, takePendingAdd } from "./pending-add";
 
+/** The product, with the stock and unit of the pack or size being bought (`variant_id`). */
 export type AddToCartProduct = Pick<
   ProductDetail,
   "id" | "name" | "latin_name" | "stock" | "stock_type" | "is_active"
->;
+> & { variant_id?: number };
 
 /**
  * "Add to cart" on a product page: an amount within the stock (half kilograms where the unit
@@ -59,7 +60,7 @@ function AddToCartForm({
 
   const step = countStep(allowsFraction(product.stock_type.id));
   const unitName = useUnitName();
-  const inCart = countInCart(cart.data?.data.groups, product.id);
+  const inCart = countInCart(cart.data?.data.groups, product.id, product.variant_id);
   // What may still be added: the stock less what this cart already holds.
   const room = maxCount(product.stock - inCart, step);
   const count = clampCount(wanted, step, room);
@@ -104,7 +105,7 @@ function AddToCartForm({
 
   async function put(added: number) {
     setAdding(true);
-    const envelope = await addToCart(product.id, added);
+    const envelope = await addToCart(product.id, added, product.variant_id);
     setAdding(false);
     if (!envelope) return;
     setWanted(step);

@@ -6,7 +6,14 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { AlertIcon, BasketIcon, TrashIcon } from "@/components/icons";
-import { ANY_AMOUNT, ONE_UNIT, ProductImage, useMoney, useUnitName } from "@/features/catalog";
+import {
+  ANY_AMOUNT,
+  ONE_UNIT,
+  ProductImage,
+  useMoney,
+  useUnitName,
+  variantLabel,
+} from "@/features/catalog";
 import { paths } from "@/lib/paths";
 import { removeLine, setLineCount } from "./cart-queries";
 import { lineProblem } from "./cart-totals";
@@ -67,6 +74,15 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
             >
               {name}
             </Link>
+            {line.variant_label ? (
+              <p
+                className="text-sm font-medium text-slate-800"
+                dir="auto"
+                data-testid="line-variant"
+              >
+                {variantLabel(line, language)}
+              </p>
+            ) : null}
             <p className="text-sm text-slate-600">
               {t("unitPrice", {
                 price: money.toman(line.current_unit_price_rials),

@@ -81,12 +81,13 @@ function showAnswer(envelope: Envelope<CartGroups> | null): Envelope<CartGroups>
   return envelope;
 }
 
-export async function addToCart(productId: number, count: number) {
+/** Puts `count` of a product in the cart: of its pack or size `variantId` when it has several. */
+export async function addToCart(productId: number, count: number, variantId?: number) {
   const envelope = await request<CartGroups>(
     {
       method: "POST",
       path: "/customer/carts",
-      payload: { product_id: productId, count },
+      payload: { product_id: productId, count, ...(variantId ? { variant_id: variantId } : {}) },
       cacheKey: CART_CACHE_KEY,
       label: "add to cart",
     },

@@ -10,9 +10,17 @@ export function cartCountOf(groups: readonly CartGroup[]): number {
 }
 
 /** The line's count, or 0 when the product is not in the cart. */
-export function countInCart(groups: readonly CartGroup[] | undefined, productId: number): number {
+export function countInCart(
+  groups: readonly CartGroup[] | undefined,
+  productId: number,
+  variantId?: number,
+): number {
   for (const group of groups ?? []) {
-    const line = group.orders.find((order) => order.product_id === productId);
+    const line = group.orders.find(
+      (order) =>
+        order.product_id === productId &&
+        (variantId === undefined || order.variant_id === variantId),
+    );
     if (line) return line.count;
   }
   return 0;

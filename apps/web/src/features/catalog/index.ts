@@ -5,6 +5,11 @@ export { ForeignPrice } from "./foreign-price";
 export { convertRials, useMoney } from "./money";
 export { firstScreenCards, ProductCard } from "./product-card";
 export { IMAGE_QUALITY, ProductImage, pickVariant, srcSetOf } from "./product-image";
-export { productDescription, productName, productOtherName } from "./product-text";
+export {
+  productDescription,
+  productName,
+  productOtherName,
+  variantLabel,
+} from "./product-text";
 export { useToman } from "./toman";
 export { ANY_AMOUNT, ONE_UNIT, useUnitName } from "./unit-name";

@@ -92,6 +92,10 @@ export function ProductCard({
           ) : null}
           <p className="text-base font-bold text-primary-900">
             {isDiscounted ? <span className="sr-only">{t("newPrice")} </span> : null}
+            {/* Several packs or sizes: the card shows the cheapest (decision 041). */}
+            {product.variant_count > 1 ? (
+              <span className="text-xs font-medium text-slate-600">{t("from")} </span>
+            ) : null}
             {toman(product.discounted_price_rials)}
           </p>
           <ForeignPrice rials={product.discounted_price_rials} />
@@ -99,12 +103,14 @@ export function ProductCard({
         <p
           className={`text-xs font-medium ${product.stock > 0 ? "text-emerald-700" : "text-rose-700"}`}
         >
-          {product.stock > 0
-            ? t("inStock", {
-                amount: format.number(product.stock, { maximumFractionDigits: 3 }),
-                unit: unitName(product.stock_type, product.stock),
-              })
-            : t("outOfStock")}
+          {product.stock > 0 && product.variant_count > 1
+            ? t("packs", { count: product.variant_count })
+            : product.stock > 0
+              ? t("inStock", {
+                  amount: format.number(product.stock, { maximumFractionDigits: 3 }),
+                  unit: unitName(product.stock_type, product.stock),
+                })
+              : t("outOfStock")}
         </p>
       </div>
     </article>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
 import { lineName } from "@/features/cart";
-import { ProductImage, useMoney, useUnitName } from "@/features/catalog";
+import { ProductImage, useMoney, useUnitName, variantLabel } from "@/features/catalog";
 import { PackedWeight } from "./packed-weight";
 
 /**
@@ -56,6 +56,15 @@ export function OrderItems({
                   >
                     {name}
                   </Link>
+                  {item.variant_label ? (
+                    <p
+                      className="text-sm font-medium text-slate-800"
+                      dir="auto"
+                      data-testid="line-variant"
+                    >
+                      {variantLabel(item, language)}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-slate-600">
                     {t("countAtPrice", {
                       count: format.number(item.count, { maximumFractionDigits: 3 }),

@@ -39,6 +39,8 @@ const product: ProductDetail = {
   preparation_days: 2,
   images: [],
   properties: [],
+  variant_count: 1,
+  variants: [],
   updated_at: "2025-01-02T00:00:00.000Z",
 };
 

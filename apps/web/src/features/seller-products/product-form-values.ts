@@ -123,5 +123,10 @@ export function payloadOf(body: ProductBodyParsed): ProductBody {
     latin_name: body.latin_name ?? undefined,
     description: body.description ?? undefined,
     latin_description: body.latin_description ?? undefined,
+    variants: body.variants?.map((variant) => ({
+      ...variant,
+      label: variant.label ?? undefined,
+      label_en: variant.label_en ?? undefined,
+    })),
   };
 }

@@ -201,7 +201,7 @@ function DraftSummary({
         </p>
         <p className="text-sm text-slate-600">
           {category ? `${bilingual(category, language)}${separatorsOf(language).inline}` : ""}
-          {money.toman(tomanToRials(body.price_toman))}
+          {money.toman(tomanToRials(body.price_toman ?? 0))}
         </p>
       </div>
       <Link

@@ -1,7 +1,6 @@
 import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { AddToCart } from "@/features/cart";
 import {
   ForeignPrice,
   ONE_UNIT,
@@ -16,6 +15,7 @@ import { bilingual, otherLanguage, type Titled } from "@/lib/i18n/languages";
 import { categoryHref, productsHref } from "../product-filters";
 import { ProductGallery } from "./product-gallery";
 import { ProductProperties } from "./product-properties";
+import { ProductPurchase } from "./product-purchase";
 import { SellerCard } from "./seller-card";
 
 interface ProductViewProps {
@@ -40,7 +40,6 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
   const otherName = productOtherName(product, language);
   const description = productDescription(product, language);
   const title = (row: Titled) => bilingual(row, language);
-  const isDiscounted = product.discount_percent > 0;
   const unitName = useUnitName();
   const categoryLink = categoryHref({ id: product.category.id, title: title(product.category) });
   const subcategoryLink = product.subcategory
@@ -99,32 +98,7 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
             aria-label={t("price")}
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            {isDiscounted ? (
-              <p className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded-full bg-rose-600 px-2 py-0.5 font-bold text-white">
-                  {t("discount", {
-                    percent: format.number(product.discount_percent / 100, { style: "percent" }),
-                  })}
-                </span>
-                <s className="text-slate-500">
-                  <span className="sr-only">{t("oldPrice")} </span>
-                  {toman(product.price_rials)}
-                </s>
-              </p>
-            ) : null}
-            <p
-              className="mt-1 text-3xl font-extrabold text-primary-900"
-              data-testid="product-price"
-            >
-              {toman(product.discounted_price_rials)}
-            </p>
-            <ForeignPrice rials={product.discounted_price_rials} className="mt-1 text-sm" />
-            <p className="mt-1 text-xs text-slate-500">
-              {t("perUnit", { unit: unitName(product.stock_type, ONE_UNIT) })}
-            </p>
-            <div className="mt-4">
-              <AddToCart product={product} />
-            </div>
+            <ProductPurchase product={product} />
             <div className="mt-3 flex justify-end">
               <CustomerReportEntry subjectKind="product" subjectId={product.id} />
             </div>
