@@ -80,7 +80,10 @@ export function CartLineRow({ line, allowsFraction }: { line: CartLine; allowsFr
                 dir="auto"
                 data-testid="line-variant"
               >
-                {variantLabel(line, language)}
+                {variantLabel(
+                  { label: line.variant_label, label_en: line.variant_label_en },
+                  language,
+                )}
               </p>
             ) : null}
             <p className="text-sm text-slate-600">

@@ -62,7 +62,10 @@ export function OrderItems({
                       dir="auto"
                       data-testid="line-variant"
                     >
-                      {variantLabel(item, language)}
+                      {variantLabel(
+                        { label: item.variant_label, label_en: item.variant_label_en },
+                        language,
+                      )}
                     </p>
                   ) : null}
                   <p className="text-sm text-slate-600">
