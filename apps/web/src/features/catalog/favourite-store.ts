@@ -11,6 +11,8 @@ type Ids = { product: Set<number>; shop: Set<number> };
 
 let ids: Ids | null = null;
 let loading: Promise<void> | null = null;
+/** Taps answered while the read was on its way: they win over what it answers. */
+const tapped = new Map<string, { kind: FavouriteKind; id: number; on: boolean }>();
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -40,6 +42,7 @@ export function loadFavourites(): Promise<void> {
     .then((envelope: { data?: { product_ids: number[]; shop_ids: number[] } } | null) => {
       if (!envelope?.data) return;
       ids = { product: new Set(envelope.data.product_ids), shop: new Set(envelope.data.shop_ids) };
+      for (const tap of tapped.values()) mark(ids, tap.kind, tap.id, tap.on);
       emit();
     })
     .catch(() => {
@@ -54,7 +57,13 @@ export function forgetFavourites(): void {
   if (ids === null && loading === null) return;
   ids = null;
   loading = null;
+  tapped.clear();
   emit();
+}
+
+function mark(into: Ids, kind: FavouriteKind, id: number, on: boolean) {
+  if (on) into[kind].add(id);
+  else into[kind].delete(id);
 }
 
 /**
@@ -76,8 +85,8 @@ export async function setFavourite(kind: FavouriteKind, id: number, on: boolean)
   }
   if (status === 200) {
     ids ??= { product: new Set(), shop: new Set() };
-    if (on) ids[kind].add(id);
-    else ids[kind].delete(id);
+    mark(ids, kind, id, on);
+    tapped.set(`${kind}:${id}`, { kind, id, on });
     emit();
   }
   return status;
