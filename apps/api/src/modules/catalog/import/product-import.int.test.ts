@@ -7,6 +7,7 @@ import { csvLine, utf8Bom } from "../../../lib/csv";
 import type { TestApp } from "../../../test/app";
 import { type Catalog, createCatalogTestApp, fruitBody } from "../../../test/catalog";
 import { signInSeller } from "../../../test/sign-in";
+import { runProductImport } from "./product-imports.service";
 
 const { products, productProperties } = schema;
 
@@ -289,6 +290,30 @@ describe("a shop's products in bulk: CSV export and import", () => {
     expect(twice.statusCode).toBe(409);
     await t.app.jobs.runDue();
     expect(await productCount(seller.user.id)).toBe(2000);
+  });
+
+  it("two workers running the same apply write it once", async () => {
+    const seller = await signInSeller(t.app);
+    const { saffron } = catalog.categories;
+    const csv =
+      csvLine(["name", "category_id", "stock_type_id", "stock", "price_toman"]) +
+      csvLine(["زعفران یک", saffron.id, catalog.units.crate.id, 1, 1000]) +
+      csvLine(["زعفران دو", saffron.id, catalog.units.crate.id, 2, 2000]);
+    const checked = await dryRun(seller.headers, csv);
+    const applying = await inject(
+      "POST",
+      `/seller/product-imports/${checked.id}/apply`,
+      seller.headers,
+    );
+    expect(applying.statusCode).toBe(202);
+    const runs = await Promise.all([
+      runProductImport(t.db, checked.id),
+      runProductImport(t.db, checked.id),
+    ]);
+    expect(runs.sort()).toEqual(["applied", "nothing"]);
+    await t.app.jobs.runDue();
+    expect(await productCount(seller.user.id)).toBe(2);
+    expect((await poll(seller.headers, checked.id)).status).toBe("applied");
   });
 
   it("refuses files it cannot read with a 4xx in both languages", async () => {
