@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import { createCustomer, readCode } from "./account-helpers";
+import { newMobile, readCode } from "./account-helpers";
 import { createApprovedSeller, createProduct } from "./catalog-helpers";
 import { expect, test } from "./fixtures/test";
 import { journeyScreen, useLanguage, waitForApp } from "./support";
 
 /*
  * Favourites and reminders (issue 30 items 1 and 2), one journey per language on its screen
- * (Persian on a phone, English on a desktop): a signed-out visitor taps a product's heart, signs
- * in and is back on the product with it saved; it is on their favourites page; they ask to be
- * told when an out-of-stock product is back, the shop restocks it, and the notification is
- * waiting for them.
+ * (Persian on a phone, English on a desktop): a signed-out visitor taps a product's heart,
+ * signs in (and registers) and is back on the product with it saved; it is on their favourites
+ * page; they ask to be told when an out-of-stock product is back, the shop restocks it, and
+ * the notification is waiting for them.
  */
 
 const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
@@ -22,6 +22,9 @@ const texts = {
     sendCode: "Send the code",
     code: "Code from the text message",
     signIn: "Sign in",
+    fullName: "Full name",
+    email: "Email",
+    signUp: "Sign up",
     favourites: "Favourites",
     tellBack: "Tell me when it's back",
     toldBack: "We'll tell you when it's back (tap to cancel)",
@@ -36,6 +39,9 @@ const texts = {
     sendCode: "ارسال کد",
     code: "کد پیامک‌شده",
     signIn: "ورود",
+    fullName: "نام و نام خانوادگی",
+    email: "ایمیل",
+    signUp: "ثبت‌نام",
     favourites: "علاقه‌مندی‌ها",
     tellBack: "وقتی موجود شد خبرم کن",
     toldBack: "وقتی موجود شد خبرتان می‌کنیم (برای لغو بزنید)",
@@ -70,29 +76,31 @@ for (const lang of ["en", "fa"] as const) {
       await useLanguage(page.context(), baseURL, lang);
       const shopContext = await browser.newContext();
       const shop = await shopContext.newPage();
-      await createApprovedSeller(shop, `Orchard ${Math.random().toString(36).slice(2, 7)}`);
+      const tag = Math.random().toString(36).slice(2, 7);
+      await createApprovedSeller(shop, `Orchard ${tag}`);
+      // Names of this run only: related products on the page may be other runs' saffron.
       const saffron = await createProduct(shop, {
-        name: "زعفران سرگل",
-        latin_name: "Sargol saffron",
+        name: `زعفران سرگل ${tag}`,
+        latin_name: `Sargol saffron ${tag}`,
         stock: 10,
       });
       const walnut = await createProduct(shop, {
-        name: "گردو تویسرکان",
-        latin_name: "Tuyserkan walnut",
+        name: `گردو تویسرکان ${tag}`,
+        latin_name: `Tuyserkan walnut ${tag}`,
         stock: 0,
       });
       const name = (product: { name: string; latin_name: string | null }) =>
         lang === "en" ? (product.latin_name ?? product.name) : product.name;
-      // A customer who already has an account, signing in on this browser.
-      const accountContext = await browser.newContext();
-      const { mobile } = await createCustomer(await accountContext.newPage());
-      await accountContext.close();
+      const mobile = newMobile();
 
       // Signed out, the heart sends the visitor to sign in and back; the tap is then saved.
       await page.goto(`/customer/products/${saffron.id}`);
       await waitForApp(page);
       await expect(page.getByRole("figure", { name: t.priceHistory })).toBeVisible();
-      await page.getByRole("button", { name: t.save(name(saffron)) }).click();
+      const heart = page.getByTestId(`favourite-product-${saffron.id}`);
+      await expect(heart).toHaveAccessibleName(t.save(name(saffron)));
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      await heart.click();
       await expect(page).toHaveURL(/\/auth\?next=/);
       await waitForApp(page);
       await page.getByLabel(t.mobile).fill(mobile);
@@ -100,9 +108,14 @@ for (const lang of ["en", "fa"] as const) {
       await expect(page).toHaveURL(/\/auth\/verify$/);
       await page.getByLabel(t.code).fill(await readCode(page.request, mobile));
       await page.getByRole("button", { name: t.signIn, exact: true }).click();
+      // A new number: the customer registers, then is back on the product.
+      await expect(page).toHaveURL(/\/auth\/register\/customer$/);
+      await page.getByLabel(t.fullName).fill("Sara Ahmadi");
+      await page.getByLabel(t.email).fill(`fav.${mobile}@example.com`);
+      await page.getByRole("button", { name: t.signUp, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/customer/products/${saffron.id}$`));
-      const heart = page.getByRole("button", { name: t.remove(name(saffron)) });
       await expect(heart).toHaveAttribute("aria-pressed", "true");
+      await expect(heart).toHaveAccessibleName(t.remove(name(saffron)));
 
       // It is on the favourites page, reached from the profile.
       await page.goto("/customer/profile");
