@@ -2,6 +2,7 @@
 
 import type { DriverJob } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { InlineFacts } from "@/components/text/inline-facts";
 import { bilingual } from "@/lib/i18n/languages";
 import { useIdNumber } from "@/lib/i18n/use-id-number";
 import { Card } from "./shipping-ui";
@@ -41,17 +42,22 @@ export function TripStops({ job }: { job: DriverJob }) {
                 <span className="font-semibold text-slate-900">
                   <bdi>
                     {stop.kind === "pickup"
-                      ? t("driver.stopPickup", { shop: city ? `${shop} (${city})` : shop })
+                      ? t("driver.stopPickup", { shop })
                       : t("driver.stopDelivery", { city })}
                   </bdi>
                 </span>
                 <span className="text-sm text-slate-600">
-                  {stop.job_id === job.id
-                    ? t("driver.stopThisJob")
-                    : t("driver.stopJob", { id: idNumber(stop.job_id) })}
-                  {stop.km_from_start !== null && stop.km_from_start > 0
-                    ? ` · ${t("driver.stopKm", { km: format.number(stop.km_from_start) })}`
-                    : null}
+                  <InlineFacts>
+                    {[
+                      stop.kind === "pickup" && city ? <bdi key="city">{city}</bdi> : null,
+                      stop.job_id === job.id
+                        ? t("driver.stopThisJob")
+                        : t("driver.stopJob", { id: idNumber(stop.job_id) }),
+                      stop.km_from_start !== null && stop.km_from_start > 0
+                        ? t("driver.stopKm", { km: format.number(stop.km_from_start) })
+                        : null,
+                    ]}
+                  </InlineFacts>
                 </span>
               </span>
             </li>
