@@ -32,5 +32,6 @@ export const auditTargetKinds = [
   "admin_message",
   "review",
   "return",
+  "discount_code",
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

@@ -183,3 +183,23 @@ export const loadNeedsBodyFields = {
     .min(1, "positive_number")
     .max(freightRules.maxPackageCount),
 };
+
+export const tripStopKinds = ["pickup", "delivery"] as const;
+export type TripStopKind = (typeof tripStopKinds)[number];
+
+/**
+ * A stop of the trip a job is part of (decision 038): every pickup, then every delivery, in
+ * the order of the way from where the trip starts.
+ */
+export const tripStopSchema = z.object({
+  kind: z.enum(tripStopKinds),
+  /** The job (order group) the stop belongs to. */
+  job_id: z.number().int(),
+  shop_name: z.string(),
+  shop_name_en: z.string(),
+  /** The city: the shop's for a pickup, the load's destination for a delivery. */
+  city: z.object({ id: z.number().int(), title: z.string(), title_en: z.string() }).nullable(),
+  /** Straight-line distance from where the trip starts, when both points are known. */
+  km_from_start: z.number().int().nullable(),
+});
+export type TripStop = z.infer<typeof tripStopSchema>;

@@ -8,6 +8,7 @@ import {
   loadNeedsFields,
   loadQuestionSchema,
   pickupSchema,
+  tripStopSchema,
 } from "./freight";
 import { id, queryId } from "./ids";
 import { queryNumber } from "./query";
@@ -259,6 +260,11 @@ export const driverJobSchema = z.object({
   /** What the driver recorded at loading (counts, scale, photos), once they have. */
   pickup_record: pickupSchema.nullable(),
   orders: z.array(groupOrderSchema),
+  /**
+   * The stops of the trip the job is part of while its loads are on board (every load the
+   * driver carries), else of this job alone.
+   */
+  trip_stops: z.array(tripStopSchema),
   created_at: z.iso.datetime(),
 });
 export type DriverJob = z.infer<typeof driverJobSchema>;

@@ -45,4 +45,7 @@ ALTER TABLE "orders" ADD COLUMN "discount_rials" bigint DEFAULT 0 NOT NULL;--> s
 ALTER TABLE "orders" ADD COLUMN "discount_funded_by" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discount_check" CHECK ("orders"."discount_rials" >= 0 and "orders"."discount_rials" < "orders"."items_total_rials" and ("orders"."discount_rials" = 0) = ("orders"."discount_funded_by" is null) and "orders"."discount_funded_by" in ('shop', 'platform'));--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "discount_rials" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_discount_check" CHECK ("order_items"."discount_rials" >= 0 and "order_items"."discount_rials" <= "order_items"."total_rials");
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_discount_check" CHECK ("order_items"."discount_rials" >= 0 and "order_items"."discount_rials" <= "order_items"."total_rials");;--> statement-breakpoint
+-- An admin's platform codes are written to the audit log.
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_target_kind_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_target_kind_check" CHECK ("admin_audit_log"."target_kind" in ('admin', 'banner', 'cash_request', 'category', 'category_property', 'content_page', 'dispute', 'driver', 'order', 'package_type', 'person', 'rate', 'report', 'seller', 'setting', 'stock_type', 'support_thread', 'admin_message', 'review', 'return', 'discount_code'));

@@ -27,8 +27,9 @@ export default fp(
     });
     // While draining, every answer closes its connection: a kept-alive connection would hold
     // the server open after its last request, and the client's next request belongs elsewhere.
-    app.addHook("onSend", async (_request, reply) => {
+    app.addHook("onSend", (_request, reply, payload, done) => {
       if (draining) reply.header("connection", "close");
+      done(null, payload);
     });
     // Closing without a SIGTERM first (tests, a fatal error) is draining too.
     app.addHook("preClose", async () => {

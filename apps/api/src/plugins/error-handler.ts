@@ -58,6 +58,49 @@ function pathPattern(url: string): RegExp {
   return new RegExp(`^${segments.join("/")}$`);
 }
 
+/** Which segment of a path the routes are filed by (`/api/v1/<this>/…`). */
+const filedSegment = 3;
+
+interface KnownRoute {
+  pattern: RegExp;
+  methods: string[];
+}
+
+/**
+ * Every route's path as a pattern with its methods, to tell a path that exists with other
+ * methods (405 and `Allow`) from one that does not exist at all (404). Filed by the path's
+ * segment count and its fourth segment, so an unknown path is tested against the few routes
+ * that could match rather than every one of them (issue 31's profile of the 404).
+ */
+class RouteIndex {
+  private readonly filed = new Map<string, KnownRoute[]>();
+  /** Routes no key finds: a parameter or wildcard where the key looks, or before it. */
+  private readonly unfiled: KnownRoute[] = [];
+
+  add(url: string, methods: string[]) {
+    const route = { pattern: pathPattern(url), methods };
+    const segments = url.split("/");
+    const early = segments.slice(0, filedSegment + 1);
+    if (url.includes("*") || early.some((segment) => segment.startsWith(":"))) {
+      this.unfiled.push(route);
+      return;
+    }
+    const key = `${segments.length} ${segments[filedSegment] ?? ""}`;
+    this.filed.set(key, [...(this.filed.get(key) ?? []), route]);
+  }
+
+  /** The methods the routes allow on `path` (empty when no route has it). */
+  methodsOf(path: string): Set<string> {
+    const segments = path.split("/");
+    const filed = this.filed.get(`${segments.length} ${segments[filedSegment] ?? ""}`) ?? [];
+    const allowed = new Set<string>();
+    for (const route of [...filed, ...this.unfiled]) {
+      if (route.pattern.test(path)) for (const method of route.methods) allowed.add(method);
+    }
+    return allowed;
+  }
+}
+
 /** Turns anything thrown into the envelope; nothing internal ever reaches the client. */
 export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (error instanceof AppError) return error;
@@ -105,20 +148,20 @@ export default fp(
       return reply.status(appError.statusCode).send(failure(appError));
     });
 
-    // Every route's path as a pattern with its methods, to tell a path that exists with
-    // other methods (405 and `Allow`) from one that does not exist at all (404).
-    const routes: { pattern: RegExp; methods: string[] }[] = [];
+    const routes = new RouteIndex();
     app.addHook("onRoute", (route) => {
       // The catch-all (CORS preflight's `OPTIONS *`) says nothing about which paths exist.
       if (route.url === "*" || route.url === "/*") return;
-      routes.push({ pattern: pathPattern(route.url), methods: [route.method].flat().map(String) });
+      routes.add(route.url, [route.method].flat().map(String));
     });
+
+    // The same answer for every unknown path, written once (an AppError captures a stack).
+    const notFound = JSON.stringify(failure(new AppError("route_not_found")));
+    const notFoundStatus = new AppError("route_not_found").statusCode;
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split("?")[0] ?? "";
-      const allowed = new Set(
-        routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods),
-      );
+      const allowed = routes.methodsOf(path);
       if (allowed.size > 0) {
         const appError = new AppError("method_not_allowed");
         return reply
@@ -126,15 +169,15 @@ export default fp(
           .header("allow", [...allowed].sort().join(", "))
           .send(failure(appError));
       }
-      const appError = new AppError("route_not_found");
-      request.log.info({ url: request.url }, "route not found");
-      return reply.status(appError.statusCode).send(failure(appError));
+      // The request's own log line (plugins/request-log.ts) says 404 and the path.
+      return reply.status(notFoundStatus).type("application/json; charset=utf-8").send(notFound);
     });
 
     // An error is about one request at one moment: no cache, shared or private, keeps it
     // (a route may have set a public Cache-Control before it failed).
-    app.addHook("onSend", async (_request, reply) => {
+    app.addHook("onSend", (_request, reply, payload, done) => {
       if (reply.statusCode >= 400) reply.header("cache-control", "no-store");
+      done(null, payload);
     });
   },
   { name: "error-handler" },

@@ -6,11 +6,17 @@ import type { DatabaseHandle } from "@kesht/db";
 import { createCache } from "async-cache-dedupe";
 import { sql } from "drizzle-orm";
 import fastJson from "fast-json-stringify";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+} from "fastify";
 import fp from "fastify-plugin";
 import { type ZodType, z } from "zod";
 import { AppError } from "../lib/app-error";
 import { ok } from "../lib/envelope";
+import { catalogueChangesChannel } from "../lib/read-cache-changes";
 
 /*
  * The shared read cache for anonymous catalogue reads (docs/read-cache.md, decision 018).
@@ -25,8 +31,7 @@ import { ok } from "../lib/envelope";
  * under the references the notification names, so all instances stay coherent.
  */
 
-/** The NOTIFY channel migration 0019's triggers announce catalogue changes on. */
-export const catalogueChangesChannel = "catalogue_changes";
+export { catalogueChangesChannel } from "../lib/read-cache-changes";
 
 /** What a cached answer is filed under; a change notification names the same references. */
 export const readRefs = {
@@ -38,6 +43,13 @@ export const readRefs = {
 } as const;
 /** Every answer is also filed under this one: reference data (units, places, files) changed. */
 const everything = "all";
+
+/**
+ * For reference data (countries, places, units, delivery windows…): filed under `all` only,
+ * as every answer is, which a change to any reference table drops (a trigger, or
+ * announceReferenceChange where a table has none).
+ */
+export const noReferences = (): readonly string[] => [];
 
 /** How long an answer may be kept without a notification (one lost while LISTEN reconnects). */
 const ttlSeconds = 50;
@@ -71,13 +83,15 @@ export interface ReadCache {
    * Answers a GET that is the same for every caller from the shared cache: `load` runs once
    * per key (the route, its params and its validated query) until a change named by
    * `references` arrives. Sets ETag and Cache-Control, and answers 304 to a matching
-   * If-None-Match. Use only where nothing in the answer depends on who asks.
+   * If-None-Match. Use only where nothing in the answer depends on who asks. Reference data
+   * that browsers may keep longer names its own `cacheControl`.
    */
   reply<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     load: () => Promise<T>,
     references: (data: T) => readonly string[],
+    options?: { cacheControl?: string },
   ): Promise<FastifyReply>;
   /**
    * Resolves once this instance has applied every change notification committed before the
@@ -259,13 +273,16 @@ export default fp(
      * instance has applied the write's own notifications, so whoever saved reads their change
      * next, even where delivery is asynchronous (PostgreSQL).
      */
-    app.addHook("onSend", async (request, reply) => {
-      const tags = request.routeOptions.config.revalidates;
-      if (tags?.includes("catalogue") && reply.statusCode < 300) await sync();
+    app.addHook("onRoute", (route) => {
+      if (!route.config?.revalidates?.includes("catalogue")) return;
+      const waitForOwnChanges: onSendAsyncHookHandler = async (_request, reply) => {
+        if (reply.statusCode < 300) await sync();
+      };
+      route.onSend = [...[route.onSend ?? []].flat(), waitForOwnChanges];
     });
 
     app.decorate<ReadCache>("readCache", {
-      async reply(request, reply, load, references) {
+      async reply(request, reply, load, references, options) {
         const cached = await cache.read({
           key: keyOf(request),
           route: request,
@@ -277,7 +294,7 @@ export default fp(
         const gzip = wantsGzip(request.headers["accept-encoding"]);
         const etag = gzip ? `"${cached.etag}-gzip"` : `"${cached.etag}"`;
         reply.header("etag", etag);
-        reply.header("cache-control", publicReadCacheControl);
+        reply.header("cache-control", options?.cacheControl ?? publicReadCacheControl);
         addVary(reply, "Accept-Encoding");
         if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
         reply.type("application/json; charset=utf-8");

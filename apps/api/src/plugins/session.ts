@@ -24,6 +24,13 @@ declare module "fastify" {
     /** The id of the session row behind `user`, so logout can revoke exactly it. */
     sessionId: number | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers the same whoever asks (reference data, cached reads): a GET to it does
+     * not look its session up. Writes always do, and a cookie write still has its Origin checked.
+     */
+    sessionless?: boolean;
+  }
   interface FastifyInstance {
     /** What the session helpers need from the configuration. */
     sessionSettings: { secureCookies: boolean; webOrigins: readonly string[] };
@@ -68,7 +75,16 @@ export default fp(
     app.decorateRequest("user", null);
     app.decorateRequest("sessionId", null);
 
-    app.addHook("onRequest", async (request) => {
+    // A callback hook: an anonymous request (no cookie, no token) returns at once, without the
+    // promise an async hook costs on every request.
+    app.addHook("onRequest", (request, _reply, done) => {
+      const { cookie, authorization } = request.headers;
+      if (!cookie && !authorization) return done();
+      if (request.routeOptions.config.sessionless && safeMethods.has(request.method)) return done();
+      identify(request).then(() => done(), done);
+    });
+
+    const identify = async (request: FastifyRequest) => {
       const bearer = bearerToken(request);
       // A bearer token must be attached by script, which another site cannot do without
       // passing CORS; only the cookie needs the Origin check.
@@ -88,7 +104,7 @@ export default fp(
       if (!resolved) return;
       request.user = resolved.user;
       request.sessionId = resolved.sessionId;
-    });
+    };
   },
   { name: "session", dependencies: ["database"] },
 );

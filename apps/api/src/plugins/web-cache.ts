@@ -1,5 +1,5 @@
 import { WEB_REVALIDATE_PATH, type WebCacheTag } from "@kesht/contracts";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, onResponseHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 
@@ -66,9 +66,15 @@ export default fp(
       log: app.log,
     });
     app.decorate("webCache", notifier);
-    app.addHook("onResponse", async (request, reply) => {
-      const tags = request.routeOptions.config.revalidates;
-      if (tags && reply.statusCode < 300) void notifier.revalidate(tags);
+    // Only the routes that name tags get the hook: every other answer pays nothing for it.
+    app.addHook("onRoute", (route) => {
+      const tags = route.config?.revalidates;
+      if (!tags) return;
+      const revalidate: onResponseHookHandler = (_request, reply, done) => {
+        if (reply.statusCode < 300) void notifier.revalidate(tags);
+        done();
+      };
+      route.onResponse = [...[route.onResponse ?? []].flat(), revalidate];
     });
   },
   { name: "web-cache" },

@@ -131,6 +131,32 @@ describe("discount codes", () => {
     expect(notTheirs.statusCode).toBe(404);
   });
 
+  it("writes an admin's platform codes to the audit log, and not a shop's", async () => {
+    const made = await createDiscountCode(t.app, admin.headers, "admin", { code: fresh("kesht") });
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/admin/discount-codes/${made.id}`,
+      headers: admin.headers,
+      payload: { kind: "percent", percent: 10, active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const audit = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/admin/audit?target_kind=discount_code&target_id=${made.id}`,
+      headers: admin.headers,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const actions = audit.json().data.items.map((row: { action: string }) => row.action);
+    expect(actions.sort()).toEqual(["discount_code.create", "discount_code.update"]);
+    const shops = await createDiscountCode(t.app, shop.headers, "seller", { code: fresh("own") });
+    const none = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/admin/audit?target_kind=discount_code&target_id=${shops.id}`,
+      headers: admin.headers,
+    });
+    expect(none.json().data.items).toEqual([]);
+  });
+
   it("tells a customer why a code is refused: unknown, off, not yet, expired, other shop, minimum", async () => {
     const basket = await basketOf(t.app, world, shop.user.id, { kg: 1, priceRials: 500_000 });
     const refusal = async (code: string) => {

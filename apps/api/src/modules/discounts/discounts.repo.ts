@@ -39,6 +39,19 @@ export async function updateOwnCode(
   return row;
 }
 
+/** One of the owner's codes, locked for a change; undefined when it is not theirs. */
+export async function lockOwnCode(
+  tx: Database,
+  input: { id: number; sellerId: number | null },
+): Promise<DiscountCodeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.id, input.id), ownedBy(input.sellerId)))
+    .for("update");
+  return row;
+}
+
 export function listOwnCodes(
   db: Database,
   sellerId: number | null,

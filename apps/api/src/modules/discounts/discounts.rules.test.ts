@@ -63,7 +63,9 @@ describe("discount code rules", () => {
     const lines = [1_000_001, 333, 7];
     const parts = discountPerLine(1_000_000, lines);
     expect(parts.reduce((sum, part) => sum + part, 0)).toBe(1_000_000);
-    parts.forEach((part, index) => expect(part).toBeLessThanOrEqual(lines[index] ?? 0));
+    for (const [index, part] of parts.entries()) {
+      expect(part).toBeLessThanOrEqual(lines[index] ?? 0);
+    }
     expect(discountPerLine(0, lines)).toEqual([0, 0, 0]);
   });
 

@@ -1,5 +1,5 @@
 import type { DiscountFunder } from "@kesht/contracts";
-import { splitByWeight } from "../settlement/settlement.rules";
+import { splitByWeight } from "../../lib/split-by-weight";
 
 /*
  * The arithmetic and the refusals of discount codes (docs/decisions/040-discount-codes.md),

@@ -13,6 +13,7 @@ import {
 import type { Database } from "@kesht/db";
 import { AppError } from "../../lib/app-error";
 import { type PageQuery, paged } from "../../lib/paged";
+import { recordAdminAction } from "../audit/audit.service";
 import { todayIn } from "../checkout/checkout.rules";
 import * as repo from "./discounts.repo";
 import { discountRialsOf, fundedBy, type Refusal, refusalOf } from "./discounts.rules";
@@ -67,20 +68,44 @@ async function shown(db: Database, row: repo.DiscountCodeRow): Promise<DiscountC
   return toCode(row, (await repo.useCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
+/**
+ * A platform code's change is an admin's action: written to the audit log in the change's
+ * transaction. A shop's own codes are the shop's business.
+ */
+async function auditPlatformCode(
+  tx: Database,
+  owner: CodeOwner,
+  change: { action: "create" | "update"; id: number; before: unknown; after: unknown },
+): Promise<void> {
+  if (owner.sellerId !== null) return;
+  await recordAdminAction(tx, {
+    adminUserId: owner.actorId,
+    action: `discount_code.${change.action}`,
+    targetKind: "discount_code",
+    targetId: change.id,
+    before: change.before,
+    after: change.after,
+  });
+}
+
 /** A new code of the owner's; 409 when the code is anyone's already. */
 export async function createCode(
   db: Database,
   owner: CodeOwner,
   body: DiscountCodeBodyParsed,
 ): Promise<DiscountCode> {
-  const row = await repo.insertCode(db, {
-    ...termsOf(body),
-    code: body.code,
-    sellerId: owner.sellerId,
-    createdBy: owner.actorId,
+  return db.transaction(async (tx) => {
+    const row = await repo.insertCode(tx, {
+      ...termsOf(body),
+      code: body.code,
+      sellerId: owner.sellerId,
+      createdBy: owner.actorId,
+    });
+    if (!row) throw new AppError("discount_code_taken");
+    const code = toCode(row, 0);
+    await auditPlatformCode(tx, owner, { action: "create", id: row.id, before: null, after: code });
+    return code;
   });
-  if (!row) throw new AppError("discount_code_taken");
-  return toCode(row, 0);
 }
 
 /** Changes the terms of one of the owner's codes (switching it off is `active: false`). */
@@ -90,9 +115,20 @@ export async function updateCode(
   id: number,
   body: DiscountCodeUpdateBodyParsed,
 ): Promise<DiscountCode> {
-  const row = await repo.updateOwnCode(db, { id, sellerId: owner.sellerId }, termsOf(body));
-  if (!row) throw new AppError("discount_code_not_found");
-  return shown(db, row);
+  return db.transaction(async (tx) => {
+    const before = await repo.lockOwnCode(tx, { id, sellerId: owner.sellerId });
+    if (!before) throw new AppError("discount_code_not_found");
+    const row = await repo.updateOwnCode(tx, { id, sellerId: owner.sellerId }, termsOf(body));
+    if (!row) throw new AppError("discount_code_not_found");
+    const code = await shown(tx, row);
+    await auditPlatformCode(tx, owner, {
+      action: "update",
+      id,
+      before: toCode(before, code.used_count),
+      after: code,
+    });
+    return code;
+  });
 }
 
 /** The owner's codes, newest first, each with its uses. */

@@ -41,13 +41,22 @@ export default fp(
       labelNames: ["limit", "route"] as const,
       registers: [registry],
     });
-    app.addHook("onResponse", async (request, reply) => {
+    // Each route, method and status class's series, looked up once: prom-client's `labels()`
+    // checks and hashes the label values on every call.
+    const series = new Map<string, { observe: (seconds: number) => void }>();
+    app.addHook("onResponse", (request, reply, done) => {
       const route = request.routeOptions.url ?? "unmatched";
       const status = reply.statusCode;
-      requests
-        .labels(route, request.method, `${Math.floor(status / 100)}xx`)
-        .observe(reply.elapsedTime / 1000);
+      const statusClass = `${Math.floor(status / 100)}xx`;
+      const key = `${request.method} ${statusClass} ${route}`;
+      let observed = series.get(key);
+      if (!observed) {
+        observed = requests.labels(route, request.method, statusClass);
+        series.set(key, observed);
+      }
+      observed.observe(reply.elapsedTime / 1000);
       if (status === 429) rateLimited.labels(request.errorCode ?? "rate_limited", route).inc();
+      done();
     });
 
     new Gauge({

@@ -7,7 +7,12 @@ import { type CommerceWorld, createCommerceTestApp } from "../../test/commerce";
 import { bid, createFreightDriver, openLoad, sellerLoad, toldOf } from "../../test/freight";
 import { closeWithLedgerBalanced } from "../../test/ledger";
 import { call, createDriver, data, expectError, orderInState } from "../../test/shipping";
-import { carriedWeightKg } from "./freight.repo";
+import { carriedLoads } from "./freight.repo";
+
+/** The weight of the loads a driver was chosen for and has not delivered, in kg. */
+async function carriedWeightKg(db: TestApp["db"], driverId: number): Promise<number> {
+  return (await carriedLoads(db, [driverId])).reduce((sum, load) => sum + load.weightKg, 0);
+}
 
 /*
  * Questions on a load before bidding, and a driver's capacity across the loads of one trip

@@ -19,6 +19,7 @@ import {
   assertMayBid,
   type Carrier,
   mayCarry,
+  routedLoad,
   servesLoad,
   workingCarrier,
 } from "./shipping.carrier";
@@ -27,6 +28,7 @@ import * as repo from "./shipping.repo";
 import { assertProposalTransition } from "./shipping.states";
 import { proposeOrRenew, transitionProposal } from "./shipping.transition";
 import * as view from "./shipping.view";
+import { citiesOnTheWay } from "./trip-loads";
 
 /**
  * The driver's side of shipping: open loads they can serve, their proposals and their jobs.
@@ -39,14 +41,19 @@ export async function listDriverRequests(
   query: PageQuery,
 ): Promise<Page<DriverLoadingRequest>> {
   const carrier = await workingCarrier(db, driverId);
+  const onTrip = carrier.trip.destinations.length > 0;
+  const destinationCityIds = onTrip ? await citiesOnTheWay(db, carrier.trip) : undefined;
   return paged(
     query,
     ({ limit, offset }) =>
       repo.listOpenRequestsFor(db, {
-        provinceIds: carrier.servedProvinceIds,
+        provinceIds: onTrip
+          ? carrier.servedProvinceIds.filter((id) => carrier.trip.originProvinceIds.includes(id))
+          : carrier.servedProvinceIds,
         capacityKg: carrier.remainingKg,
         ambientOnly: !carrier.refrigerated,
         fromDate: shippingToday(),
+        ...(destinationCityIds ? { destinationCityIds } : {}),
         limit,
         offset,
       }),
@@ -67,7 +74,7 @@ export async function visibleRequest(
   const request = await repo.findLoadingRequest(db, requestId);
   if (!request) throw new AppError("loading_request_not_found");
   const own = await repo.findDriverProposal(db, requestId, carrier.id);
-  if (!own && !(request.status === "open" && mayCarry(carrier, request))) {
+  if (!own && !(request.status === "open" && mayCarry(carrier, await routedLoad(db, request)))) {
     throw new AppError("loading_request_not_found");
   }
   return request;
@@ -122,7 +129,7 @@ export async function proposeOn(
       throw new AppError("loading_request_not_open");
     }
     // A renewal too answers the load as it is now, which may have changed since the first bid.
-    assertMayBid(carrier, request);
+    assertMayBid(carrier, await routedLoad(tx, request));
     const [block] = await repo.timeBlocksByIds(tx, [request.timeBlockId]);
     const arrival = arrivalOf(
       { loadingDate: request.loadingDate, windowEndsAt: block?.endsAt ?? "24:00" },

@@ -193,7 +193,8 @@ export function listSellerRequests(
 
 /**
  * Open requests a driver can serve: from a province they serve, no heavier than the room they
- * have left, and only ambient ones unless their vehicle is refrigerated.
+ * have left, only ambient ones unless their vehicle is refrigerated, and, on a trip, only
+ * those going to the cities on its way.
  */
 export function listOpenRequestsFor(
   db: Database,
@@ -202,11 +203,18 @@ export function listOpenRequestsFor(
     capacityKg: number;
     ambientOnly: boolean;
     fromDate: string;
+    destinationCityIds?: readonly number[];
     limit: number;
     offset: number;
   },
 ): Promise<LoadingRequestRow[]> {
   if (filter.provinceIds.length === 0) return Promise.resolve([]);
+  if (filter.destinationCityIds?.length === 0) return Promise.resolve([]);
+  const goingTo = filter.destinationCityIds
+    ? [
+        sql`exists (select 1 from ${orderGroups} where ${orderGroups.id} = ${loadingRequests.orderGroupId} and ${inArray(orderGroups.destinationCityId, [...filter.destinationCityIds])})`,
+      ]
+    : [];
   return db
     .select()
     .from(loadingRequests)
@@ -217,6 +225,7 @@ export function listOpenRequestsFor(
         sql`${loadingRequests.weightKg} <= ${filter.capacityKg}`,
         gte(loadingRequests.loadingDate, filter.fromDate),
         ...(filter.ambientOnly ? [eq(loadingRequests.temperature, "ambient")] : []),
+        ...goingTo,
       ),
     )
     .orderBy(asc(loadingRequests.loadingDate), asc(loadingRequests.id))

@@ -16,7 +16,7 @@ import { assertWindowOpen, earliestStart } from "../commerce-reference/delivery-
 import type { OrderRow } from "../orders/orders.transition";
 import { assertArriveByAfterWindow, tehranInstant } from "./freight.rules";
 import { proposalStatusNow } from "./proposals.view";
-import { assertRoomForLoad } from "./shipping.carrier";
+import { assertRoomForLoad, routedLoad } from "./shipping.carrier";
 import { shippingToday } from "./shipping.common";
 import * as repo from "./shipping.repo";
 import {
@@ -243,7 +243,7 @@ export async function acceptProposal(
   if (proposalStatusNow(proposal, request, new Date()) !== "pending") {
     throw new AppError("proposal_not_pending");
   }
-  await assertRoomForLoad(tx, proposal.driverId, request);
+  await assertRoomForLoad(tx, proposal.driverId, await routedLoad(tx, request));
   await transitionLoadingRequest(tx, request, "accepted");
   await transitionProposal(tx, proposal, "accepted");
   const declined = await declinePendingProposals(tx, request.id);

@@ -15,6 +15,7 @@ import { questionsOf } from "./load-questions.service";
 import { ownProposal, sellerBids } from "./proposals.view";
 import * as repo from "./shipping.repo";
 import { groupStatus } from "./shipping.states";
+import { tripStopsOfGroups } from "./trip-stops";
 
 /*
  * Shipping's answers, built a page at a time: each related table is read once per page.
@@ -284,6 +285,7 @@ export async function toDriverJobs(
 ): Promise<DriverJob[]> {
   if (groups.length === 0) return [];
   const { ordersOf, cities, requests, pickups } = await groupsContext(db, groups);
+  const tripStops = await tripStopsOfGroups(db, groups);
   const blocks = byId(
     await repo.timeBlocksByIds(
       db,
@@ -308,6 +310,7 @@ export async function toDriverJobs(
       needs: request ? loadNeedsOf(request) : null,
       pickup_record: pickups.get(group.id) ?? null,
       orders,
+      trip_stops: tripStops.get(group.id) ?? [],
       created_at: group.createdAt.toISOString(),
     });
   }

@@ -17,10 +17,15 @@ import {
   getTimeBlocks,
 } from "../../modules/commerce-reference/commerce-reference.service";
 import { sendMethodTitles } from "../../modules/commerce-reference/send-methods";
+import { noReferences } from "../../plugins/read-cache";
 import { currentUser, requireRole } from "../../plugins/session";
 
-/** Reference data changes only when an admin edits it; browsers may keep it five minutes. */
-const referenceCache = "public, max-age=300";
+/**
+ * Reference data changes only when an admin edits it; browsers may keep it five minutes. The
+ * API answers it from the read cache (docs/read-cache.md), without looking up the session.
+ */
+const cached = { cacheControl: "public, max-age=300" };
+const sessionless = { sessionless: true };
 
 /** Checkout's reference data: send methods, delivery windows, cancel reasons, shipping costs. */
 const commerceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,11 +37,10 @@ const commerceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "How an order can be delivered: by a driver, by the shop, or picked up",
         response: { 200: envelopeSchema(z.array(sendMethodSchema)) },
       },
+      config: sessionless,
     },
-    async (_request, reply) => {
-      reply.header("cache-control", referenceCache);
-      return ok([...sendMethodTitles]);
-    },
+    async (request, reply) =>
+      app.readCache.reply(request, reply, async () => [...sendMethodTitles], noReferences, cached),
   );
 
   app.get(
@@ -47,11 +51,10 @@ const commerceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Delivery windows to choose at checkout",
         response: { 200: envelopeSchema(z.array(timeBlockSchema)) },
       },
+      config: sessionless,
     },
-    async (_request, reply) => {
-      reply.header("cache-control", referenceCache);
-      return ok(await getTimeBlocks(app.db));
-    },
+    async (request, reply) =>
+      app.readCache.reply(request, reply, () => getTimeBlocks(app.db), noReferences, cached),
   );
 
   app.get(
@@ -66,11 +69,16 @@ const commerceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           422: errorEnvelopeSchema,
         },
       },
+      config: sessionless,
     },
-    async (request, reply) => {
-      reply.header("cache-control", referenceCache);
-      return ok(await getCancelMessages(app.db, request.query.type));
-    },
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => getCancelMessages(app.db, request.query.type),
+        noReferences,
+        cached,
+      ),
   );
 
   app.get(

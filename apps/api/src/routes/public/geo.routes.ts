@@ -16,10 +16,17 @@ import { ok } from "../../lib/envelope";
 import type { Geocoder } from "../../lib/geocoder";
 import { getCities, getCountries, getProvinces } from "../../modules/geo/geo.service";
 import { searchPlaces } from "../../modules/geo/places.service";
+import { noReferences } from "../../plugins/read-cache";
 import { requireRole } from "../../plugins/session";
 
-/** Reference data changes rarely; let browsers and proxies keep it for an hour. */
+/**
+ * Reference data changes rarely; let browsers and proxies keep it for an hour. The API keeps
+ * each answer in the read cache, dropped on every instance when places change (docs/read-cache.md).
+ */
 const cacheHeader = "public, max-age=3600";
+const cached = { cacheControl: cacheHeader };
+/** The same answer for everyone: a GET does not look the caller's session up. */
+const sessionless = { sessionless: true };
 
 /**
  * Each search costs a call to the geocoder, whose public server allows about one a second for
@@ -36,11 +43,10 @@ const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, opt
         summary: "Countries, with bilingual names",
         response: { 200: envelopeSchema(z.array(countrySchema)) },
       },
+      config: sessionless,
     },
-    async (_request, reply) => {
-      reply.header("cache-control", cacheHeader);
-      return ok(await getCountries(app.db));
-    },
+    async (request, reply) =>
+      app.readCache.reply(request, reply, () => getCountries(app.db), noReferences, cached),
   );
 
   app.get(
@@ -56,11 +62,16 @@ const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, opt
           422: errorEnvelopeSchema,
         },
       },
+      config: sessionless,
     },
-    async (request, reply) => {
-      reply.header("cache-control", cacheHeader);
-      return ok(await getProvinces(app.db, request.query.country_id));
-    },
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => getProvinces(app.db, request.query.country_id),
+        noReferences,
+        cached,
+      ),
   );
 
   app.get(
@@ -76,11 +87,16 @@ const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, opt
           422: errorEnvelopeSchema,
         },
       },
+      config: sessionless,
     },
-    async (request, reply) => {
-      reply.header("cache-control", cacheHeader);
-      return ok(await getCities(app.db, request.query.province_id));
-    },
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => getCities(app.db, request.query.province_id),
+        noReferences,
+        cached,
+      ),
   );
 
   app.get(

@@ -27,7 +27,7 @@ import {
   getSubcategories,
 } from "../../modules/catalog/reference.service";
 import { translateTitle } from "../../modules/catalog/translate/translate-title";
-import { readRefs } from "../../plugins/read-cache";
+import { noReferences, readRefs } from "../../plugins/read-cache";
 import { failureResponses } from "../responses";
 
 /**
@@ -36,6 +36,10 @@ import { failureResponses } from "../responses";
  * may lag by as much, which a count on a category tile can afford.
  */
 const referenceCache = "public, max-age=300";
+/** Reference data is answered from the read cache (docs/read-cache.md) with that header. */
+const cached = { cacheControl: referenceCache };
+/** The same answer for everyone: a GET does not look the caller's session up. */
+const sessionless = { sessionless: true };
 
 const failures = failureResponses(404, 422);
 
@@ -51,6 +55,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Top-level categories in display order, with their listed product counts",
         response: { 200: envelopeSchema(z.array(categorySchema)) },
       },
+      config: sessionless,
     },
     // Counts move with any listed product, titles with any category (both announce "listings").
     async (request, reply) =>
@@ -71,11 +76,17 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: subCategoriesQuerySchema,
         response: { 200: envelopeSchema(z.array(categorySchema)), ...failures },
       },
+      config: sessionless,
     },
-    async (request, reply) => {
-      reply.header("cache-control", referenceCache);
-      return ok(await getSubcategories(app.db, request.query.category_id));
-    },
+    // Titles and order move with any category, which announces "listings".
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => getSubcategories(app.db, request.query.category_id),
+        () => [readRefs.listings],
+        cached,
+      ),
   );
 
   app.get(
@@ -120,11 +131,10 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Units stock is counted in, kilogram first",
         response: { 200: envelopeSchema(z.array(stockTypeSchema)) },
       },
+      config: sessionless,
     },
-    async (_request, reply) => {
-      reply.header("cache-control", referenceCache);
-      return ok(await getStockTypes(app.db));
-    },
+    async (request, reply) =>
+      app.readCache.reply(request, reply, () => getStockTypes(app.db), noReferences, cached),
   );
 
   app.get(
@@ -135,11 +145,11 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Packaging a shipment can use",
         response: { 200: envelopeSchema(z.array(packageTypeSchema)) },
       },
+      config: sessionless,
     },
-    async (_request, reply) => {
-      reply.header("cache-control", referenceCache);
-      return ok(await getPackageTypes(app.db));
-    },
+    // Package types have no trigger: the admin's writes announce them (announceReferenceChange).
+    async (request, reply) =>
+      app.readCache.reply(request, reply, () => getPackageTypes(app.db), noReferences, cached),
   );
 
   app.get(

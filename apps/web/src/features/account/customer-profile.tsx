@@ -3,7 +3,7 @@
 import type { CustomerProfile } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { EditIcon, MapPinIcon, OrdersIcon } from "@/components/icons";
+import { EditIcon, HeartIcon, MapPinIcon, OrdersIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { MobileNumber } from "@/features/auth";
 import { useApiQuery } from "@/lib/api";
@@ -22,10 +22,12 @@ export function useCustomerProfile() {
 /** The customer's name and number, then everything they own (SPEC §2 customer routes). */
 export function CustomerProfileMenu() {
   const t = useTranslations("accounts.customerProfile");
+  const favourites = useTranslations("favourites.page");
   const ownPages = useOwnPageLinks("customer");
   const links = [
     { href: "/customer/profile/edit-profile", label: t("editProfile"), Icon: EditIcon },
     { href: "/customer/orders", label: t("orders"), Icon: OrdersIcon },
+    { href: "/customer/profile/favourites", label: favourites("title"), Icon: HeartIcon },
     { href: "/customer/addresses", label: t("addresses"), Icon: MapPinIcon },
     ...ownPages,
   ];

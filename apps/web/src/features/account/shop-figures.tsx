@@ -4,7 +4,7 @@ import type { ProductCard, SellerDashboard } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
-import { OrdersIcon, WalletIcon } from "@/components/icons";
+import { HeartIcon, OrdersIcon, WalletIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { TitledCard } from "@/components/titled-card";
 import { productName, useMoney } from "@/features/catalog";
@@ -18,6 +18,7 @@ import { paths } from "@/lib/paths";
  */
 export function ShopFigures() {
   const t = useTranslations("accounts.shopHome");
+  const favourites = useTranslations("favourites.dashboard");
   const format = useFormatter();
   const money = useMoney();
   const figures = useApiQuery<SellerDashboard>({ path: "/seller/dashboard" });
@@ -50,6 +51,13 @@ export function ShopFigures() {
           value={money.toman(data.pending_income_rials)}
           hint={t("pendingIncomeHint")}
           Icon={WalletIcon}
+        />
+        <Figure
+          href="/shop/products"
+          label={favourites("title")}
+          value={favourites("value", { shop: data.favourites.shop })}
+          hint={favourites("hint", { products: data.favourites.products })}
+          Icon={HeartIcon}
         />
         <LowStock lowStock={data.low_stock} />
       </div>

@@ -6,6 +6,7 @@ import { productName } from "@/features/catalog/product-text";
 import { bilingual } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
 import { CategoryPlaceholder } from "./category-placeholder";
+import { FavouriteHeart } from "./favourite-heart";
 import { ForeignPrice } from "./foreign-price";
 import { ProductImage } from "./product-image";
 import { useToman } from "./toman";
@@ -30,7 +31,8 @@ interface ProductCardProps {
 /**
  * A product in a list: photo (or its category's placeholder) in a square box, name, shop,
  * price in toman with the discount, the ≈USD/AED line and the stock. The whole card is one
- * link. No client state of its own, so server pages and "load more" lists render the same card.
+ * link, with the favourite heart (a tiny island) above it. No client state of its own, so
+ * server pages and "load more" lists render the same card.
  */
 export function ProductCard({
   product,
@@ -68,6 +70,12 @@ export function ProductCard({
             })}
           </span>
         ) : null}
+        <FavouriteHeart
+          kind="product"
+          id={product.id}
+          labels={{ add: t("favouriteAdd", { name }), remove: t("favouriteRemove", { name }) }}
+          className="absolute end-2 top-2 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">

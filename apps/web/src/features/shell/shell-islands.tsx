@@ -1,15 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { ChevronDownIcon, ProfileIcon } from "@/components/icons";
 import { loadMessageBell } from "@/features/chat";
+import { lazyIsland } from "./lazy-island";
 
 /**
  * The header's pieces that only some people use, loaded when they are drawn rather than with
- * every page (issue 15: the shell's first load stays small). The search overlay (React Aria's
- * modal and the suggestions) loads when the search box is first opened or pointed at; the
- * user menu, the message bell and the cart's count only for someone signed in, which the
- * server never renders (the saved session is read in the browser), so none of them is in the
- * server's HTML either way.
+ * every page (issues 15 and 26: the shell's first load stays small). The search overlay (React
+ * Aria's modal and the suggestions) loads when the search box is first opened or pointed at;
+ * the user menu, the message bell and the cart's count only for someone signed in: the server
+ * draws a stand-in of the same size in their place, so nothing moves when they arrive.
  */
 export type SearchOverlayComponent = typeof import("./search-overlay").SearchOverlay;
 
@@ -46,14 +46,35 @@ export function loadedSearchOverlay(): SearchOverlayComponent | null {
   return searchOverlay;
 }
 
-export const LazyUserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
-  ssr: false,
-});
+type UserMenuProps = React.ComponentProps<typeof import("./user-menu").UserMenu>;
 
-export const LazyMessageBell = dynamic(() => loadMessageBell().then((m) => m.MessageBell), {
-  ssr: false,
-});
+/** The user menu's button, as the menu draws it without the person's name, until it loads. */
+function UserMenuStandIn({ role }: UserMenuProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${role === "admin" ? "inline-flex" : "hidden md:inline-flex"} h-11 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-slate-700`}
+    >
+      <ProfileIcon className="size-5" />
+      <ChevronDownIcon className="size-4" />
+    </span>
+  );
+}
 
-export const LazyCartBadge = dynamic(() => import("./cart-badge").then((m) => m.CartBadge), {
-  ssr: false,
-});
+/** The bell's place, until it loads. */
+function MessageBellStandIn() {
+  return <span aria-hidden="true" className="inline-flex size-11 shrink-0" />;
+}
+
+export const LazyUserMenu = lazyIsland(
+  () => import("./user-menu").then((m) => m.UserMenu),
+  UserMenuStandIn,
+);
+
+export const LazyMessageBell = lazyIsland(
+  () => loadMessageBell().then((m) => m.MessageBell),
+  MessageBellStandIn,
+);
+
+/** Drawn over the cart icon's corner: nothing in its place until it loads. */
+export const LazyCartBadge = lazyIsland(() => import("./cart-badge").then((m) => m.CartBadge));

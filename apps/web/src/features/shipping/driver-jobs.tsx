@@ -24,6 +24,7 @@ import { LoadNeeds } from "./load-needs";
 import { PickupSection } from "./pickup-form";
 import { useDriverJob, useDriverJobs } from "./shipping-queries";
 import { Card, Empty, Fact } from "./shipping-ui";
+import { TripStops } from "./trip-stops";
 
 /** /driver/jobs: the shipments the driver was chosen for. */
 export function DriverJobs() {
@@ -135,6 +136,7 @@ export function DriverJobView({ groupId }: { groupId: number }) {
           ) : null}
         </dl>
       </Card>
+      <TripStops job={job} />
       <PickupSection job={job} onRefresh={refresh} />
       {/* Customers and the shop follow the phone while any order of the load travels. */}
       <ShareLocation

@@ -44,6 +44,7 @@ function jobWith(
     },
     pickup_record: pickup,
     orders: [],
+    trip_stops: [],
     created_at: "2026-11-24T08:00:00Z",
   };
 }

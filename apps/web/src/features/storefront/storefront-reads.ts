@@ -2,6 +2,7 @@ import {
   bannerSchema,
   type Category,
   categorySchema,
+  priceHistorySchema,
   productDetailSchema,
   productPageSchema,
   shopDetailSchema,
@@ -40,6 +41,11 @@ export const getBanners = cache((position: "home_top" | "home_middle") =>
 
 export const getProduct = cache((id: number) =>
   fetchApi(`/customer/products/${id}`, {}, productDetailSchema),
+);
+
+/** A product's price after each change, for the chart on its page. */
+export const getPriceHistory = cache((id: number) =>
+  fetchApi(`/customer/products/${id}/price-history`, {}, priceHistorySchema),
 );
 
 export const getShop = cache((id: number) =>

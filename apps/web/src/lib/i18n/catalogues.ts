@@ -11,6 +11,7 @@ import enDataTable from "../../../messages/en/dataTable.json";
 import enDesk from "../../../messages/en/desk.json";
 import enDiscounts from "../../../messages/en/discounts.json";
 import enDrivers from "../../../messages/en/drivers.json";
+import enFavourites from "../../../messages/en/favourites.json";
 import enFreight from "../../../messages/en/freight.json";
 import enFreightDriver from "../../../messages/en/freightDriver.json";
 import enInvoices from "../../../messages/en/invoices.json";
@@ -41,6 +42,7 @@ import faDataTable from "../../../messages/fa/dataTable.json";
 import faDesk from "../../../messages/fa/desk.json";
 import faDiscounts from "../../../messages/fa/discounts.json";
 import faDrivers from "../../../messages/fa/drivers.json";
+import faFavourites from "../../../messages/fa/favourites.json";
 import faFreight from "../../../messages/fa/freight.json";
 import faFreightDriver from "../../../messages/fa/freightDriver.json";
 import faInvoices from "../../../messages/fa/invoices.json";
@@ -95,6 +97,7 @@ export const catalogues = {
     adminDeliveries: enAdminDeliveries,
     invoices: enInvoices,
     discounts: enDiscounts,
+    favourites: enFavourites,
   },
   fa: {
     ...fa,
@@ -127,6 +130,7 @@ export const catalogues = {
     adminDeliveries: faAdminDeliveries,
     invoices: faInvoices,
     discounts: faDiscounts,
+    favourites: faFavourites,
   },
 };
 

@@ -1,5 +1,6 @@
 import { type Database, schema } from "@kesht/db";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { announceReferenceChange } from "../../../lib/read-cache-changes";
 import { defined, type ListWindow, sortedBy, textIn } from "./list-sql";
 
 const { loadingRequests, orders, packageTypes, products, stockTypes } = schema;
@@ -116,6 +117,8 @@ export async function packageTypeCodeTaken(db: Database, code: string) {
 export async function insertPackageType(db: Database, values: typeof packageTypes.$inferInsert) {
   const [row] = await db.insert(packageTypes).values(values).returning({ id: packageTypes.id });
   if (!row) throw new Error("package type insert returned no row");
+  // Package types have no trigger of their own: the read cache's copies are dropped from here.
+  await announceReferenceChange(db);
   return row.id;
 }
 
@@ -127,8 +130,10 @@ export async function updatePackageType(
   const set = defined(values);
   if (Object.keys(set).length === 0) return;
   await db.update(packageTypes).set(set).where(eq(packageTypes.id, id));
+  await announceReferenceChange(db);
 }
 
 export async function deletePackageType(db: Database, id: number) {
   await db.delete(packageTypes).where(eq(packageTypes.id, id));
+  await announceReferenceChange(db);
 }

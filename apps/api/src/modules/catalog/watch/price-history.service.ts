@@ -43,6 +43,15 @@ export async function priceHistory(db: Database, productId: number): Promise<Pri
   const product = await products.findProduct(db, productId);
   if (!product || !isListed(product)) throw new AppError("product_not_found");
   const rows = await repo.latestPrices(db, productId, PRICE_HISTORY_LIMIT);
+  // A product written without the catalogue (the demo seed, a test's factory) has no rows yet:
+  // its price has been what it is since it was listed.
+  if (rows.length === 0) {
+    rows.push({
+      changedAt: product.card.createdAt,
+      priceRials: product.card.priceRials,
+      discountedPriceRials: product.card.discountedPriceRials,
+    });
+  }
   const points = rows.reverse().map((row) => ({
     at: row.changedAt.toISOString(),
     price_rials: row.priceRials,

@@ -1,4 +1,5 @@
 import { schema } from "@kesht/db";
+import { factories } from "@kesht/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app";
@@ -191,6 +192,16 @@ describe("favourites, reminders and price history", () => {
         ),
     ).toEqual([1_000_000, 1_200_000, 1_100_000, 900_000, 800_000]);
     expect((await call("GET", "/customer/products/999999/price-history")).statusCode).toBe(404);
+
+    // A product written without the catalogue (the demo seed) has been at its price since listed.
+    const seeded = await factories.createProduct(t.db, {
+      sellerId: (await signInSeller(t.app)).user.id,
+      categoryId: catalog.categories.fruit.id,
+      stockTypeId: catalog.units.kilogram.id,
+      priceRials: 500_000,
+    });
+    const single = await call("GET", `/customer/products/${seeded.id}/price-history`);
+    expect(single.json().data.points).toMatchObject([{ discounted_price_rials: 500_000 }]);
   });
 
   it("fires back-in-stock when a cancelled order's stock comes back", async () => {

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { controlClass } from "@/components/form/field-styles";
 import { request } from "@/lib/api";
+import { joinInline } from "@/lib/i18n/languages";
 import { SELLER_PRODUCTS_KEY } from "../product-queries";
 
 type Mode = "keep" | "set" | "percent";
@@ -106,7 +107,10 @@ export function BulkEditPanel({ selected, onDone }: BulkEditPanelProps) {
     >
       <fieldset className="flex flex-col gap-3">
         <legend className="font-bold text-slate-900">
-          {t("legend")} · {t("selected", { count: format.number(selected.length) })}
+          {joinInline(language, [
+            t("legend"),
+            t("selected", { count: format.number(selected.length) }),
+          ])}
         </legend>
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="flex flex-col gap-1">

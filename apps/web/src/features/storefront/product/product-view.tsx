@@ -2,6 +2,7 @@ import type { ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import {
+  FavouriteHeart,
   ForeignPrice,
   ONE_UNIT,
   productDescription,
@@ -11,6 +12,7 @@ import {
   useUnitName,
 } from "@/features/catalog";
 import { CustomerReportEntry } from "@/features/desk";
+import { ReminderButtons, useReminderLabels } from "@/features/favourites";
 import { bilingual, otherLanguage, type Titled } from "@/lib/i18n/languages";
 import { categoryHref, productsHref } from "../product-filters";
 import { ProductGallery } from "./product-gallery";
@@ -24,14 +26,18 @@ interface ProductViewProps {
   categoryIcon: string;
   /** Rendered below the product: the related products. */
   related: React.ReactNode;
+  /** Rendered under the product's facts: its price history. */
+  priceHistory?: React.ReactNode;
 }
 
 /**
  * `/customer/products/[pid]`: gallery, name, price in toman with the discount and the ≈USD and
  * AED line, stock, preparation time, category links, properties, description and the seller.
  */
-export function ProductView({ product, categoryIcon, related }: ProductViewProps) {
+export function ProductView({ product, categoryIcon, related, priceHistory }: ProductViewProps) {
   const t = useTranslations("storefront.product");
+  const card = useTranslations("catalog.card");
+  const reminderLabels = useReminderLabels();
   const common = useTranslations("storefront.common");
   const language = useLocale();
   const format = useFormatter();
@@ -80,18 +86,28 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
         </div>
 
         <div className="flex flex-col gap-6">
-          <div>
-            <h1
-              className="text-2xl leading-tight font-extrabold text-slate-900 lg:text-3xl"
-              dir="auto"
-            >
-              {name}
-            </h1>
-            {otherName ? (
-              <p className="mt-1 text-slate-500" dir="auto" lang={otherLanguage(language)}>
-                {otherName}
-              </p>
-            ) : null}
+          <div className="flex items-start gap-3">
+            <div className="min-w-0 flex-1">
+              <h1
+                className="text-2xl leading-tight font-extrabold text-slate-900 lg:text-3xl"
+                dir="auto"
+              >
+                {name}
+              </h1>
+              {otherName ? (
+                <p className="mt-1 text-slate-500" dir="auto" lang={otherLanguage(language)}>
+                  {otherName}
+                </p>
+              ) : null}
+            </div>
+            <FavouriteHeart
+              kind="product"
+              id={product.id}
+              labels={{
+                add: card("favouriteAdd", { name }),
+                remove: card("favouriteRemove", { name }),
+              }}
+            />
           </div>
 
           <section
@@ -99,6 +115,13 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <ProductPurchase product={product} />
+            <div className="mt-3">
+              <ReminderButtons
+                productId={product.id}
+                inStock={product.stock > 0}
+                labels={reminderLabels}
+              />
+            </div>
             <div className="mt-3 flex justify-end">
               <CustomerReportEntry subjectKind="product" subjectId={product.id} />
             </div>
@@ -146,6 +169,8 @@ export function ProductView({ product, categoryIcon, related }: ProductViewProps
               </dd>
             </div>
           </dl>
+
+          {priceHistory}
 
           <SellerCard seller={product.seller} />
 

@@ -2,7 +2,7 @@ import type { ProductPage, ShopDetail } from "@kesht/contracts";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
 import { bdi } from "@/components/text/bdi";
-import { firstScreenCards, ProductCard } from "@/features/catalog";
+import { FavouriteHeart, firstScreenCards, ProductCard } from "@/features/catalog";
 import { CustomerReportEntry } from "@/features/desk";
 import { bilingual, joinInline } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
@@ -26,6 +26,7 @@ interface ShopViewProps {
 /** `/customer/shops/[sid]`: who the shop is, its photos, and the products it lists. */
 export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
   const t = await getTranslations("storefront.shop");
+  const heart = await getTranslations("favourites.shop");
   const format = await getFormatter();
   const language = await getLocale();
   const listHref = paths.shop(shop.id);
@@ -50,6 +51,11 @@ export async function ShopView({ shop, products, page, icons }: ShopViewProps) {
             ])}
           </p>
         </div>
+        <FavouriteHeart
+          kind="shop"
+          id={shop.id}
+          labels={{ add: heart("add", { name }), remove: heart("remove", { name }) }}
+        />
         <CustomerReportEntry subjectKind="shop" subjectId={shop.id} />
       </header>
 

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageContainer } from "@/components/page-container";
 import { productDescription, productName } from "@/features/catalog/product-text";
+import { PriceHistoryChart } from "@/features/favourites";
 import { getReviews, ReviewsSection, readReviewView } from "@/features/reviews";
 import { storefrontClientMessages } from "@/features/storefront/client-messages";
 import {
@@ -17,6 +18,7 @@ import { buildProductJsonLd, serializeJsonLd } from "@/features/storefront/produ
 import { siteUrl } from "@/features/storefront/site-url";
 import {
   getCategories,
+  getPriceHistory,
   getProduct,
   getSubcategories,
   iconsById,
@@ -66,11 +68,12 @@ export default async function ProductPage({
   const id = parseId((await params).pid);
   if (id === null) notFound();
   const view = readReviewView(await searchParams);
-  const [result, categories, subcategories, reviews] = await Promise.all([
+  const [result, categories, subcategories, reviews, prices] = await Promise.all([
     getProduct(id),
     getCategories(),
     getSubcategories(),
     getReviews("product", id, view),
+    getPriceHistory(id),
   ]);
   if (!result.ok) {
     return detailReadFailed(result.status, {
@@ -94,6 +97,8 @@ export default async function ProductPage({
         <ProductView
           product={product}
           categoryIcon={icons[product.category_id] ?? "leaf"}
+          // A history that could not be read leaves the page whole, without its chart.
+          priceHistory={prices.ok ? <PriceHistoryChart points={prices.data.points} /> : null}
           related={
             <>
               <ReviewsSection
