@@ -24,7 +24,7 @@ const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
 /** Cookie-bearing writes must name the web app's origin (the API's check against CSRF). */
 const originHeader = { origin: webOrigin };
 
-async function call<T>(
+export async function call<T>(
   page: Page,
   method: "get" | "post" | "put" | "delete",
   path: string,

@@ -375,7 +375,6 @@ export const errorCatalogue = {
     fa: "خودروی راننده دیگر جای این بار را ندارد: بارهایی که حمل می‌کند و هنوز تحویل نداده، ظرفیت آن را پر کرده‌اند.",
   },
   // A trip of several loads (docs/decisions/038-trips-of-several-loads.md).
-  // A trip of several loads (docs/decisions/038-trips-of-several-loads.md).
   load_off_route: {
     http: 409,
     en: "This load is not on the way of the trip the driver is on: it leaves from another province, or its destination lies too far off the route of the loads on board.",
