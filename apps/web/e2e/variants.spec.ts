@@ -68,7 +68,12 @@ for (const [language, viewport] of [
   test.describe(`buying a pack (${language})`, () => {
     test.use({ viewport });
 
-    test("a customer buys the 5 kg box and the order shows it", async ({ page, browser }) => {
+    test("a customer buys the 5 kg box and the order shows it", async ({
+      page,
+      browser,
+      context,
+      baseURL,
+    }) => {
       test.setTimeout(180_000);
       const seller = await browser.newContext();
       const rice = await riceInPacks(await seller.newPage());
@@ -77,7 +82,7 @@ for (const [language, viewport] of [
       if (!box) throw new Error("the product has its box");
 
       const t = texts[language];
-      await useLanguage(page, language);
+      await useLanguage(context, baseURL, language);
       await createCustomer(page);
       await page.goto(`/customer/products/${rice.id}`);
       await waitForApp(page);

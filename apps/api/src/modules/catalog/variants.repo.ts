@@ -1,7 +1,7 @@
 import { type Database, preparedQuery, schema } from "@kesht/db";
 import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
 
-const { productVariants, products, stockTypes } = schema;
+const { productVariants, stockTypes } = schema;
 
 /*
  * A product's variants (packs, sizes, grades; decision 041). Stock lives here alone; the

@@ -3,8 +3,6 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import {
   FavouriteHeart,
-  ForeignPrice,
-  ONE_UNIT,
   productDescription,
   productName,
   productOtherName,
@@ -41,7 +39,6 @@ export function ProductView({ product, categoryIcon, related, priceHistory }: Pr
   const common = useTranslations("storefront.common");
   const language = useLocale();
   const format = useFormatter();
-  const toman = useToman();
   const name = productName(product, language);
   const otherName = productOtherName(product, language);
   const description = productDescription(product, language);
