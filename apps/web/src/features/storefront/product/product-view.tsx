@@ -6,7 +6,6 @@ import {
   productDescription,
   productName,
   productOtherName,
-  useToman,
   useUnitName,
 } from "@/features/catalog";
 import { CustomerReportEntry } from "@/features/desk";
