@@ -375,12 +375,6 @@ export const errorCatalogue = {
     en: "This load is not on the way of the trip the driver is on: it leaves from another province, or its destination lies too far off the route of the loads on board.",
     fa: "این بار در مسیر سفر فعلی راننده نیست: از استان دیگری بار می‌شود یا مقصدش از مسیر بارهایی که در خودرو است بیش از اندازه دور است.",
   },
-  // A trip of several loads (docs/decisions/038-trips-of-several-loads.md).
-  load_off_route: {
-    http: 409,
-    en: "This load is not on the way of the trip the driver is on: it leaves from another province, or its destination lies too far off the route of the loads on board.",
-    fa: "این بار در مسیر سفر فعلی راننده نیست: از استان دیگری بار می‌شود یا مقصدش از مسیر بارهایی که در خودرو است بیش از اندازه دور است.",
-  },
   bid_arrives_late: {
     http: 422,
     en: "With this duration the load would arrive after the time the shop needs it by. Shorten the duration or do not bid.",
