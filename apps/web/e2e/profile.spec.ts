@@ -24,6 +24,7 @@ const texts = {
     menu: [
       "Edit profile",
       "Orders",
+      "Favourites",
       "Addresses",
       "Wallet",
       "Turnovers",
@@ -53,6 +54,7 @@ const texts = {
     menu: [
       "ویرایش پروفایل",
       "سفارش‌ها",
+      "علاقه‌مندی‌ها",
       "نشانی‌ها",
       "کیف پول",
       "گردش حساب",
