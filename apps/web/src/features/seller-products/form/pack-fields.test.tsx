@@ -1,5 +1,6 @@
 import {
   type Language,
+  type ProductBody,
   type ProductBodyParsed,
   productBodySchema,
   type StockType,
@@ -21,7 +22,7 @@ import {
 } from "../product-form-values";
 import { sendProduct } from "../send-product";
 import { PackFields } from "./pack-fields";
-import { stockFitsUnit } from "./product-form-types";
+import { type ProductForm, stockFitsUnit } from "./product-form-types";
 
 /*
  * The seller's pack editor (decision 041): one pack looks like a plain product's stock and
@@ -42,9 +43,9 @@ function Harness({
   onValid,
 }: {
   packs: PackFormValues[];
-  onValid: (body: ProductBodyParsed, form: ReturnType<typeof useZodForm>) => void;
+  onValid: (body: ProductBodyParsed, form: ProductForm) => void;
 }) {
-  const form = useZodForm(productBodySchema, {
+  const form: ProductForm = useZodForm<ProductBody, ProductBodyParsed>(productBodySchema, {
     defaultValues: fieldsOf({
       ...blankProductValues,
       name: "برنج",
@@ -56,7 +57,7 @@ function Harness({
     <form
       noValidate
       onSubmit={form.handleSubmit((body) => {
-        if (stockFitsUnit(form, body, stockTypes)) onValid(body, form as never);
+        if (stockFitsUnit(form, body, stockTypes)) onValid(body, form);
       })}
     >
       <PackFields form={form} idPrefix="edit" stockTypes={stockTypes} />
@@ -68,7 +69,7 @@ function Harness({
 async function show(
   packs: PackFormValues[],
   language: Language = "en",
-  onValid: (body: ProductBodyParsed, form: never) => void = () => {},
+  onValid: (body: ProductBodyParsed, form: ProductForm) => void = () => {},
 ) {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   container = document.createElement("div");
