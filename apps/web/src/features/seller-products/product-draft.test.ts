@@ -5,7 +5,7 @@ import {
   readProductDraft,
   writeProductDraft,
 } from "./product-draft";
-import { blankProductValues } from "./product-form-values";
+import { blankPackValues, blankProductValues } from "./product-form-values";
 
 const image = {
   id: "f1",
@@ -20,7 +20,7 @@ const draft = {
     ...blankProductValues,
     name: "سیب قرمز",
     category_id: 3,
-    price_toman: "۱۲۰٬۰۰۰",
+    variants: [{ ...blankPackValues, price_toman: "۱۲۰٬۰۰۰" }],
   }),
   images: [image],
   properties: { "7": "premium" },

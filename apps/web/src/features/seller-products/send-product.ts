@@ -1,9 +1,10 @@
 "use client";
 
 import type { CategoryProperty, ProductBody, ProductDetail } from "@kesht/contracts";
+import type { Path } from "react-hook-form";
 import { sendForm } from "@/components/form/send-form";
 import { useAppStore } from "@/lib/state/app-store";
-import { type ProductForm, productFieldNames } from "./form/product-form-types";
+import { formFieldNames, type ProductForm } from "./form/product-form-types";
 import { SELLER_PRODUCTS_KEY } from "./product-queries";
 import { propertyIdOfField } from "./property-values";
 
@@ -34,7 +35,7 @@ export interface SendProductResult {
 export async function sendProduct(options: SendProductOptions): Promise<SendProductResult> {
   const propertyErrors: Record<string, string> = {};
   const fields = [
-    ...(options.form ? productFieldNames : []),
+    ...(options.form ? formFieldNames(options.payload.variants?.length ?? 0) : []),
     ...options.properties.map((property) => `properties.${property.id}`),
   ];
   const envelope = await sendForm<ProductDetail, Record<string, string>>({
@@ -49,7 +50,7 @@ export async function sendProduct(options: SendProductOptions): Promise<SendProd
     setError: (field, error, setOptions) => {
       const propertyId = propertyIdOfField(field);
       if (propertyId !== null) propertyErrors[String(propertyId)] = error.message ?? "";
-      else options.form?.setError(field as keyof ProductBody, error, setOptions);
+      else options.form?.setError(field as Path<ProductBody>, error, setOptions);
     },
   });
   const language = useAppStore.getState().language.activeLanguage;

@@ -13,7 +13,12 @@ import { useRouter } from "@/lib/navigation/use-router";
 import { ProductFields } from "../form/product-fields";
 import { errorOf, stockFitsUnit } from "../form/product-form-types";
 import { useProductDraft } from "../product-draft";
-import { blankProductValues, fieldsOf, valuesOfFields } from "../product-form-values";
+import {
+  blankPackValues,
+  blankProductValues,
+  fieldsOf,
+  valuesOfFields,
+} from "../product-form-values";
 import { ProductImagesField } from "../product-images-field";
 import { useCategories, useStockTypes } from "../product-queries";
 import { ShopApprovalNotice } from "../ui/shop-approval-notice";
@@ -70,7 +75,10 @@ function DetailsForm({ userId, categories, stockTypes, onStartOver }: DetailsFor
   const router = useRouter();
   // Kilogram comes first from the API: most farm produce is sold by weight.
   const blank = useMemo(
-    () => ({ ...blankProductValues, stock_type_id: stockTypes[0]?.id ?? null }),
+    () => ({
+      ...blankProductValues,
+      variants: [{ ...blankPackValues, stock_type_id: stockTypes[0]?.id ?? null }],
+    }),
     [stockTypes],
   );
   const draft = useProductDraft(userId, blank);

@@ -185,6 +185,11 @@ function DraftSummary({
   const language = useLocale();
   const money = useMoney();
   const cover = draft.images[0];
+  // Several packs are summed up by the cheapest, as a card shows them.
+  const packs = body.variants ?? [];
+  const cheapest = Math.min(...packs.map((pack) => pack.price_toman));
+  const price = money.toman(tomanToRials(Number.isFinite(cheapest) ? cheapest : 0));
+  const priceLine = packs.length > 1 ? t("fromPrice", { price }) : price;
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <span className="relative inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-emerald-50 text-emerald-700">
@@ -201,7 +206,7 @@ function DraftSummary({
         </p>
         <p className="text-sm text-slate-600">
           {category ? `${bilingual(category, language)}${separatorsOf(language).inline}` : ""}
-          {money.toman(tomanToRials(body.price_toman ?? 0))}
+          {priceLine}
         </p>
       </div>
       <Link

@@ -18,7 +18,7 @@ import { Spinner } from "@/components/icons";
 import { FormSection, ProductFields } from "../form/product-fields";
 import { errorOf, stockFitsUnit } from "../form/product-form-types";
 import { refOfProductImage } from "../image-order";
-import { fieldsOf, formValuesOfProduct, payloadOf } from "../product-form-values";
+import { fieldsOf, formValuesOfProduct, payloadOf, withSavedPackIds } from "../product-form-values";
 import { ProductImagesField } from "../product-images-field";
 import { useCategoryProperties } from "../product-queries";
 import { focusFirstProperty, PropertyFields } from "../properties/property-fields";
@@ -126,8 +126,9 @@ export function ProductEditForm({ product, categories, stockTypes }: ProductEdit
         return;
       }
       if (!result.serverSaidSo) toast.success(t("saved"), { id: "product-saved" });
-      // What was just saved is the new starting point.
-      form.reset(form.getValues());
+      // What was just saved is the new starting point, its new packs with the ids they were
+      // given (saved again without them, they would be taken off and added anew).
+      form.reset(withSavedPackIds(form.getValues(), result.product));
     })(event);
   }
 

@@ -8,17 +8,25 @@ import { FormField } from "@/components/form/form-field";
 import { TextField } from "@/components/form/text-field";
 import { useMoney } from "@/features/catalog";
 import { caretAfterDigits, digitsOf, groupDigits, previewPrice } from "../price";
-import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
+import { emptyAsUnset, type ProductForm, packErrorOf } from "./product-form-types";
+
+interface PriceFieldsProps {
+  form: ProductForm;
+  /** The fields' ids start with it: one per pack. */
+  idPrefix: string;
+  /** The pack whose price this is. */
+  index: number;
+}
 
 /**
- * The price in toman, grouped by thousands as it is typed (Persian digits welcome), the
+ * A pack's price in toman, grouped by thousands as it is typed (Persian digits welcome), its
  * discount percent, and what customers will pay, worked out as the seller types.
  */
-export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: string }) {
+export function PriceFields({ form, idPrefix, index }: PriceFieldsProps) {
   const t = useTranslations("sellerProducts.form");
   const language = useLocale();
   const format = useFormatter();
-  const price = form.register("price_toman");
+  const price = form.register(`variants.${index}.price_toman`);
 
   return (
     <div className="flex flex-col gap-5">
@@ -27,7 +35,7 @@ export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: s
           id={`${idPrefix}-price`}
           label={t("price.label")}
           description={t("price.description")}
-          error={errorOf(form, "price_toman")}
+          error={packErrorOf(form, index, "price_toman")}
         >
           {({ id, describedBy, isInvalid }) => (
             <div className="relative">
@@ -56,7 +64,7 @@ export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: s
         </FormField>
         <TextField
           control={form.control}
-          name="discount_percent"
+          name={`variants.${index}.discount_percent`}
           id={`${idPrefix}-discount`}
           label={t("discount.label")}
           optionalLabel={t("optional")}
@@ -68,7 +76,7 @@ export function PriceFields({ form, idPrefix }: { form: ProductForm; idPrefix: s
           inputProps={{ inputMode: "numeric", maxLength: 3, autoComplete: "off" }}
         />
       </div>
-      <PricePreviewLine form={form} />
+      <PricePreviewLine form={form} index={index} />
     </div>
   );
 }
@@ -85,13 +93,13 @@ function groupAsTyped(input: HTMLInputElement, language: Language) {
   if (document.activeElement === input) input.setSelectionRange(position, position);
 }
 
-function PricePreviewLine({ form }: { form: ProductForm }) {
+function PricePreviewLine({ form, index }: { form: ProductForm; index: number }) {
   const t = useTranslations("sellerProducts.form.preview");
   const format = useFormatter();
   const money = useMoney();
   const [price, discount] = useWatch({
     control: form.control,
-    name: ["price_toman", "discount_percent"],
+    name: [`variants.${index}.price_toman`, `variants.${index}.discount_percent`],
   });
   const preview = previewPrice(
     typeof price === "string" || typeof price === "number" ? price : null,

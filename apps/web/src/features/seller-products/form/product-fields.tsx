@@ -3,13 +3,11 @@
 import { type Category, productRules, type StockType } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Controller } from "react-hook-form";
-import { ReferenceSelect } from "@/components/form/reference-select";
 import { TextAreaField, TextField } from "@/components/form/text-field";
 import { CategoryFields } from "./category-fields";
 import { NameFields } from "./name-fields";
-import { PriceFields } from "./price-fields";
-import { emptyAsUnset, errorOf, type ProductForm } from "./product-form-types";
+import { PackFields } from "./pack-fields";
+import { emptyAsUnset, type ProductForm } from "./product-form-types";
 
 interface ProductFieldsProps {
   form: ProductForm;
@@ -41,34 +39,7 @@ export function ProductFields({
       {images}
 
       <FormSection id={`${idPrefix}-selling`} title={t("sections.selling")}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="stock"
-            id={`${idPrefix}-stock`}
-            label={t("stock.label")}
-            description={t("stock.description")}
-            inputProps={{ inputMode: "decimal", autoComplete: "off" }}
-          />
-          <Controller
-            control={form.control}
-            name="stock_type_id"
-            render={({ field }) => (
-              <ReferenceSelect
-                id={`${idPrefix}-stock-type`}
-                label={t("stockType.label")}
-                placeholder={t("stockType.choose")}
-                rows={stockTypes}
-                value={field.value}
-                onChange={(id) => field.onChange(id ?? undefined)}
-                onBlur={field.onBlur}
-                selectRef={field.ref}
-                error={errorOf(form, "stock_type_id")}
-              />
-            )}
-          />
-        </div>
-        <PriceFields form={form} idPrefix={idPrefix} />
+        <PackFields form={form} idPrefix={idPrefix} stockTypes={stockTypes} />
         <div className="sm:max-w-60">
           <TextField
             control={form.control}
