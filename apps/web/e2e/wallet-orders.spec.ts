@@ -4,6 +4,7 @@ import {
   approveSandboxPayment,
   creditWallet,
   newCustomerWalletOrder,
+  placeWalletOrder,
   readOrder,
   readWallet,
 } from "./commerce-helpers";
@@ -188,58 +189,20 @@ for (const lang of ["en", "fa"] as const) {
       await expect(page).toHaveURL(/\/customer\/profile$/);
     });
 
-    test("a wallet-paid order shows in the customer's orders and the shop accepts it", async ({
+    // One shop and one customer with two wallet-paid orders: the customer cancels the first
+    // (refunded to the wallet), the shop accepts the second.
+    test("the customer cancels one paid order with a reason and is refunded; the shop accepts the other", async ({
       page,
       browser,
       baseURL,
     }) => {
       test.setTimeout(180_000);
       const shop = await shopWithProduct(browser, baseURL, lang);
-      const order = await newCustomerWalletOrder(page, shop.product.id);
-      expect(order.status).toBe("paid");
+      const cancelledOrder = await newCustomerWalletOrder(page, shop.product.id);
+      const acceptedOrder = await placeWalletOrder(page, shop.product.id);
+      expect(acceptedOrder.status).toBe("paid");
 
-      await page.goto("/customer/orders");
-      await waitForApp(page);
-      const card = page.getByRole("article", { name: t.order(orderNumber(order.id)) });
-      await expect(card).toContainText(shop.storeName);
-      await expect(card).toContainText(t.paid);
-      await expect(card).toContainText(t.toman(number(250_000)));
-      await card.getByRole("link").click();
-      await page.waitForURL(new RegExp(`/customer/orders/${order.id}$`));
-      await expect(page.getByRole("region", { name: t.overview })).toContainText(t.paid);
-      await expect(page.getByRole("button", { name: t.cancelOrder })).toBeVisible();
-
-      // The shop finds it under "new" and accepts it.
-      await shop.page.goto("/shop/orders");
-      await waitForApp(shop.page);
-      await shop.page
-        .getByRole("article", { name: t.order(orderNumber(order.id)) })
-        .getByRole("link")
-        .click();
-      await shop.page.waitForURL(new RegExp(`/shop/orders/${order.id}$`));
-      await shop.page.getByRole("button", { name: t.accept }).click();
-      await expect(shop.page.getByRole("region", { name: t.overview })).toContainText(t.preparing);
-      await expect(shop.page.getByRole("button", { name: t.accept })).toHaveCount(0);
-      expect((await readOrder(page, order.id)).status).toBe("preparing");
-
-      // The customer sees the shop's acceptance; a preparing order is no longer theirs to cancel.
-      await page.reload();
-      await expect(page.getByRole("region", { name: t.overview })).toContainText(t.preparing);
-      await expect(page.getByRole("button", { name: t.cancelOrder })).toHaveCount(0);
-      await shop.page.context().close();
-    });
-
-    test("the customer cancels a paid order with a reason and the refund shows in turnovers", async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      const shop = await shopWithProduct(browser, baseURL, lang);
-      await shop.page.context().close();
-      const order = await newCustomerWalletOrder(page, shop.product.id);
-
-      await page.goto(`/customer/orders/${order.id}`);
+      await page.goto(`/customer/orders/${cancelledOrder.id}`);
       await waitForApp(page);
       await page.getByRole("button", { name: t.cancelOrder }).click();
       const dialog = page.getByRole("dialog");
@@ -251,28 +214,56 @@ for (const lang of ["en", "fa"] as const) {
 
       await expect(page.getByText(t.refunded, { exact: true })).toBeVisible();
       await expect(page.getByRole("region", { name: t.overview })).toContainText(t.cancelled);
-      const cancelled = await readOrder(page, order.id);
+      const cancelled = await readOrder(page, cancelledOrder.id);
       expect(cancelled.status).toBe("cancelled");
       expect(cancelled.cancelled_by).toBe("customer");
-      expect((await readWallet(page)).balance_rials).toBe(10_000_000);
+      // 1,000,000 toman credited, 250,000 still paid for the other order.
+      expect((await readWallet(page)).balance_rials).toBe(7_500_000);
 
-      // The past tab holds it now.
+      // The past tab holds the cancelled order; the current one lists the paid one.
       await page.goto("/customer/orders");
+      const card = page.getByRole("article", { name: t.order(orderNumber(acceptedOrder.id)) });
+      await expect(card).toContainText(shop.storeName);
+      await expect(card).toContainText(t.paid);
+      await expect(card).toContainText(t.toman(number(250_000)));
       await page
         .getByRole("navigation", { name: t.tabs })
         .getByRole("link", { name: t.past })
         .click();
       await expect(page).toHaveURL(/\/customer\/orders\?tab=past$/);
       await expect(
-        page.getByRole("article", { name: t.order(orderNumber(order.id)) }),
+        page.getByRole("article", { name: t.order(orderNumber(cancelledOrder.id)) }),
       ).toContainText(t.cancelled);
 
       await page.goto("/customer/profile/turnovers");
       const refund = page.getByRole("listitem").filter({ hasText: t.orderRefund });
       await expect(refund).toContainText(number(250_000));
       await expect(refund).toContainText("+");
-      await refund.getByRole("link", { name: t.order(orderNumber(order.id)) }).click();
-      await expect(page).toHaveURL(new RegExp(`/customer/orders/${order.id}$`));
+      await refund.getByRole("link", { name: t.order(orderNumber(cancelledOrder.id)) }).click();
+      await expect(page).toHaveURL(new RegExp(`/customer/orders/${cancelledOrder.id}$`));
+
+      await page.goto(`/customer/orders/${acceptedOrder.id}`);
+      await expect(page.getByRole("region", { name: t.overview })).toContainText(t.paid);
+      await expect(page.getByRole("button", { name: t.cancelOrder })).toBeVisible();
+
+      // The shop finds the paid one under "new" and accepts it.
+      await shop.page.goto("/shop/orders");
+      await waitForApp(shop.page);
+      await shop.page
+        .getByRole("article", { name: t.order(orderNumber(acceptedOrder.id)) })
+        .getByRole("link")
+        .click();
+      await shop.page.waitForURL(new RegExp(`/shop/orders/${acceptedOrder.id}$`));
+      await shop.page.getByRole("button", { name: t.accept }).click();
+      await expect(shop.page.getByRole("region", { name: t.overview })).toContainText(t.preparing);
+      await expect(shop.page.getByRole("button", { name: t.accept })).toHaveCount(0);
+      expect((await readOrder(page, acceptedOrder.id)).status).toBe("preparing");
+
+      // The customer sees the shop's acceptance; a preparing order is no longer theirs to cancel.
+      await page.reload();
+      await expect(page.getByRole("region", { name: t.overview })).toContainText(t.preparing);
+      await expect(page.getByRole("button", { name: t.cancelOrder })).toHaveCount(0);
+      await shop.page.context().close();
     });
   });
 
