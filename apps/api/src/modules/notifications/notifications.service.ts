@@ -188,11 +188,14 @@ export function notifyProposalAccepted(tx: Database, input: { driverId: number; 
   });
 }
 
-/** Proposals on a loading request were declined: another was chosen, or the request closed. */
+/**
+ * Proposals on a loading request were declined: another was chosen, the request closed, or
+ * the shop called off the accepted load after disputing its pickup (`load_cancelled`).
+ */
 export function notifyProposalsDeclined(
   tx: Database,
   driverIds: readonly number[],
-  request: { id: number; why: "other_chosen" | "cancelled" | "expired" },
+  request: { id: number; why: "other_chosen" | "cancelled" | "expired" | "load_cancelled" },
 ) {
   return notifyEach(tx, driverIds, {
     role: "driver",
