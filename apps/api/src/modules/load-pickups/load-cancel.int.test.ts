@@ -172,6 +172,71 @@ describe("cancelling a load after a disputed pickup", () => {
     expectError(await cancelLoad(open.shop.headers, open.groupId), "load_not_cancellable");
   });
 
+  it("lets an admin resolving the dispute cancel the load from the order's page, audited", async () => {
+    const admin = await signIn(t.app, { role: "admin" });
+    const byAdmin = (orderId: number) =>
+      call(t.app, admin.headers, "POST", `/admin/orders/${orderId}/cancel-load`, {
+        reason: "Shop and driver disagree on the count",
+      });
+    const actions = async (orderId: number) =>
+      (
+        await data<{ actions: { cancel_load: boolean } }>(
+          t.app,
+          admin.headers,
+          "GET",
+          `/admin/orders/${orderId}`,
+        )
+      ).actions;
+
+    // Not while the pickup waits for the shop's answer.
+    const waiting = await orderInState(t.app, world, "driver_assigned");
+    if (!waiting.driver) throw new Error("no driver");
+    await record(waiting.driver.headers, waiting.groupId, 3);
+    expect((await actions(waiting.orderId)).cancel_load).toBe(false);
+    expectError(await byAdmin(waiting.orderId), "load_not_cancellable");
+    expectError(await byAdmin(999_999), "order_not_found");
+
+    const { driver, groupId, orderId, shop } = await disputedJob();
+    expect((await actions(orderId)).cancel_load).toBe(true);
+    const missingReason = await call(
+      t.app,
+      admin.headers,
+      "POST",
+      `/admin/orders/${orderId}/cancel-load`,
+      {},
+    );
+    expect(missingReason.statusCode).toBe(422);
+    const cancelled = await byAdmin(orderId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ id: orderId, status: "preparing" });
+    expect((await actions(orderId)).cancel_load).toBe(false);
+    expect(await groupOf(shop.headers, groupId)).toMatchObject({
+      driver: null,
+      pickup_record: { status: "disputed" },
+    });
+    expectError(
+      await call(t.app, driver.headers, "GET", `/driver/jobs/${groupId}`),
+      "job_not_found",
+    );
+    const notes = await data<{ items: { kind: string; text: { en: string } | string }[] }>(
+      t.app,
+      driver.headers,
+      "GET",
+      "/driver/notifications",
+    );
+    expect(JSON.stringify(notes.items)).toContain("support cancelled load");
+    const audit = await data<{ items: { action: string; target_id: string | null }[] }>(
+      t.app,
+      admin.headers,
+      "GET",
+      "/admin/audit?action=order.cancel_load",
+    );
+    expect(audit.items).toContainEqual(
+      expect.objectContaining({ action: "order.cancel_load", target_id: String(orderId) }),
+    );
+    expectError(await byAdmin(orderId), "load_not_cancellable");
+  });
+
   it("lets one of two cancels win", async () => {
     const { groupId, shop } = await disputedJob();
     const results = await Promise.all([

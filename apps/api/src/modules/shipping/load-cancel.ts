@@ -16,7 +16,7 @@ export async function releaseAssignedDriver(
 ): Promise<{ driverId: number; requestId: number }> {
   const live = await repo.liveRequestOfGroup(tx, group.id);
   const request = live ? await repo.lockLoadingRequest(tx, live.id) : undefined;
-  if (!request || request.status !== "accepted" || group.driverId === null) {
+  if (request?.status !== "accepted" || group.driverId === null) {
     throw new AppError("load_not_cancellable");
   }
   const driverId = group.driverId;
@@ -25,4 +25,11 @@ export async function releaseAssignedDriver(
   if (proposal?.status === "accepted") await transitionProposal(tx, proposal, "declined");
   await repo.updateGroup(tx, group.id, { driverId: null, driverPriceRials: null });
   return { driverId, requestId: request.id };
+}
+
+/** The group, locked, for an admin's cancel (the shop's goes through `lockOwnGroup`). */
+export async function lockGroupToCancel(tx: Database, groupId: number) {
+  const group = await repo.lockGroup(tx, groupId);
+  if (!group) throw new AppError("load_not_cancellable");
+  return group;
 }
