@@ -173,6 +173,8 @@ for (const lang of ["en", "fa"] as const) {
     await expect(evidence.getByTestId("pickup-status")).toHaveAttribute("data-status", "disputed");
     await expect(evidence.getByTestId("pickup-seller-note")).toHaveText(t.note);
     await expect(evidence.locator("img")).toHaveCount(1);
+    // An admin resolving it could call the load off here too.
+    await expect(adminPage.getByTestId("admin-order-cancel-load")).toHaveText(t.cancelLoad);
 
     // They do not agree: the shop cancels the load. The driver is released (the job leaves
     // their list), the order goes back to preparing, and the evidence stays on the order.
@@ -192,6 +194,7 @@ for (const lang of ["en", "fa"] as const) {
     await waitForApp(adminPage);
     await expect(evidence.getByTestId("pickup-status")).toHaveAttribute("data-status", "disputed");
     await expect(evidence.getByTestId("pickup-seller-note")).toHaveText(t.note);
+    await expect(adminPage.getByTestId("admin-order-cancel-load")).toHaveCount(0);
 
     await Promise.all(
       [shop, customer, cheap, quick, adminPage].map((page) => page.context().close()),
