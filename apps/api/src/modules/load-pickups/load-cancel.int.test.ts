@@ -154,6 +154,12 @@ describe("cancelling a load after a disputed pickup", () => {
     expect((await cancelLoad(driver.headers, groupId)).statusCode).toBe(403);
     expectError(await cancelLoad(shop.headers, 999_999), "order_group_not_found");
 
+    // An accepted request is not withdrawn like an open one: its load is cancelled, after a dispute.
+    const requestId = (await groupOf(shop.headers, groupId)).loading_request?.id ?? 0;
+    expectError(
+      await call(t.app, shop.headers, "POST", `/seller/loading-requests/${requestId}/cancel`),
+      "loading_request_not_open",
+    );
     // No record yet, then one waiting for the shop's answer: the shop answers, it does not cancel.
     expectError(await cancelLoad(shop.headers, groupId), "load_not_cancellable");
     await record(driver.headers, groupId, 3);
