@@ -1,3 +1,4 @@
+import type { Order } from "@kesht/contracts";
 import { adminApi } from "./catalog-helpers";
 import { type Browser, expect, type Page, test } from "./fixtures/test";
 import {
@@ -14,7 +15,8 @@ import { mobileViewport, waitForApp } from "./support";
  * shop sees them ranked with their reasons and a driver's question waiting; the shop changes
  * the load and asks for new bids, the old ones fold away as outdated; a driver bids again and is
  * accepted; the driver's pickup counts more packages than the load said and the shop disputes
- * it with a note; the admin's order page shows the disputed pickup in the shipment's evidence.
+ * it with a note; the admin's order page shows the disputed pickup in the shipment's evidence;
+ * the shop cancels the load: the job leaves the driver's list and the evidence stays.
  */
 
 const texts = {
@@ -34,6 +36,8 @@ const texts = {
     disputeNote: "What is wrong?",
     sendDispute: "Send the dispute",
     note: "We loaded one package, not three.",
+    cancelLoad: "Cancel the load",
+    loadCancelled: "You cancelled this load after disputing the pickup.",
   },
   fa: {
     fastest: "سریع‌ترین",
@@ -51,6 +55,8 @@ const texts = {
     disputeNote: "چه چیزی درست نیست؟",
     sendDispute: "فرستادن اعتراض",
     note: "یک بسته بار زدیم، نه سه تا.",
+    cancelLoad: "لغو بار",
+    loadCancelled: "این بار را پس از اعتراض به بارگیری لغو کردید.",
   },
 } as const;
 
@@ -167,6 +173,28 @@ for (const lang of ["en", "fa"] as const) {
     await expect(evidence.getByTestId("pickup-status")).toHaveAttribute("data-status", "disputed");
     await expect(evidence.getByTestId("pickup-seller-note")).toHaveText(t.note);
     await expect(evidence.locator("img")).toHaveCount(1);
+    // An admin resolving it could call the load off here too.
+    await expect(adminPage.getByTestId("admin-order-cancel-load")).toHaveText(t.cancelLoad);
+
+    // They do not agree: the shop cancels the load. The driver is released (the job leaves
+    // their list), the order goes back to preparing, and the evidence stays on the order.
+    const jobLink = `a[href="/driver/jobs/${group.id}"]`;
+    await open(quick, "/driver/jobs");
+    await expect(quick.locator(jobLink)).toHaveCount(1);
+    await pickup.getByRole("button", { name: t.cancelLoad }).click();
+    await shop.getByRole("alertdialog").getByRole("button", { name: t.cancelLoad }).click();
+    await expect(pickup.getByText(t.loadCancelled)).toBeVisible();
+    await expect(pickup.getByRole("button", { name: t.cancelLoad })).toHaveCount(0);
+    await expect(shop.getByTestId("group-driver")).toHaveCount(0);
+    expect((await api<Order>(shop, "get", `/seller/orders/${orderId}`)).status).toBe("preparing");
+    await quick.reload();
+    await waitForApp(quick);
+    await expect(quick.locator(jobLink)).toHaveCount(0);
+    await adminPage.reload();
+    await waitForApp(adminPage);
+    await expect(evidence.getByTestId("pickup-status")).toHaveAttribute("data-status", "disputed");
+    await expect(evidence.getByTestId("pickup-seller-note")).toHaveText(t.note);
+    await expect(adminPage.getByTestId("admin-order-cancel-load")).toHaveCount(0);
 
     await Promise.all(
       [shop, customer, cheap, quick, adminPage].map((page) => page.context().close()),

@@ -62,6 +62,11 @@ export const adminOrderDetailSchema = z.object({
     resolve_dispute: z.boolean(),
     /** Five wrong delivery codes locked it (decision 030): an admin may lift the lock. */
     unlock_delivery_code: z.boolean(),
+    /**
+     * Its driver is assigned and the shop disputed their pickup record (decision 045): an
+     * admin may call the load off, as the shop may.
+     */
+    cancel_load: z.boolean(),
   }),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -415,6 +415,11 @@ export const errorCatalogue = {
     en: "There is no pickup waiting for your answer on this shipment.",
     fa: "بارگیری‌ای در انتظار پاسخ شما در این محموله نیست.",
   },
+  load_not_cancellable: {
+    http: 409,
+    en: "This load can be cancelled only while its driver is assigned and you have disputed their pickup record.",
+    fa: "این بار را فقط وقتی می‌توان لغو کرد که راننده تعیین شده باشد و شما با ثبت بارگیری او مخالفت کرده باشید.",
+  },
   // Packed weight (docs/decisions/033-packed-weight.md).
   order_item_not_found: {
     http: 404,

@@ -37,6 +37,8 @@ export async function adminOrderDetail(db: Database, orderId: number): Promise<A
       resolve_dispute: order.status === "disputed",
       unlock_delivery_code:
         order.status === "in_transit" && (await isDeliveryCodeLocked(db, orderId)),
+      cancel_load:
+        order.status === "driver_assigned" && order.shipment?.pickup_record?.status === "disputed",
     },
   };
 }

@@ -4,7 +4,12 @@ import { AppError } from "../../lib/app-error";
 import { usableFileIds } from "../files/files.service";
 import { notify } from "../notifications/notifications.service";
 import * as repo from "./load-pickups.repo";
-import { assertMayLeave, assertRecordable, type ShopDecision } from "./load-pickups.states";
+import {
+  assertLoadCancellable,
+  assertMayLeave,
+  assertRecordable,
+  type ShopDecision,
+} from "./load-pickups.states";
 import { writeRecording, writeShopDecision } from "./load-pickups.transition";
 
 /*
@@ -84,6 +89,15 @@ export async function answerPickup(
 export async function assertPickupAllowsLeaving(tx: Database, groupId: number): Promise<void> {
   const record = await repo.lockPickup(tx, groupId);
   assertMayLeave(record?.status);
+}
+
+/**
+ * 409 `load_not_cancellable` unless the shop disputed the group's pickup. The record is only
+ * locked, never changed: it stays as the evidence of why the load was called off.
+ */
+export async function assertPickupAllowsCancel(tx: Database, groupId: number): Promise<void> {
+  const record = await repo.lockPickup(tx, groupId);
+  assertLoadCancellable(record?.status);
 }
 
 export type { ShopDecision } from "./load-pickups.states";

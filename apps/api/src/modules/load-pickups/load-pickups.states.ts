@@ -51,3 +51,12 @@ export function assertMayLeave(status: PickupStatus | undefined) {
     status === "awaiting_seller" ? "pickup_awaiting_seller" : "pickup_not_recorded",
   );
 }
+
+/**
+ * Whether the shop may call the load off (docs/decisions/045-cancel-disputed-load.md): only
+ * after it disputed the record. A record that waits for the shop is answered, not cancelled
+ * around; a matched or confirmed one lets the load leave. 409 `load_not_cancellable` otherwise.
+ */
+export function assertLoadCancellable(status: PickupStatus | undefined) {
+  if (status !== "disputed") throw new AppError("load_not_cancellable");
+}

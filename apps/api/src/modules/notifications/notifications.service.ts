@@ -188,11 +188,18 @@ export function notifyProposalAccepted(tx: Database, input: { driverId: number; 
   });
 }
 
-/** Proposals on a loading request were declined: another was chosen, or the request closed. */
+/**
+ * Proposals on a loading request were declined: another was chosen, the request closed, or
+ * the accepted load was called off after a disputed pickup (`load_cancelled` by the shop,
+ * `load_cancelled_by_admin` by an admin resolving the dispute).
+ */
 export function notifyProposalsDeclined(
   tx: Database,
   driverIds: readonly number[],
-  request: { id: number; why: "other_chosen" | "cancelled" | "expired" },
+  request: {
+    id: number;
+    why: "other_chosen" | "cancelled" | "expired" | "load_cancelled" | "load_cancelled_by_admin";
+  },
 ) {
   return notifyEach(tx, driverIds, {
     role: "driver",

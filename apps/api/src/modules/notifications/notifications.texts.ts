@@ -73,6 +73,18 @@ const declinedWhy = {
     en: (id: number) => `The shop withdrew loading request #${id}; your proposal is closed.`,
     fa: (id: string) => `فروشگاه درخواست بارگیری #${id} را لغو کرد؛ پیشنهاد شما بسته شد.`,
   },
+  load_cancelled: {
+    en: (id: number) =>
+      `The shop cancelled load #${id} after disputing your pickup record; it is no longer your job.`,
+    fa: (id: string) =>
+      `فروشگاه پس از اعتراض به ثبت بارگیری شما، بار #${id} را لغو کرد؛ این کار دیگر با شما نیست.`,
+  },
+  load_cancelled_by_admin: {
+    en: (id: number) =>
+      `Kesht's support cancelled load #${id} after the disputed pickup; it is no longer your job.`,
+    fa: (id: string) =>
+      `پشتیبانی کشت پس از اعتراض به بارگیری، بار #${id} را لغو کرد؛ این کار دیگر با شما نیست.`,
+  },
   expired: {
     en: (id: number) =>
       `Loading request #${id} expired with no driver chosen; your proposal is closed.`,

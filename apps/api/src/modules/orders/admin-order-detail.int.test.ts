@@ -122,6 +122,7 @@ describe("an order's page in the admin console", () => {
       cancel: true,
       resolve_dispute: false,
       unlock_delivery_code: false,
+      cancel_load: false,
     });
   });
 
@@ -239,6 +240,7 @@ describe("an order's page in the admin console", () => {
       cancel: false,
       resolve_dispute: false,
       unlock_delivery_code: false,
+      cancel_load: false,
     });
 
     // Once cancelled, the state table allows nothing more.
@@ -281,6 +283,7 @@ describe("an order's page in the admin console", () => {
       cancel: false,
       resolve_dispute: true,
       unlock_delivery_code: false,
+      cancel_load: false,
     });
     // Wallet-paid: no gateway payment, the money in the ledger's postings.
     expect(page.payments).toEqual([]);
@@ -317,6 +320,7 @@ describe("an order's page in the admin console", () => {
       cancel: false,
       resolve_dispute: false,
       unlock_delivery_code: false,
+      cancel_load: false,
     });
     expect(after.order).toMatchObject({ status: "cancelled", cancelled_by: "admin" });
   });

@@ -15,6 +15,7 @@ const allowed = new Set([
   "awaiting_driver→driver_assigned",
   "awaiting_driver→preparing",
   "driver_assigned→in_transit",
+  "driver_assigned→preparing",
   "in_transit→delivered",
   "delivered→received",
   "delivered→disputed",

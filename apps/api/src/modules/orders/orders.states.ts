@@ -21,7 +21,8 @@ export const orderTransitions: lifecycle.TransitionTable<OrderStatus> = {
   preparing: ["awaiting_driver", "in_transit", "cancelled"],
   // Back to preparing when the seller cancels the loading request or it expires unanswered.
   awaiting_driver: ["driver_assigned", "preparing"],
-  driver_assigned: ["in_transit"],
+  // Back to preparing when the shop cancels the load after disputing the driver's pickup.
+  driver_assigned: ["in_transit", "preparing"],
   in_transit: ["delivered"],
   delivered: ["received", "disputed"],
   disputed: ["received", "cancelled"],

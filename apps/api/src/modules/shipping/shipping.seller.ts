@@ -214,6 +214,8 @@ export async function closeLoadingRequest(
   request: repo.LoadingRequestRow,
   to: "cancelled" | "expired",
 ): Promise<number[]> {
+  // An accepted request is cancelled only with its load (load-cancel.ts, after a dispute).
+  if (request.status !== "open") throw new AppError("loading_request_not_open");
   await transitionLoadingRequest(tx, request, to);
   return declinePendingProposals(tx, request.id);
 }

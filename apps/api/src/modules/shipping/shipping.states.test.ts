@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { assertProposalTransition, assertRequestTransition, groupStatus } from "./shipping.states";
 
 describe("shipping states", () => {
-  it("changes only an open loading request", () => {
+  it("changes an open loading request; an accepted one only to cancelled", () => {
     expect(() => assertRequestTransition("open", "accepted")).not.toThrow();
     expect(() => assertRequestTransition("open", "expired")).not.toThrow();
-    expect(() => assertRequestTransition("accepted", "cancelled")).toThrow(
+    // The shop calls off a load whose pickup it disputed (decision 045).
+    expect(() => assertRequestTransition("accepted", "cancelled")).not.toThrow();
+    expect(() => assertRequestTransition("accepted", "expired")).toThrow(
       expect.objectContaining({ code: "loading_request_not_open" }),
     );
+    expect(() => assertRequestTransition("cancelled", "accepted")).toThrow();
     expect(() => assertRequestTransition("expired", "open")).toThrow();
   });
 
@@ -17,6 +20,9 @@ describe("shipping states", () => {
       expect.objectContaining({ code: "proposal_not_pending" }),
     );
     expect(() => assertProposalTransition("accepted", "withdrawn")).toThrow();
+    expect(() => assertProposalTransition("accepted", "pending")).toThrow();
+    // Only the shop's cancel of the load closes an accepted proposal.
+    expect(() => assertProposalTransition("accepted", "declined")).not.toThrow();
   });
 
   it("lets an expired or stale proposal be renewed, never accepted", () => {

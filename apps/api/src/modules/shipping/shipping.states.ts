@@ -3,11 +3,12 @@ import * as lifecycle from "../../lib/state-machine";
 
 /**
  * A loading request: open to proposals until the seller accepts one, cancels it, or its
- * loading day passes. Only an open request changes.
+ * loading day passes. An accepted one is cancelled only when the shop disputed the driver's
+ * pickup and called the load off (docs/decisions/045-cancel-disputed-load.md).
  */
 export const loadingRequestTransitions: lifecycle.TransitionTable<LoadingRequestStatus> = {
   open: ["accepted", "cancelled", "expired"],
-  accepted: [],
+  accepted: ["cancelled"],
   cancelled: [],
   expired: [],
 };
@@ -16,10 +17,11 @@ export const loadingRequestTransitions: lifecycle.TransitionTable<LoadingRequest
  * A proposal: pending until accepted or declined (another won, the request closed), the
  * driver withdraws it, its time passes (`expired`, by the job) or the seller changes the load
  * (`stale`). A withdrawn, expired or stale proposal may be renewed (pending again) while the
- * request is open; one row per driver and request, so a renewal edits the same row.
+ * request is open; one row per driver and request, so a renewal edits the same row. An
+ * accepted one is declined when the shop cancels the load after disputing its pickup.
  *
- *   pending ──▶ accepted | declined
- *      │ ▲
+ *   pending ──▶ accepted ──▶ declined
+ *      │ ▲   └─▶ declined
  *      ▼ │ renew
  *   withdrawn | expired | stale
  */
@@ -28,7 +30,7 @@ export const proposalTransitions: lifecycle.TransitionTable<ProposalStatus> = {
   withdrawn: ["pending", "declined"],
   expired: ["pending"],
   stale: ["pending"],
-  accepted: [],
+  accepted: ["declined"],
   declined: [],
 };
 

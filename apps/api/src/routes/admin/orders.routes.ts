@@ -12,6 +12,7 @@ import {
 } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOrderDetail } from "../../flows/admin-order-detail";
+import { cancelDisputedLoadByAdmin } from "../../flows/cancel-disputed-load";
 import { cancelOrderByAdmin } from "../../flows/cancel-order";
 import { unlockOrderDeliveryCode } from "../../flows/unlock-delivery-code";
 import { ok } from "../../lib/envelope";
@@ -122,6 +123,38 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           en: "The order was cancelled and the customer refunded.",
           fa: "سفارش لغو شد و مبلغ آن به مشتری بازگشت.",
+        },
+      ),
+  );
+
+  app.post(
+    "/orders/:oid/cancel-load",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Cancel the load of an order whose pickup the shop disputed: the driver is released, the group's orders go back to preparing (decision 045)",
+        params: adminOrderParamsSchema,
+        body: adminOrderCancelBodySchema,
+        response: {
+          200: envelopeSchema(orderSchema),
+          ...guarded,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelDisputedLoadByAdmin(app.db, {
+          adminId: currentUser(request).id,
+          orderId: request.params.oid,
+          reason: request.body.reason,
+        }),
+        {
+          en: "The load was cancelled and the driver released; the orders are back in preparation.",
+          fa: "بار لغو شد و راننده آزاد شد؛ سفارش‌ها به آماده‌سازی بازگشتند.",
         },
       ),
   );

@@ -85,7 +85,7 @@ export function OrderGroupView({ groupId }: { groupId: number }) {
         </ul>
       </Card>
       {group.pickup_record ? (
-        <SellerPickup groupId={group.id} pickup={group.pickup_record} />
+        <SellerPickup groupId={group.id} groupStatus={group.status} pickup={group.pickup_record} />
       ) : null}
       {group.driver ? <ChosenDriver group={group} /> : null}
       <GroupRequestCard group={group} />

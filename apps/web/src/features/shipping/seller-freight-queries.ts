@@ -9,7 +9,8 @@ import { SELLER_SHIPPING_KEY } from "./shipping-queries";
 
 /*
  * The shop's side of freight (docs/decisions/036-freight.md): changing an open load (its bids
- * become stale), answering drivers' questions, and confirming or disputing a pickup record.
+ * become stale), answering drivers' questions, confirming or disputing a pickup record, and
+ * cancelling a load whose pickup was disputed (decision 045).
  * Each refreshes the shop's shipping pages; a pickup decision moves the orders, so their pages too.
  */
 
@@ -103,5 +104,22 @@ export async function disputePickup<F extends FieldValues>(options: {
     setError: options.setError,
   });
   if (group) refreshSellerOrders();
+  return group;
+}
+
+/**
+ * `POST /seller/order-groups/:gid/cancel-load`: after a dispute, the load is called off, the
+ * driver released and the orders back in preparation.
+ */
+export async function cancelDisputedLoad(groupId: number) {
+  const group = await sendSellerForm<OrderGroup, FieldValues>({
+    method: "POST",
+    path: `/seller/order-groups/${groupId}/cancel-load`,
+    payload: {},
+    label: "cancel disputed load",
+    fields: [],
+    setError: () => undefined,
+  });
+  refreshSellerOrders();
   return group;
 }

@@ -161,17 +161,45 @@ const pickup: Pickup = {
 
 describe("the pickup record on the shop's shipment", () => {
   it("offers confirm and dispute only while it waits for the shop", () => {
-    const waiting = shown(<SellerPickup groupId={7} pickup={pickup} />);
+    const waiting = shown(
+      <SellerPickup groupId={7} groupStatus="driver_assigned" pickup={pickup} />,
+    );
     expect(waiting).toContain("Confirm the pickup");
     expect(waiting).toContain("Dispute the pickup");
     const confirmed = shown(
-      <SellerPickup groupId={7} pickup={{ ...pickup, status: "confirmed" }} />,
+      <SellerPickup
+        groupId={7}
+        groupStatus="driver_assigned"
+        pickup={{ ...pickup, status: "confirmed" }}
+      />,
     );
     expect(confirmed).not.toContain("Confirm the pickup");
     expect(confirmed).toContain("You confirmed what the driver recorded");
-    const fa = shown(<SellerPickup groupId={7} pickup={pickup} />, "fa");
+    const fa = shown(
+      <SellerPickup groupId={7} groupStatus="driver_assigned" pickup={pickup} />,
+      "fa",
+    );
     expect(fa).toContain("تأیید بارگیری");
     expect(fa).toContain("اعتراض به بارگیری");
+    expect(waiting).not.toContain("Cancel the load");
+  });
+
+  it("offers to cancel the load only after a dispute, then says it was cancelled", () => {
+    const disputed = { ...pickup, status: "disputed" as const };
+    const assigned = shown(
+      <SellerPickup groupId={7} groupStatus="driver_assigned" pickup={disputed} />,
+    );
+    expect(assigned).toContain("Cancel the load");
+    expect(assigned).toContain("or you cancel the load");
+    expect(
+      shown(<SellerPickup groupId={7} groupStatus="driver_assigned" pickup={disputed} />, "fa"),
+    ).toContain("لغو بار");
+    const cancelled = shown(<SellerPickup groupId={7} groupStatus="preparing" pickup={disputed} />);
+    expect(cancelled).not.toContain("Cancel the load");
+    expect(cancelled).toContain("You cancelled this load after disputing the pickup");
+    expect(
+      shown(<SellerPickup groupId={7} groupStatus="preparing" pickup={disputed} />, "fa"),
+    ).toContain("این بار را پس از اعتراض به بارگیری لغو کردید");
   });
 });
 

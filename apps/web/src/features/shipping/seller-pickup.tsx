@@ -1,6 +1,11 @@
 "use client";
 
-import { freightRules, type Pickup, pickupDisputeBodySchema } from "@kesht/contracts";
+import {
+  freightRules,
+  type OrderStatus,
+  type Pickup,
+  pickupDisputeBodySchema,
+} from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
@@ -8,20 +13,35 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { TextAreaField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { PickupEvidence } from "./pickup-evidence";
-import { confirmPickup, disputePickup } from "./seller-freight-queries";
+import { cancelDisputedLoad, confirmPickup, disputePickup } from "./seller-freight-queries";
 import { Card } from "./shipping-ui";
 
 /**
  * What the driver recorded at loading, on the shop's shipment (decision 036). When the count
  * or the weight differs from the load, the load waits for the shop: it confirms what was
- * recorded, or disputes it with a note; then the record says which it was.
+ * recorded, or disputes it with a note; then the record says which it was. After a dispute
+ * the shop may cancel the load (decision 045); the record stays as evidence.
  */
-export function SellerPickup({ groupId, pickup }: { groupId: number; pickup: Pickup }) {
+export function SellerPickup({
+  groupId,
+  groupStatus,
+  pickup,
+}: {
+  groupId: number;
+  groupStatus: OrderStatus;
+  pickup: Pickup;
+}) {
   const t = useTranslations("freight.pickup");
   const [isConfirming, setConfirming] = useState(false);
   const [isDisputing, setDisputing] = useState(false);
+  const [isCancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
   const isAwaiting = pickup.status === "awaiting_seller";
+  // A disputed load either waits for the driver's new record or, once the shop cancelled it,
+  // is no longer assigned (a disputed load cannot leave): the API holds the same rule.
+  const isDisputed = pickup.status === "disputed";
+  const mayCancelLoad = isDisputed && groupStatus === "driver_assigned";
+  const wasCancelled = isDisputed && groupStatus !== "driver_assigned";
 
   return (
     <Card id="seller-pickup" title={t("title")} testId="seller-pickup">
@@ -29,9 +49,20 @@ export function SellerPickup({ groupId, pickup }: { groupId: number; pickup: Pic
         className={`text-sm ${isAwaiting ? "font-semibold text-amber-900" : "text-slate-700"}`}
         role={isAwaiting ? "status" : undefined}
       >
-        {t(`statusText.${pickup.status}`)}
+        {wasCancelled ? t("loadCancelled") : t(`statusText.${pickup.status}`)}
       </p>
       <PickupEvidence pickup={pickup} />
+      {mayCancelLoad ? (
+        <div>
+          <button
+            type="button"
+            className={`${secondaryButton} text-red-700`}
+            onClick={() => setCancelling(true)}
+          >
+            {t("cancelLoad")}
+          </button>
+        </div>
+      ) : null}
       {isAwaiting && !isDisputing ? (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={primaryButton} onClick={() => setConfirming(true)}>
@@ -61,6 +92,23 @@ export function SellerPickup({ groupId, pickup }: { groupId: number; pickup: Pic
           await confirmPickup(groupId);
           setBusy(false);
           setConfirming(false);
+        }}
+      />
+      <ConfirmDialog
+        open={isCancelling}
+        title={t("cancelLoadTitle")}
+        text={t("cancelLoadText")}
+        confirmLabel={t("cancelLoad")}
+        cancelLabel={t("keepLoad")}
+        isPending={busy}
+        onCancel={() => setCancelling(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          // A refusal (the driver recorded again meanwhile) is told in a toast; the page
+          // refreshes either way, so it shows what happened.
+          await cancelDisputedLoad(groupId);
+          setBusy(false);
+          setCancelling(false);
         }}
       />
     </Card>

@@ -59,10 +59,13 @@ function ResolveButtons({ onResolve }: { onResolve: (outcome: DisputeOutcome) =>
 export function AdminOrderActions({
   detail,
   onCancel,
+  onCancelLoad,
   onResolve,
 }: {
   detail: AdminOrderDetail;
   onCancel: () => void;
+  /** Call off the load whose pickup the shop disputed (decision 045). */
+  onCancelLoad: () => void;
   onResolve: (outcome: DisputeOutcome) => void;
 }) {
   const t = useTranslations("adminOrder");
@@ -81,7 +84,10 @@ export function AdminOrderActions({
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <p className="font-semibold text-slate-900">{t("actions")}</p>
-      {!actions.cancel && !actions.resolve_dispute && !actions.unlock_delivery_code ? (
+      {!actions.cancel &&
+      !actions.resolve_dispute &&
+      !actions.unlock_delivery_code &&
+      !actions.cancel_load ? (
         <p className="text-sm text-slate-600">{t("noActions")}</p>
       ) : null}
       {actions.unlock_delivery_code ? (
@@ -107,6 +113,16 @@ export function AdminOrderActions({
           {t("cancel")}
         </button>
       ) : null}
+      {actions.cancel_load ? (
+        <button
+          type="button"
+          onClick={onCancelLoad}
+          className={`${secondaryButton} text-red-700`}
+          data-testid="admin-order-cancel-load"
+        >
+          {t("cancelLoad")}
+        </button>
+      ) : null}
       {actions.resolve_dispute ? <ResolveButtons onResolve={onResolve} /> : null}
     </div>
   );
@@ -118,7 +134,16 @@ export function CancelLead({ totalRials }: { totalRials: number }) {
   return <>{t("cancelLead", { amount: money.toman(totalRials) })}</>;
 }
 
-export function CancelForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+/** The reason for cancelling the order (with refund) or only its load (`what: "load"`). */
+export function CancelForm({
+  orderId,
+  what = "order",
+  onDone,
+}: {
+  orderId: number;
+  what?: "order" | "load";
+  onDone: () => void;
+}) {
   const t = useTranslations("adminOrder");
   return (
     <ReasonForm
@@ -126,20 +151,20 @@ export function CancelForm({ orderId, onDone }: { orderId: number; onDone: () =>
       defaultValues={{ reason: "" }}
       call={(body) => ({
         method: "POST",
-        path: `/admin/orders/${orderId}/cancel`,
+        path: `/admin/orders/${orderId}/${what === "load" ? "cancel-load" : "cancel"}`,
         payload: body,
-        label: "admin cancel order",
+        label: what === "load" ? "admin cancel load" : "admin cancel order",
         cacheKey: ADMIN_ORDERS_KEY,
       })}
       onDone={onDone}
       text={{
         name: "reason",
-        id: `admin-cancel-${orderId}-reason`,
+        id: `admin-cancel-${what}-${orderId}-reason`,
         label: t("cancelReason"),
         textAreaProps: { rows: 3, autoFocus: true },
       }}
       closeText={t("back")}
-      submitText={t("confirmCancel")}
+      submitText={what === "load" ? t("confirmCancelLoad") : t("confirmCancel")}
     />
   );
 }

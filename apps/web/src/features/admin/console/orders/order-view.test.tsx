@@ -23,7 +23,12 @@ function detailOf(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     payments: [],
     ledger: [],
     dispute: null,
-    actions: { cancel: true, resolve_dispute: false, unlock_delivery_code: false },
+    actions: {
+      cancel: true,
+      resolve_dispute: false,
+      unlock_delivery_code: false,
+      cancel_load: false,
+    },
     ...overrides,
   } as AdminOrderDetail;
 }
@@ -58,16 +63,27 @@ describe("an order's page in the admin console", () => {
 
   it("offers only what the state table allows", () => {
     const cancel = shown(
-      <AdminOrderActions detail={detailOf()} onCancel={noop} onResolve={noop} />,
+      <AdminOrderActions
+        detail={detailOf()}
+        onCancel={noop}
+        onCancelLoad={noop}
+        onResolve={noop}
+      />,
     );
     expect(cancel).toContain("Cancel with refund");
     expect(cancel).not.toContain("Settle as received");
     const dispute = shown(
       <AdminOrderActions
         detail={detailOf({
-          actions: { cancel: false, resolve_dispute: true, unlock_delivery_code: false },
+          actions: {
+            cancel: false,
+            resolve_dispute: true,
+            unlock_delivery_code: false,
+            cancel_load: false,
+          },
         })}
         onCancel={noop}
+        onCancelLoad={noop}
         onResolve={noop}
       />,
     );
@@ -76,9 +92,15 @@ describe("an order's page in the admin console", () => {
     const none = shown(
       <AdminOrderActions
         detail={detailOf({
-          actions: { cancel: false, resolve_dispute: false, unlock_delivery_code: false },
+          actions: {
+            cancel: false,
+            resolve_dispute: false,
+            unlock_delivery_code: false,
+            cancel_load: false,
+          },
         })}
         onCancel={noop}
+        onCancelLoad={noop}
         onResolve={noop}
       />,
       "fa",
@@ -88,14 +110,39 @@ describe("an order's page in the admin console", () => {
     const locked = shown(
       <AdminOrderActions
         detail={detailOf({
-          actions: { cancel: false, resolve_dispute: false, unlock_delivery_code: true },
+          actions: {
+            cancel: false,
+            resolve_dispute: false,
+            unlock_delivery_code: true,
+            cancel_load: false,
+          },
         })}
         onCancel={noop}
+        onCancelLoad={noop}
         onResolve={noop}
       />,
     );
     expect(locked).toContain("Unlock the delivery code");
     expect(locked).not.toContain("Cancel with refund");
+    expect(locked).not.toContain("Cancel the load");
+    const disputedPickup = shown(
+      <AdminOrderActions
+        detail={detailOf({
+          actions: {
+            cancel: false,
+            resolve_dispute: false,
+            unlock_delivery_code: false,
+            cancel_load: true,
+          },
+        })}
+        onCancel={noop}
+        onCancelLoad={noop}
+        onResolve={noop}
+      />,
+      "fa",
+    );
+    expect(disputedPickup).toContain("لغو بار");
+    expect(disputedPickup).not.toContain("در این وضعیت کاری روی این سفارش نمی‌توان کرد.");
   });
 
   it("shows ledger lines in toman with their accounts and owners, in both languages", () => {

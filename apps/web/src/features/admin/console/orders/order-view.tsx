@@ -37,6 +37,7 @@ export function AdminOrderView({ id }: { id: number }) {
   const t = useTranslations("adminOrder");
   const idNumber = useIdNumber();
   const [cancelling, setCancelling] = useState(false);
+  const [cancellingLoad, setCancellingLoad] = useState(false);
   const [resolving, setResolving] = useState<{ order: Order; outcome: DisputeOutcome } | null>(
     null,
   );
@@ -99,6 +100,7 @@ export function AdminOrderView({ id }: { id: number }) {
             <AdminOrderActions
               detail={detail}
               onCancel={() => setCancelling(true)}
+              onCancelLoad={() => setCancellingLoad(true)}
               onResolve={(outcome) => setResolving({ order, outcome })}
             />
             {order.paid_at !== null ? (
@@ -116,6 +118,14 @@ export function AdminOrderView({ id }: { id: number }) {
         lead={<CancelLead totalRials={order.total_rials} />}
       >
         <CancelForm orderId={order.id} onDone={() => setCancelling(false)} />
+      </ReasonDialog>
+      <ReasonDialog
+        isOpen={cancellingLoad}
+        onClose={() => setCancellingLoad(false)}
+        title={t("cancelLoadTitle", { id: idNumber(order.id) })}
+        lead={t("cancelLoadLead")}
+      >
+        <CancelForm orderId={order.id} what="load" onDone={() => setCancellingLoad(false)} />
       </ReasonDialog>
       <ResolveDialog
         resolving={resolving}
