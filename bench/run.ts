@@ -17,8 +17,9 @@ import { fileURLToPath } from "node:url";
 import { schema } from "@kesht/db";
 import type { Result as LoadResult } from "autocannon";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { type CheckoutSetup, prepareCheckoutCustomers } from "./checkout-customers";
 import { openLargeDatabase } from "./large-catalog";
-import type { LoadSpec } from "./load";
+import type { CheckoutFlow, LoadSpec } from "./load";
 import { busyOtherCores, type MachineWindow, watchMachine } from "./machine";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -79,6 +80,8 @@ interface Scenario {
   example: string;
   /** The status every answer should have, when it is not 2xx (the 404 floor). */
   expectStatus?: number;
+  /** A turn of two requests per connection instead of `request` (load.ts). */
+  checkout?: CheckoutFlow;
 }
 
 interface ScenarioResult {
@@ -130,7 +133,7 @@ interface RunResult {
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /** Opens (and if needed seeds) the database, and picks the inputs the scenarios vary over. */
-async function prepare(target: Target) {
+async function prepare(target: Target, checkoutCustomers: number) {
   const handle = await openLargeDatabase(target, log);
   try {
     const { products, sellers } = schema;
@@ -146,12 +149,22 @@ async function prepare(target: Target) {
       .where(listed)
       .orderBy(sql`random()`)
       .limit(500);
-    // Products the write scenario puts in carts: enough stock that a run never sells out.
+    // Products the write scenarios put in carts: one variant (an add names none), with enough
+    // stock that a run never sells out.
+    const { productVariants } = schema;
     const stocked = await handle.db
       .select({ id: products.id })
       .from(products)
       .innerJoin(sellers, eq(sellers.userId, products.sellerId))
-      .where(and(listed, gte(products.stock, 1000)))
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(
+        and(
+          listed,
+          isNull(productVariants.deletedAt),
+          gte(productVariants.stock, 1000),
+          sql`(select count(*) from ${productVariants} other where other.product_id = ${products.id} and other.deleted_at is null) = 1`,
+        ),
+      )
       .orderBy(sql`random()`)
       .limit(500);
     const [counts] = await handle.db
@@ -163,7 +176,16 @@ async function prepare(target: Target) {
       .from(products)
       .innerJoin(sellers, eq(sellers.userId, products.sellerId));
     const version = await handle.db.execute<{ version: string }>(sql`select version() as version`);
+    const checkout =
+      checkoutCustomers > 0
+        ? await prepareCheckoutCustomers(
+            handle.db,
+            checkoutCustomers,
+            stocked.map((row) => row.id),
+          )
+        : null;
     return {
+      checkout,
       productIds: ids.map((row) => row.id),
       cartProductIds: stocked.map((row) => row.id),
       data: {
@@ -291,6 +313,7 @@ function scenarios(
   productIds: number[],
   customers: Customer[],
   cartProductIds: number[],
+  checkout: CheckoutSetup | null,
 ): Scenario[] {
   const productPaths = productIds.map((id) => `${api}/customer/products/${id}`);
   const searchPaths = commonTerms.map(
@@ -404,12 +427,50 @@ function scenarios(
       example: `${api}/customer/carts (POST)`,
     });
   }
+  if (checkout) {
+    const flow: CheckoutFlow = {
+      customers: checkout.customers,
+      // Picked up at the shop: always available, no delivery window to run out of.
+      body: {
+        send_method: "pickup",
+        package_type_id: checkout.packageTypeId,
+        delivery_date: dayFromToday(30),
+        payment_method: "wallet",
+      },
+    };
+    list.push({
+      key: "checkout",
+      title: "Checkout paid from the wallet (a cart add, then its checkout: two requests a turn)",
+      budgeted: false,
+      targetShare: 0.02,
+      request: (n) => {
+        const customer = cycle(checkout.customers, n);
+        return {
+          method: "POST",
+          path: `${api}/customer/carts`,
+          headers: {
+            authorization: `Bearer ${customer.token}`,
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ product_id: customer.productId, count: 1 }),
+        };
+      },
+      example: `${api}/customer/carts (POST), then ${api}/customer/orders (POST, wallet)`,
+      checkout: flow,
+    });
+  }
   return list;
 }
 
 interface Customer {
   mobile: string;
   token: string;
+}
+
+/** A date `days` from today in Tehran, as the checkout body sends it. */
+function dayFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(date);
 }
 
 async function call(url: string, target: string, init: RequestInit & { json?: unknown } = {}) {
@@ -475,6 +536,7 @@ async function signInCustomers(url: string, count: number): Promise<Customer[]> 
 
 /** Fails early, with the API's answer, when an endpoint is missing or broken. */
 async function check(url: string, scenario: Scenario) {
+  if (scenario.checkout) return checkCheckout(url, scenario.checkout);
   for (let n = 0; n < 3; n++) {
     const request = scenario.request(n);
     // Once more after a reset: a keep-alive socket the busy API closed is not a broken endpoint.
@@ -490,6 +552,26 @@ async function check(url: string, scenario: Scenario) {
   }
 }
 
+/** One checkout turn by hand: the add answers the cart, and its checkout must be paid. */
+async function checkCheckout(url: string, flow: CheckoutFlow) {
+  const customer = flow.customers[0];
+  if (!customer) throw new Error("checkout: no customers");
+  const authorization = { authorization: `Bearer ${customer.token}` };
+  const added = (await call(url, `${api}/customer/carts`, {
+    json: { product_id: customer.productId, count: 1 },
+    headers: authorization,
+  })) as unknown as { groups: { id: number; orders: { product_id: number }[] }[] };
+  const cart = added.groups.find((group) =>
+    group.orders.some((line) => line.product_id === customer.productId),
+  );
+  const paid = await call(url, `${api}/customer/orders`, {
+    json: { ...flow.body, cart_id: cart?.id, address_id: customer.addressId },
+    headers: { ...authorization, "idempotency-key": crypto.randomUUID() },
+  });
+  const status = (paid.order as { status?: string } | undefined)?.status;
+  if (status !== "paid") throw new Error(`checkout: the order is ${status}, not paid`);
+}
+
 /** How many distinct requests a scenario's load generator takes in turn, at most. */
 const requestsPerRun = 10_000;
 
@@ -501,6 +583,7 @@ async function load(
   url: string,
   request: (n: number) => BenchRequest,
   seconds: number,
+  checkout?: CheckoutFlow,
 ): Promise<LoadResult> {
   const requests: BenchRequest[] = [];
   for (let n = 0; n < requestsPerRun; n++) {
@@ -515,6 +598,7 @@ async function load(
       connections: settings.connections,
       durationSeconds: seconds,
       requests,
+      ...(checkout ? { checkout } : {}),
     };
     writeFileSync(path.join(dir, "spec.json"), JSON.stringify(spec));
     const generator = spawn(
@@ -568,7 +652,11 @@ const only = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
 
 async function bench(target: Target): Promise<RunResult> {
   log(`${target.database}: preparing the database`);
-  const prepared = await prepare(target);
+  // Twice the connections: a connection takes a customer no other one is using (load.ts).
+  const prepared = await prepare(
+    target,
+    !only || only.includes("checkout") ? settings.connections * 2 : 0,
+  );
   log(
     `${target.database}: ${prepared.data.listed_products.toLocaleString("en")} listed products of ${prepared.data.approved_sellers.toLocaleString("en")} shops (${prepared.version})`,
   );
@@ -595,14 +683,24 @@ async function bench(target: Target): Promise<RunResult> {
     );
     const wantsWrites = !only || only.includes("cart-add");
     const customers = wantsWrites ? await signInCustomers(server.url, settings.connections) : [];
-    for (const scenario of scenarios(prepared.productIds, customers, prepared.cartProductIds)) {
+    for (const scenario of scenarios(
+      prepared.productIds,
+      customers,
+      prepared.cartProductIds,
+      prepared.checkout,
+    )) {
       if (only && !only.includes(scenario.key)) continue;
       await check(server.url, scenario);
-      await load(server.url, scenario.request, settings.warmupSeconds);
+      await load(server.url, scenario.request, settings.warmupSeconds, scenario.checkout);
       await drain(server.url);
       const nearby = await load(bare.url, () => get("/bare"), settings.durationSeconds);
       const watch = watchMachine();
-      const result = await load(server.url, scenario.request, settings.durationSeconds);
+      const result = await load(
+        server.url,
+        scenario.request,
+        settings.durationSeconds,
+        scenario.checkout,
+      );
       const machine = watch();
       await drain(server.url);
       measured.push({ scenario, result, machine, bareRps: nearby.requests.average });

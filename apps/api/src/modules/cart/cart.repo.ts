@@ -1,5 +1,5 @@
 import { type Database, preparedQuery, schema } from "@kesht/db";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { listedProduct } from "../catalog/listed-product";
 
 const { cartItems, carts, cities, files, products, productVariants, sellers, stockTypes } = schema;
@@ -10,79 +10,89 @@ const lineListed = sql<boolean>`(${listedProduct} and ${productVariants.deletedA
 export type CartRow = typeof carts.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 
-const variantsForCart = preparedQuery("variants_for_cart", (db, name) =>
-  db
-    .select({
-      id: products.id,
-      variantId: productVariants.id,
-      sellerId: products.sellerId,
-      name: products.name,
-      stock: productVariants.stock,
-      discountedPriceRials: productVariants.discountedPriceRials,
-      allowsFraction: stockTypes.allowsFraction,
-      listed: listedProduct,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(sellers, eq(sellers.userId, products.sellerId))
-    .innerJoin(stockTypes, eq(stockTypes.id, productVariants.stockTypeId))
-    .where(
-      and(
-        eq(productVariants.productId, sql.placeholder("productId")),
-        isNull(productVariants.deletedAt),
-      ),
+/**
+ * A product's variants (those still on it) as putting one in the cart needs them, and the
+ * customer's open cart with its shop, created when there is none (one per pair), touched and
+ * locked, in one statement. The cart is opened only for a listed product of someone else's
+ * shop (`cartId` null otherwise); a refusal after this rolls the opening back. ON CONFLICT DO
+ * UPDATE always ends in an insert or an update: when a checkout closes the open cart
+ * meanwhile, the closed cart no longer conflicts and a new one is made.
+ */
+export async function variantsAndOpenCart(tx: Database, customerId: number, productId: number) {
+  const result = await tx.execute(sql`
+    with variant as (
+      select ${products.id} as id, ${productVariants.id} as variant_id,
+        ${products.sellerId} as seller_id, ${products.name} as name,
+        ${productVariants.stock} as stock,
+        ${productVariants.discountedPriceRials} as discounted_price_rials,
+        ${stockTypes.allowsFraction} as allows_fraction, ${listedProduct} as listed,
+        ${productVariants.position} as position
+      from ${productVariants}
+      join ${products} on ${products.id} = ${productVariants.productId}
+      join ${sellers} on ${sellers.userId} = ${products.sellerId}
+      join ${stockTypes} on ${stockTypes.id} = ${productVariants.stockTypeId}
+      where ${productVariants.productId} = ${productId} and ${productVariants.deletedAt} is null
+    ), opened as (
+      insert into ${carts} (customer_id, seller_id)
+      select ${customerId}, seller_id from variant
+      where listed and seller_id <> ${customerId}
+      limit 1
+      on conflict (customer_id, seller_id) where status = 'cart'
+      do update set updated_at = now()
+      returning id
     )
-    .orderBy(asc(productVariants.position), asc(productVariants.id))
-    .prepare(name),
-);
-
-/** A product's variants (those still on it) as putting one in the cart needs them. */
-export function findVariantsForCart(db: Database, productId: number) {
-  return variantsForCart(db).execute({ productId });
-}
-export type VariantForCart = Awaited<ReturnType<typeof findVariantsForCart>>[number];
-
-/**
- * The customer's open cart with a seller, created when there is none (one per pair), touched
- * and locked, in one statement. ON CONFLICT DO UPDATE always ends in an insert or an update:
- * when a checkout closes the open cart meanwhile, the closed cart no longer conflicts and a
- * new one is made.
- */
-export async function openCart(tx: Database, customerId: number, sellerId: number) {
-  const [row] = await tx
-    .insert(carts)
-    .values({ customerId, sellerId })
-    .onConflictDoUpdate({
-      target: [carts.customerId, carts.sellerId],
-      targetWhere: sql`${carts.status} = 'cart'`,
-      set: { updatedAt: sql`now()` },
-    })
-    .returning();
-  if (!row) throw new Error("opening a cart returned nothing");
-  return row;
+    select variant.*, (select id from opened) as cart_id
+    from variant order by position, variant_id`);
+  const rows = (result as unknown as { rows: VariantAndCartRow[] }).rows;
+  return {
+    variants: rows.map(
+      (row): VariantForCart => ({
+        id: Number(row.id),
+        variantId: Number(row.variant_id),
+        sellerId: Number(row.seller_id),
+        name: row.name,
+        stock: Number(row.stock),
+        discountedPriceRials: Number(row.discounted_price_rials),
+        allowsFraction: Boolean(row.allows_fraction),
+        listed: Boolean(row.listed),
+      }),
+    ),
+    cartId: rows[0]?.cart_id == null ? null : Number(rows[0].cart_id),
+  };
 }
 
-/** How many lines the cart has, and whether one of them is for the variant. */
-export async function cartLines(
-  tx: Database,
-  cartId: number,
-  variantId: number,
-): Promise<{ lines: number; hasVariant: boolean }> {
-  const [row] = await tx
-    .select({
-      lines: sql<number>`count(*)::int`,
-      hasVariant: sql<boolean>`coalesce(bool_or(${cartItems.variantId} = ${variantId}), false)`,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  return { lines: row?.lines ?? 0, hasVariant: row?.hasVariant ?? false };
+interface VariantAndCartRow {
+  id: number;
+  variant_id: number;
+  seller_id: number;
+  name: string;
+  stock: string | number;
+  discounted_price_rials: string | number;
+  allows_fraction: boolean;
+  listed: boolean;
+  cart_id: number | null;
+}
+
+/** A product's variant as putting it in the cart needs it. */
+export interface VariantForCart {
+  id: number;
+  variantId: number;
+  sellerId: number;
+  name: string;
+  stock: number;
+  discountedPriceRials: number;
+  allowsFraction: boolean;
+  listed: boolean;
 }
 
 /**
- * Puts a product's variant in a cart, adding to the count of the line already there, and
- * refreshes the line's price to today's (the customer is looking at it). Answers the new count.
+ * Puts a product's variant in a cart the caller has locked, adding to the count of the line
+ * already there, and refreshes the line's price to today's (the customer is looking at it),
+ * unless the cart already has `maxLines` other lines. The lines are counted in the same
+ * statement: the cart's lock keeps every other writer of its lines out. Answers the new
+ * count, or null when the cart is full.
  */
-export async function addLine(
+export async function addLineIfRoom(
   tx: Database,
   line: {
     cartId: number;
@@ -91,21 +101,23 @@ export async function addLine(
     count: number;
     unitPriceRials: number;
   },
-): Promise<number> {
-  const [row] = await tx
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.variantId],
-      set: {
-        count: sql`${cartItems.count} + excluded.count`,
-        unitPriceRials: sql`excluded.unit_price_rials`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ count: cartItems.count });
-  if (!row) throw new Error("cart line upsert returned nothing");
-  return Number(row.count);
+  maxLines: number,
+): Promise<number | null> {
+  const result = await tx.execute(sql`
+    with counted as (
+      select count(*) as lines, coalesce(bool_or(${cartItems.variantId} = ${line.variantId}), false) as has_variant
+      from ${cartItems} where ${cartItems.cartId} = ${line.cartId}
+    )
+    insert into ${cartItems} (cart_id, product_id, variant_id, count, unit_price_rials)
+    select ${line.cartId}, ${line.productId}, ${line.variantId}, ${line.count}, ${line.unitPriceRials}
+    from counted where has_variant or lines < ${maxLines}
+    on conflict (cart_id, variant_id) do update set
+      count = ${cartItems.count} + excluded.count,
+      unit_price_rials = excluded.unit_price_rials,
+      updated_at = now()
+    returning count`);
+  const [row] = (result as unknown as { rows: { count: string | number }[] }).rows;
+  return row ? Number(row.count) : null;
 }
 
 export async function touchCart(tx: Database, cartId: number): Promise<void> {
@@ -246,31 +258,38 @@ export function checkoutLines(tx: Database, cartId: number) {
     .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
 }
 
-/** Takes `count` off a variant's line: a line bought whole goes, a larger one keeps the rest. */
-export async function takeFromLine(
+/**
+ * What an order bought leaves its cart, in one statement: a line bought whole goes, a larger
+ * one keeps the rest, and the cart is closed (the order's history now) when no line is left.
+ * The last check cannot see the statement's own deletions, so it leaves out the lines they
+ * took.
+ */
+export async function takeBoughtLines(
   tx: Database,
-  line: { cartId: number; variantId: number; count: number | string },
+  cartId: number,
+  bought: readonly { variantId: number; count: number | string }[],
 ): Promise<void> {
-  const where = and(eq(cartItems.cartId, line.cartId), eq(cartItems.variantId, line.variantId));
-  await tx.delete(cartItems).where(and(where, sql`${cartItems.count} <= ${line.count}`));
-  await tx
-    .update(cartItems)
-    .set({ count: sql`${cartItems.count} - ${line.count}`, updatedAt: sql`now()` })
-    .where(where);
-}
-
-export async function countLines(tx: Database, cartId: number): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  return row?.count ?? 0;
-}
-
-/** The cart becomes the history of an order: closed, no longer the customer's open cart. */
-export async function markCartOrdered(tx: Database, cartId: number): Promise<void> {
-  await tx
-    .update(carts)
-    .set({ status: "ordered", updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
+  const variantIds = `{${bought.map((item) => Number(item.variantId)).join(",")}}`;
+  const counts = `{${bought.map((item) => Number(item.count)).join(",")}}`;
+  await tx.execute(sql`
+    with bought as (
+      select * from unnest(${variantIds}::int[], ${counts}::numeric[]) as b(variant_id, count)
+    ), gone as (
+      delete from ${cartItems} using bought
+      where ${cartItems.cartId} = ${cartId} and ${cartItems.variantId} = bought.variant_id
+        and ${cartItems.count} <= bought.count
+      returning ${cartItems.id}
+    ), kept as (
+      update ${cartItems} set count = ${cartItems.count} - bought.count, updated_at = now()
+      from bought
+      where ${cartItems.cartId} = ${cartId} and ${cartItems.variantId} = bought.variant_id
+        and ${cartItems.count} > bought.count
+      returning ${cartItems.id}
+    )
+    update ${carts} set status = 'ordered', updated_at = now()
+    where ${carts.id} = ${cartId}
+      and not exists (
+        select 1 from ${cartItems}
+        where ${cartItems.cartId} = ${cartId} and ${cartItems.id} not in (select id from gone)
+      )`);
 }

@@ -103,24 +103,31 @@ export async function addToCart(
   input: AddInput,
 ): Promise<CartGroups> {
   await db.transaction(async (tx) => {
-    const variants = await repo.findVariantsForCart(tx, input.product_id);
+    // The product's variants, and its shop's open cart opened (made, touched and locked:
+    // concurrent adds to one cart queue here) in the same statement. A refusal below rolls the
+    // opening back with everything else.
+    const { variants, cartId } = await repo.variantsAndOpenCart(tx, customerId, input.product_id);
     // An unlisted product is answered as the storefront answers it: it does not exist.
     if (!variants[0]?.listed) throw new AppError("product_not_found");
     // One number may hold a shop and a customer account; nobody buys from themselves.
     if (variants[0].sellerId === customerId) throw new AppError("own_product");
     const product = chosenVariant(variants, input.variant_id);
     assertCount(input.count, product.allowsFraction, product.discountedPriceRials);
-    // Opening the cart touches it, and locks it: concurrent adds to one cart queue here.
-    const cart = await repo.openCart(tx, customerId, product.sellerId);
-    const { lines, hasVariant } = await repo.cartLines(tx, cart.id, product.variantId);
-    if (!hasVariant && lines >= cartRules.maxLines) throw new AppError("cart_full");
-    const count = await repo.addLine(tx, {
-      cartId: cart.id,
-      productId: product.id,
-      variantId: product.variantId,
-      count: input.count,
-      unitPriceRials: product.discountedPriceRials,
-    });
+    if (cartId === null) throw new Error("a listed product's cart was not opened");
+    // Counted after the lock, in a statement of its own (it sees every line committed before
+    // the lock was granted), and added in the same one unless the cart is full.
+    const count = await repo.addLineIfRoom(
+      tx,
+      {
+        cartId,
+        productId: product.id,
+        variantId: product.variantId,
+        count: input.count,
+        unitPriceRials: product.discountedPriceRials,
+      },
+      cartRules.maxLines,
+    );
+    if (count === null) throw new AppError("cart_full");
     // Checked after the write, on the total: two quick adds cannot both slip under it.
     assertCount(count, product.allowsFraction, product.discountedPriceRials);
     if (count > Number(product.stock)) throw outOfStock(product);
@@ -214,6 +221,5 @@ export async function takeBoughtOutOfCart(
   cartId: number,
   bought: readonly { variantId: number; count: number | string }[],
 ): Promise<void> {
-  for (const item of bought) await repo.takeFromLine(tx, { cartId, ...item });
-  if ((await repo.countLines(tx, cartId)) === 0) await repo.markCartOrdered(tx, cartId);
+  await repo.takeBoughtLines(tx, cartId, bought);
 }

@@ -4,27 +4,29 @@ import { listedProduct, listedProductUnjoined } from "./listed-product";
 
 const { products, productVariants, sellers } = schema;
 
-/** The variant's product is listed (for statements on `product_variants` alone). */
-const variantOfListedProduct = sql`exists (select 1 from ${products} where ${products.id} = ${productVariants.productId} and ${listedProductUnjoined})`;
-
 /**
  * Takes `count` off a variant of a listed product if that much is there, in one statement,
  * and answers what an order keeps of it (today's price, unit, label and weight); undefined
  * when it could not, and nothing changed. Stock lives on the variant alone (decision 041).
  */
 export async function takeStock(tx: Database, variantId: number, count: number) {
+  // The product's names come back from the same statement (joined, not locked): no read after.
   const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${count}` })
+    .from(products)
     .where(
       and(
         eq(productVariants.id, variantId),
+        eq(products.id, productVariants.productId),
         isNull(productVariants.deletedAt),
         gte(productVariants.stock, count),
-        variantOfListedProduct,
+        listedProductUnjoined,
       ),
     )
     .returning({
+      name: products.name,
+      latinName: products.latinName,
       variantId: productVariants.id,
       productId: productVariants.productId,
       variantLabel: productVariants.label,
@@ -35,13 +37,7 @@ export async function takeStock(tx: Database, variantId: number, count: number) 
       listPriceRials: productVariants.priceRials,
       stock: productVariants.stock,
     });
-  if (!row) return undefined;
-  const [names] = await tx
-    .select({ name: products.name, latinName: products.latinName })
-    .from(products)
-    .where(eq(products.id, row.productId));
-  if (!names) return undefined;
-  return { ...row, ...names };
+  return row;
 }
 
 /** Puts `count` back on a variant's stock (even one taken off its product since). */

@@ -8,6 +8,7 @@ import {
   hasTransaction,
   type LedgerEntryInput,
   lockAccount,
+  lockAccountOf,
   postTransaction,
   transactionAmountOn,
 } from "./ledger.service";
@@ -43,8 +44,9 @@ async function debitGuarded(
   amountRials: number,
   shortfall: AppError,
 ): Promise<number> {
-  const wallet = await accountId(tx, kind, ownerId);
-  await lockAccount(tx, wallet);
+  // Found and locked in one statement; an account never made holds nothing.
+  const wallet = await lockAccountOf(tx, kind, ownerId);
+  if (wallet === null) throw shortfall;
   const balance = await accountBalance(tx, wallet);
   if (balance < amountRials) throw shortfall;
   return wallet;

@@ -80,7 +80,8 @@ export function walletKindFor(
 
 /**
  * The id of the account of `kind` owned by `ownerId` (null for the platform's accounts),
- * created on first use. Two transactions creating the same account at once meet at the
+ * created on first use. Looked up first: an account is made once and used ever after, so the
+ * usual answer is one read. Two transactions creating the same account at once meet at the
  * (kind, owner) unique constraint: the second waits for the first and then reads its row.
  */
 export async function accountId(
@@ -91,6 +92,8 @@ export async function accountId(
   if (platformKinds.has(kind) !== (ownerId === null)) {
     throw new Error(`ledger account ${kind} ${ownerId === null ? "needs" : "has no"} owner`);
   }
+  const known = await findAccountId(tx, kind, ownerId);
+  if (known !== null) return known;
   const [created] = await tx
     .insert(ledgerAccounts)
     .values({ kind, ownerId })
@@ -117,6 +120,24 @@ export async function findAccountId(
         ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ownerId),
       ),
     );
+  return row?.id ?? null;
+}
+
+/**
+ * Finds the account of `kind` owned by `ownerId` and locks it until the transaction ends, in
+ * one statement: null when it has never been made (so it holds nothing). The lock comes
+ * before the balance is summed, in a statement of its own, for the reason `lockAccount` gives.
+ */
+export async function lockAccountOf(
+  tx: Database,
+  kind: AccountKind,
+  ownerId: number,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId)))
+    .for("update");
   return row?.id ?? null;
 }
 
@@ -183,17 +204,27 @@ export async function postTransaction(
   input: TransactionInput,
 ): Promise<{ transactionId: number; posted: boolean }> {
   assertBalanced(input.entries);
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: input.kind,
-      uniqueKey: input.uniqueKey ?? null,
-      orderId: input.orderId ?? null,
-      paymentId: input.paymentId ?? null,
-      cashRequestId: input.cashRequestId ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.uniqueKey })
-    .returning({ id: ledgerTransactions.id });
+  // The transaction and its entries in one statement: the entries are inserted only when the
+  // transaction row was (a taken unique key inserts neither), in the given order, so a
+  // turnover list shows them in that order too.
+  const result = await tx.execute<{ id: number }>(sql`
+    with created as (
+      insert into ${ledgerTransactions} (kind, unique_key, order_id, payment_id, cash_request_id)
+      values (${input.kind}, ${input.uniqueKey ?? null}, ${input.orderId ?? null},
+        ${input.paymentId ?? null}, ${input.cashRequestId ?? null})
+      on conflict (unique_key) do nothing
+      returning id
+    ), entries as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount_rials)
+      select created.id, entry.account_id, entry.amount_rials
+      from created,
+        unnest(${`{${input.entries.map((entry) => entry.accountId).join(",")}}`}::int[],
+          ${`{${input.entries.map((entry) => entry.amountRials).join(",")}}`}::bigint[])
+          with ordinality as entry(account_id, amount_rials, position)
+      order by entry.position
+    )
+    select id from created`);
+  const created = (result as unknown as { rows: { id: number | string }[] }).rows[0];
 
   if (!created) {
     // Only a unique key can conflict; the movement is already in the ledger.
@@ -205,15 +236,7 @@ export async function postTransaction(
     return { transactionId: existing.id, posted: false };
   }
 
-  // Entries go in the given order, so a turnover list shows them in that order too.
-  await tx.insert(ledgerEntries).values(
-    input.entries.map((entry) => ({
-      transactionId: created.id,
-      accountId: entry.accountId,
-      amountRials: entry.amountRials,
-    })),
-  );
-  return { transactionId: created.id, posted: true };
+  return { transactionId: Number(created.id), posted: true };
 }
 
 /** Whether a transaction with this unique key is in the ledger. */

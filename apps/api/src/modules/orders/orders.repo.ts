@@ -140,14 +140,17 @@ export function packageTypesByIds(db: Database, ids: readonly number[]) {
     .where(inArray(packageTypes.id, [...ids]));
 }
 
-export function timeBlocksByIds(db: Database, ids: readonly number[]) {
+// No ids, no round trip: a pickup has no delivery window, an open order no cancel reason.
+export async function timeBlocksByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(timeBlocks)
     .where(inArray(timeBlocks.id, [...ids]));
 }
 
-export function cancelMessagesByIds(db: Database, ids: readonly number[]) {
+export async function cancelMessagesByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(cancelMessages)
