@@ -218,3 +218,39 @@ describe("proxyToApi and kept-alive connections the API closed", () => {
     expect(received.filter((line) => line.startsWith("POST"))).toEqual(['POST {"n":1}']);
   });
 });
+
+describe("proxyToApi when the visitor leaves before the API answers", () => {
+  it("calls the request off quietly: no retry, nothing logged as a failure", async () => {
+    const received: string[] = [];
+    let answerHeld: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerHeld = resolve;
+    });
+    // Reads of the rates are answered at once; the cart waits until the test lets it go.
+    const slowApi = createServer(async (incoming, response) => {
+      received.push(`${incoming.method} ${incoming.url}`);
+      if (incoming.url?.endsWith("/cart/items")) await held;
+      response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+    vi.stubEnv("API_URL", await listen(slowApi));
+    // A connection kept alive first, so the next requests reuse it, as a browser's do.
+    expect((await fetch(`${web}/api/v1/rates`)).status).toBe(200);
+    for (const method of ["GET", "POST"]) {
+      const leaving = new AbortController();
+      const sent = fetch(`${web}/api/v1/cart/items`, {
+        method,
+        signal: leaving.signal,
+        ...(method === "POST" ? { body: '{"n":1}' } : {}),
+      }).catch((error: Error) => error.name);
+      await vi.waitFor(() => expect(received.at(-1)).toBe(`${method} /api/v1/cart/items`));
+      leaving.abort();
+      expect(await sent).toBe("AbortError");
+    }
+    // The proxy's side of the aborted requests has ended by the time the API answers.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answerHeld();
+    expect(received.filter((line) => line.endsWith("/cart/items"))).toHaveLength(2);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+});

@@ -205,6 +205,9 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, r
       stopBody();
       // The answer is on its way (or was cut short, see above): the upload's fate changes nothing.
       if (answered) return;
+      // The visitor left (a page navigated away, a stream closed) and the request was called
+      // off here (see `close` above): nothing failed, and nobody is waiting for another try.
+      if (response.destroyed) return;
       if (response.headersSent) {
         response.destroy();
         return;
