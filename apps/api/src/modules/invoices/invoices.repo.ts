@@ -4,30 +4,32 @@ import { eq, sql } from "drizzle-orm";
 const { invoiceCounters, invoices } = schema;
 
 /**
- * The shop's next invoice number, in one statement: the upsert locks the counter row until
- * the caller's transaction ends, so a concurrent payment of the same shop waits here and then
- * reads the number this one took. A rolled-back payment rolls its number back with it.
+ * Writes an order's invoice under the shop's next number, in one statement: the counter's
+ * upsert locks the counter row until the caller's transaction ends, so a concurrent payment
+ * of the same shop waits there and then takes the number after this one. A rolled-back
+ * payment rolls its number back with it.
  */
-export async function takeNextNumber(tx: Database, sellerId: number): Promise<number> {
-  const [row] = await tx
+export async function insertNextInvoice(
+  tx: Database,
+  order: { orderId: number; sellerId: number },
+): Promise<{ number: number; issuedAt: Date }> {
+  const nextNumber = tx
     .insert(invoiceCounters)
-    .values({ sellerId, lastNumber: 1 })
+    .values({ sellerId: order.sellerId, lastNumber: 1 })
     .onConflictDoUpdate({
       target: invoiceCounters.sellerId,
       set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
     })
-    .returning({ number: invoiceCounters.lastNumber });
-  if (!row) throw new Error(`no invoice number for shop ${sellerId}`);
-  return row.number;
-}
-
-export async function insertInvoice(
-  tx: Database,
-  values: typeof invoices.$inferInsert,
-): Promise<typeof invoices.$inferSelect> {
-  const [row] = await tx.insert(invoices).values(values).returning();
-  if (!row) throw new Error(`invoice of order ${values.orderId} not written`);
-  return row;
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  const result = await tx.execute(sql`
+    with counter as (${nextNumber.getSQL()})
+    insert into ${invoices} (order_id, seller_id, number)
+    select ${order.orderId}, ${order.sellerId}, last_number from counter
+    returning number, issued_at`);
+  const [row] = (result as unknown as { rows: { number: number; issued_at: Date | string }[] })
+    .rows;
+  if (!row) throw new Error(`invoice of order ${order.orderId} not written`);
+  return { number: Number(row.number), issuedAt: new Date(row.issued_at) };
 }
 
 export async function findInvoice(db: Database, orderId: number) {

@@ -21,9 +21,7 @@ export async function issueInvoice(
   tx: Database,
   order: { id: number; sellerId: number },
 ): Promise<InvoiceNumber> {
-  const number = await repo.takeNextNumber(tx, order.sellerId);
-  const row = await repo.insertInvoice(tx, { orderId: order.id, sellerId: order.sellerId, number });
-  return { number: row.number, issuedAt: row.issuedAt };
+  return repo.insertNextInvoice(tx, { orderId: order.id, sellerId: order.sellerId });
 }
 
 /** A paid order's invoice number and date; 404 `invoice_not_found` for an unpaid order. */

@@ -51,30 +51,6 @@ export async function claimLoadDigest(
   return rows.length > 0;
 }
 
-/** What decides whether a person can be reached on each channel, for several people. */
-export async function reachOf(tx: Database, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({
-      userId: users.id,
-      email: users.email,
-      smsStoppedAt: contactSettings.smsStoppedAt,
-    })
-    .from(users)
-    .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
-    .where(inArray(users.id, [...userIds]));
-}
-
-/** The people (of these) with at least one push subscription in a role: `${userId}:${role}`. */
-export async function subscribedReaders(tx: Database, userIds: readonly number[]) {
-  if (userIds.length === 0) return new Set<string>();
-  const rows = await tx
-    .selectDistinct({ userId: pushSubscriptions.userId, role: pushSubscriptions.role })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...userIds]));
-  return new Set(rows.map((row) => `${row.userId}:${row.role}`));
-}
-
 export function preferencesOf(tx: Database, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return tx

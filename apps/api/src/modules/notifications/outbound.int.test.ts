@@ -8,6 +8,7 @@ import { call, data, expectError, paidOrder } from "../../test/shipping";
 import { signIn } from "../../test/sign-in";
 import { planDeliveries } from "./deliveries.plan";
 import { sendDueDeliveries } from "./deliveries.send";
+import { reachOfNotifications } from "./notifications.repo";
 
 /*
  * The outbound channel layer (issue 27): deliveries written with each notification, sent by
@@ -83,7 +84,7 @@ describe("outbound deliveries", () => {
       .where(eq(notifications.kind, "order_paid"))
       .orderBy(notifications.id);
     if (!written) throw new Error("no notification");
-    await planDeliveries(t.db, [{ ...written, role: "seller", kind: "order_paid" }]);
+    await planDeliveries(t.db, await reachOfNotifications(t.db, [written.id]));
     expect((await deliveriesOf("order_paid", orderId)).length).toBe(1);
 
     await t.app.jobs.runDue();

@@ -116,45 +116,50 @@ export function customerNames(db: Database, ids: readonly number[]) {
 
 const shopCity = alias(cities, "shop_city");
 const shopProvince = alias(provinces, "shop_province");
+const orderCustomer = alias(users, "order_customer");
 
-/** The shops' names and places (a pickup order is collected there). */
-export function shopsOf(db: Database, ids: readonly number[]) {
+/**
+ * What each order names by id, read in one statement for a page of orders: the customer's
+ * name, the shop's names and place (a pickup order is collected there), the package type,
+ * the delivery window and the cancel reason. Left joins: a pickup has no window, an open
+ * order no cancel reason.
+ */
+export function orderReferences(db: Database, orderIds: readonly number[]) {
   return db
     .select({
-      id: sellers.userId,
-      storeName: sellers.storeName,
-      storeNameEn: sellers.storeNameEn,
-      city: { id: shopCity.id, nameFa: shopCity.nameFa, nameEn: shopCity.nameEn },
-      province: { id: shopProvince.id, nameFa: shopProvince.nameFa, nameEn: shopProvince.nameEn },
+      orderId: orders.id,
+      customerName: orderCustomer.name,
+      shop: {
+        storeName: sellers.storeName,
+        storeNameEn: sellers.storeNameEn,
+      },
+      shopCity: { id: shopCity.id, nameFa: shopCity.nameFa, nameEn: shopCity.nameEn },
+      shopProvince: {
+        id: shopProvince.id,
+        nameFa: shopProvince.nameFa,
+        nameEn: shopProvince.nameEn,
+      },
+      packageType: {
+        id: packageTypes.id,
+        nameFa: packageTypes.nameFa,
+        nameEn: packageTypes.nameEn,
+      },
+      timeBlock: { id: timeBlocks.id, startsAt: timeBlocks.startsAt, endsAt: timeBlocks.endsAt },
+      cancelMessage: {
+        id: cancelMessages.id,
+        titleFa: cancelMessages.titleFa,
+        titleEn: cancelMessages.titleEn,
+      },
     })
-    .from(sellers)
+    .from(orders)
+    .leftJoin(orderCustomer, eq(orderCustomer.id, orders.customerId))
+    .leftJoin(sellers, eq(sellers.userId, orders.sellerId))
     .leftJoin(shopCity, eq(shopCity.id, sellers.cityId))
     .leftJoin(shopProvince, eq(shopProvince.id, sellers.provinceId))
-    .where(inArray(sellers.userId, [...ids]));
-}
-
-export function packageTypesByIds(db: Database, ids: readonly number[]) {
-  return db
-    .select()
-    .from(packageTypes)
-    .where(inArray(packageTypes.id, [...ids]));
-}
-
-// No ids, no round trip: a pickup has no delivery window, an open order no cancel reason.
-export async function timeBlocksByIds(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(timeBlocks)
-    .where(inArray(timeBlocks.id, [...ids]));
-}
-
-export async function cancelMessagesByIds(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(cancelMessages)
-    .where(inArray(cancelMessages.id, [...ids]));
+    .leftJoin(packageTypes, eq(packageTypes.id, orders.packageTypeId))
+    .leftJoin(timeBlocks, eq(timeBlocks.id, orders.timeBlockId))
+    .leftJoin(cancelMessages, eq(cancelMessages.id, orders.cancelMessageId))
+    .where(inArray(orders.id, [...orderIds]));
 }
 
 /** Unpaid orders made from a cart (at most one is live; older ones may await expiry). */
@@ -189,11 +194,15 @@ export async function insertOrder(tx: Database, values: typeof orders.$inferInse
   return row;
 }
 
-export async function insertOrderItems(
+/** A new order's items and its first event, in one statement. */
+export async function insertOrderItemsAndEvent(
   tx: Database,
-  values: (typeof orderItems.$inferInsert)[],
+  items: (typeof orderItems.$inferInsert)[],
+  event: typeof orderEvents.$inferInsert,
 ): Promise<void> {
-  await tx.insert(orderItems).values(values);
+  await tx.execute(sql`
+    with items as (${tx.insert(orderItems).values(items).getSQL()})
+    ${tx.insert(orderEvents).values(event).getSQL()}`);
 }
 
 /** The orders, locked in id order (so two writers of overlapping sets never deadlock). */

@@ -2,7 +2,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { giveDiscountUseBack } from "../discounts/discounts.service";
-import { insertOrder, insertOrderItems } from "./orders.repo";
+import { insertOrder, insertOrderItemsAndEvent } from "./orders.repo";
 import { assertTransition, type OrderStatus } from "./orders.states";
 
 const { orderEvents, orderItems, orders } = schema;
@@ -79,15 +79,10 @@ export async function createOrder(
   actorId: number,
 ): Promise<OrderRow> {
   const order = await insertOrder(tx, { ...values, status: "pending_payment" });
-  await insertOrderItems(
+  await insertOrderItemsAndEvent(
     tx,
     items.map((item) => ({ ...item, orderId: order.id })),
+    { orderId: order.id, fromStatus: null, toStatus: order.status, actorId },
   );
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: order.status,
-    actorId,
-  });
   return order;
 }

@@ -21,16 +21,13 @@ const namedOrNull = (row: { id: number; nameFa: string; nameEn: string } | null 
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function byId<T extends { id: number }>(rows: readonly T[]): Map<number, T> {
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 const present = <T>(values: readonly (T | null)[]): T[] =>
   [...new Set(values)].filter((value): value is T => value !== null);
 
 /**
  * Orders as the API shows them, for a page at once: each related table is read once for the
- * whole page (items, covers, events, people, package types, time blocks, cancel messages).
+ * whole page (items, events, covers), and what the orders name by id (customer, shop, package
+ * type, delivery window, cancel reason) in one statement.
  */
 export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -38,13 +35,8 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
   // One query after another: `db` may be a transaction, which runs one statement at a time.
   const items = await repo.itemsOf(db, ids);
   const events = await repo.eventsOf(db, ids);
-  const customers = await repo.customerNames(db, present(rows.map((row) => row.customerId)));
-  const shops = await repo.shopsOf(db, present(rows.map((row) => row.sellerId)));
-  const packages = await repo.packageTypesByIds(db, present(rows.map((row) => row.packageTypeId)));
-  const blocks = await repo.timeBlocksByIds(db, present(rows.map((row) => row.timeBlockId)));
-  const messages = await repo.cancelMessagesByIds(
-    db,
-    present(rows.map((row) => row.cancelMessageId)),
+  const references = new Map(
+    (await repo.orderReferences(db, ids)).map((ref) => [ref.orderId, ref]),
   );
   const covers = await productCovers(
     db,
@@ -53,28 +45,23 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
   const shipments = await shipmentsById(db, present(rows.map((row) => row.orderGroupId)));
   const ratings = await driverRatingsOfOrders(db, rows);
   const photos = await getStoredFiles(db, present(rows.map((row) => row.deliveryPhotoFileId)));
-  const customerById = byId(customers);
-  const shopById = byId(shops);
-  const packageById = byId(packages);
-  const blockById = byId(blocks);
-  const messageById = byId(messages);
 
   return rows.map((row) => {
     const lines = items.filter(({ item }) => item.orderId === row.id);
-    const packageType = row.packageTypeId ? packageById.get(row.packageTypeId) : undefined;
-    const block = row.timeBlockId ? blockById.get(row.timeBlockId) : undefined;
-    const message = row.cancelMessageId ? messageById.get(row.cancelMessageId) : undefined;
-    const shop = shopById.get(row.sellerId);
+    const ref = references.get(row.id);
+    const packageType = ref?.packageType;
+    const block = ref?.timeBlock;
+    const message = ref?.cancelMessage;
     return {
       id: row.id,
       status: row.status,
-      customer: { id: row.customerId, name: customerById.get(row.customerId)?.name ?? null },
+      customer: { id: row.customerId, name: ref?.customerName ?? null },
       seller: {
         id: row.sellerId,
-        store_name: shop?.storeName ?? "",
-        store_name_en: shop?.storeNameEn ?? "",
-        city: namedOrNull(shop?.city),
-        province: namedOrNull(shop?.province),
+        store_name: ref?.shop?.storeName ?? "",
+        store_name_en: ref?.shop?.storeNameEn ?? "",
+        city: namedOrNull(ref?.shopCity),
+        province: namedOrNull(ref?.shopProvince),
       },
       cart_id: row.cartId,
       items: lines.map(({ item, stockType }) => {
