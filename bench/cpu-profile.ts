@@ -189,6 +189,23 @@ const suspects: [string, (node: ProfileNode) => boolean][] = [
   ],
   ["request ids (randomUUID)", (n) => n.callFrame.functionName === "randomUUID"],
   [
+    "request validation (lib/validator.ts: the text rule, then the route's zod schema)",
+    (n) => n.callFrame.url.includes("api/src/lib/validator"),
+  ],
+  [
+    "Accept-Encoding negotiation (@fastify/accept-negotiator)",
+    (n) => n.callFrame.url.includes("@fastify/accept-negotiator"),
+  ],
+  [
+    "Node's HTTP answer writing (_http_outgoing, _http_server, net)",
+    (n) =>
+      /^node:(_http_outgoing|_http_server|net|internal\/stream_base_commons)/.test(n.callFrame.url),
+  ],
+  [
+    "Node's HTTP request parsing (_http_common, the parser)",
+    (n) => /^node:_http_common/.test(n.callFrame.url),
+  ],
+  [
     "rate-limit counting (plugins/rate-limit-store.ts)",
     (n) => n.callFrame.url.includes("plugins/rate-limit-store"),
   ],

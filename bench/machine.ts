@@ -11,15 +11,15 @@ import os from "node:os";
 /** Other processes using more than this many cores during a measurement make it "busy". */
 export const busyOtherCores = 0.5;
 
-/** CPU time of this process and every process it started (children of children too), in ms. */
-function ownCpuMs(): number {
+/** Every process's parent and CPU time (utime + stime + cutime + cstime), in ms. */
+function processCpu(): Map<number, { parent: number; cpu: number }> {
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
   const stats = new Map<number, { parent: number; cpu: number }>();
   let entries: string[];
   try {
     entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
   } catch {
-    return 0; // not Linux: others' CPU cannot be told apart
+    return new Map(); // not Linux: others' CPU cannot be told apart
   }
   for (const pid of entries) {
     try {
@@ -37,17 +37,26 @@ function ownCpuMs(): number {
       // the process ended while the list was read
     }
   }
-  const ours = (pid: number): boolean => {
+  return stats;
+}
+
+/** CPU time of process `root` and every process it started (children of children too), in ms. */
+export function treeCpuMs(root: number): number {
+  const stats = processCpu();
+  const within = (pid: number): boolean => {
     for (let current = pid, depth = 0; current > 1 && depth < 20; depth++) {
-      if (current === process.pid) return true;
+      if (current === root) return true;
       current = stats.get(current)?.parent ?? 0;
     }
     return false;
   };
   let total = 0;
-  for (const [pid, stat] of stats) if (ours(pid)) total += stat.cpu;
+  for (const [pid, stat] of stats) if (within(pid)) total += stat.cpu;
   return total;
 }
+
+/** CPU time of this process and every process it started, in ms. */
+const ownCpuMs = () => treeCpuMs(process.pid);
 
 /** Busy and total CPU time of the whole machine, in ms summed over cores. */
 function machineCpuMs(): { busy: number; total: number } {

@@ -15,12 +15,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { schema } from "@kesht/db";
-import type { Result as LoadResult } from "autocannon";
+import type { Result as AutocannonResult } from "autocannon";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { type CheckoutSetup, prepareCheckoutCustomers } from "./checkout-customers";
 import { openLargeDatabase } from "./large-catalog";
 import type { CheckoutFlow, LoadSpec } from "./load";
-import { busyOtherCores, type MachineWindow, watchMachine } from "./machine";
+import { busyOtherCores, type MachineWindow, treeCpuMs, watchMachine } from "./machine";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -82,6 +82,12 @@ interface Scenario {
   expectStatus?: number;
   /** A turn of two requests per connection instead of `request` (load.ts). */
   checkout?: CheckoutFlow;
+  /**
+   * Every distinct request is asked once before the warm-up, so the scenario measures the
+   * answers kept in the read cache, as its title says. (Without it, the 500 product pages
+   * were first visits for most of a run on PGlite: each a miss of ~12 ms of the API's CPU.)
+   */
+  primed?: boolean;
 }
 
 interface ScenarioResult {
@@ -107,6 +113,27 @@ interface ScenarioResult {
   meets_target: boolean;
   /** The machine around this scenario: load average before it, others' CPU during it. */
   machine: MachineWindow;
+  /**
+   * CPU time per answered request of the API's process and of the load generator: what a
+   * request costs each of them, whatever else the machine was doing (a share moves with the
+   * neighbours' load; this moves much less).
+   */
+  cpu_per_request?: CpuPerRequest;
+  /** The same for the bare route measured just before (`api_us` is the bare server's). */
+  bare_cpu_per_request?: CpuPerRequest;
+}
+
+interface CpuPerRequest {
+  api_us: number;
+  load_generator_us: number;
+}
+
+function cpuPerRequest(apiCpuMs: number, result: LoadResult): CpuPerRequest {
+  const requests = Math.max(result.requests.total, 1);
+  return {
+    api_us: Math.round((apiCpuMs * 1000) / requests),
+    load_generator_us: Math.round(((result.generatorCpuMs ?? 0) * 1000) / requests),
+  };
 }
 
 interface RunResult {
@@ -129,6 +156,9 @@ interface RunResult {
   };
   scenarios: ScenarioResult[];
 }
+
+/** autocannon's result, with the CPU time the load generator itself took (load.ts). */
+type LoadResult = AutocannonResult & { generatorCpuMs?: number };
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -215,6 +245,8 @@ async function freePort(): Promise<number> {
 
 interface Server {
   url: string;
+  /** The process started (with tsx, the node it starts is a child of it). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -246,7 +278,7 @@ async function startProcess(
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`${entry} exited before it was ready`);
     try {
-      if ((await fetch(`${url}${ready}`)).ok) return { url, stop };
+      if ((await fetch(`${url}${ready}`)).ok) return { url, pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }
@@ -370,6 +402,7 @@ function scenarios(
       targetShare: 0.15,
       request: (n) => get(cycle(productPaths, n)),
       example: productPaths[0] as string,
+      primed: true,
     },
     {
       key: "search-suggestions",
@@ -378,6 +411,7 @@ function scenarios(
       targetShare: 0.25,
       request: (n) => get(cycle(suggestionPaths, n)),
       example: suggestionPaths[0] as string,
+      primed: true,
     },
     {
       key: "mixed",
@@ -580,6 +614,33 @@ async function checkCheckout(url: string, flow: CheckoutFlow) {
 /** How many distinct requests a scenario's load generator takes in turn, at most. */
 const requestsPerRun = 10_000;
 
+/** Requests 0, 1, 2… of a scenario until they repeat (at most `requestsPerRun`). */
+function distinctRequests(request: (n: number) => BenchRequest): BenchRequest[] {
+  const requests: BenchRequest[] = [];
+  for (let n = 0; n < requestsPerRun; n++) {
+    const next = request(n);
+    if (n > 0 && JSON.stringify(next) === JSON.stringify(requests[0])) break;
+    requests.push(next);
+  }
+  return requests;
+}
+
+/** Asks each distinct request of a scenario once, four at a time (Scenario.primed). */
+async function prime(url: string, request: (n: number) => BenchRequest) {
+  const queue = distinctRequests(request);
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const response = await fetch(`${url}${next.path}`, {
+        method: next.method,
+        headers: next.headers,
+        body: next.body,
+      });
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
 /**
  * Drives `url` from a load generator on its own process (load.ts): requests 0, 1, 2… of the
  * scenario, in turn; one that is always the same is sent as the autocannon command line does.
@@ -590,12 +651,7 @@ async function load(
   seconds: number,
   checkout?: CheckoutFlow,
 ): Promise<LoadResult> {
-  const requests: BenchRequest[] = [];
-  for (let n = 0; n < requestsPerRun; n++) {
-    const next = request(n);
-    if (n > 0 && JSON.stringify(next) === JSON.stringify(requests[0])) break;
-    requests.push(next);
-  }
+  const requests = distinctRequests(request);
   const dir = mkdtempSync(path.join(os.tmpdir(), "kesht-bench-"));
   try {
     const spec: LoadSpec = {
@@ -678,6 +734,8 @@ async function bench(target: Target): Promise<RunResult> {
     result: LoadResult;
     machine: MachineWindow;
     bareRps: number;
+    cpu: CpuPerRequest;
+    bareCpu: CpuPerRequest;
   }[] = [];
   let bareBefore: Awaited<ReturnType<typeof measureBare>>;
   let bareAfter: Awaited<ReturnType<typeof measureBare>>;
@@ -696,21 +754,34 @@ async function bench(target: Target): Promise<RunResult> {
     )) {
       if (only && !only.includes(scenario.key)) continue;
       await check(server.url, scenario);
+      if (scenario.primed) await prime(server.url, scenario.request);
       await load(server.url, scenario.request, settings.warmupSeconds, scenario.checkout);
       await drain(server.url);
+      const bareCpuBefore = treeCpuMs(bare.pid);
       const nearby = await load(bare.url, () => get("/bare"), settings.durationSeconds);
+      const bareCpu = cpuPerRequest(treeCpuMs(bare.pid) - bareCpuBefore, nearby);
       const watch = watchMachine();
+      const apiCpuBefore = treeCpuMs(server.pid);
       const result = await load(
         server.url,
         scenario.request,
         settings.durationSeconds,
         scenario.checkout,
       );
+      const apiCpuMs = treeCpuMs(server.pid) - apiCpuBefore;
       const machine = watch();
       await drain(server.url);
-      measured.push({ scenario, result, machine, bareRps: nearby.requests.average });
+      const cpu = cpuPerRequest(apiCpuMs, result);
+      measured.push({
+        scenario,
+        result,
+        machine,
+        bareRps: nearby.requests.average,
+        cpu,
+        bareCpu,
+      });
       log(
-        `${target.database} ${scenario.key}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; ${machineNote(machine)}`,
+        `${target.database} ${scenario.key}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; CPU per request: API ${cpu.api_us} µs, load generator ${cpu.load_generator_us} µs (bare route ${bareCpu.api_us} µs, its load generator ${bareCpu.load_generator_us} µs); ${machineNote(machine)}`,
       );
     }
     bareAfter = await measureBare(bare);
@@ -722,41 +793,45 @@ async function bench(target: Target): Promise<RunResult> {
     await bare.stop();
   }
   const bareRps = (bareBefore.result.requests.average + bareAfter.result.requests.average) / 2;
-  const results = measured.map(({ scenario, result, machine, ...nearby }): ScenarioResult => {
-    const share = result.requests.average / nearby.bareRps;
-    const expected = scenario.expectStatus
-      ? (result.statusCodeStats[String(scenario.expectStatus)]?.count ?? 0)
-      : 0;
-    const clean = result.errors === 0 && result.non2xx === expected;
-    const row: ScenarioResult = {
-      key: scenario.key,
-      title: scenario.title,
-      budgeted: scenario.budgeted,
-      example: decodeURIComponent(scenario.example),
-      requests_per_second: Math.round(result.requests.average),
-      share_of_bare: Math.round(share * 10_000) / 10_000,
-      bare_requests_per_second: Math.round(nearby.bareRps),
-      ...(scenario.targetShare ? { target_share: scenario.targetShare } : {}),
-      latency_ms: {
-        p50: result.latency.p50,
-        p97_5: result.latency.p97_5,
-        p99: result.latency.p99,
-        average: Math.round(result.latency.average * 100) / 100,
-        max: result.latency.max,
-      },
-      requests: result.requests.total,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non_2xx: result.non2xx,
-      meets_target:
-        clean &&
-        (!scenario.budgeted || result.latency.p99 < targetP99Ms) &&
-        (!scenario.targetShare || share >= scenario.targetShare),
-      machine,
-    };
-    log(`${target.database} ${row.key}: ${(share * 100).toFixed(1)}% of bare Fastify`);
-    return row;
-  });
+  const results = measured.map(
+    ({ scenario, result, machine, cpu, bareCpu, ...nearby }): ScenarioResult => {
+      const share = result.requests.average / nearby.bareRps;
+      const expected = scenario.expectStatus
+        ? (result.statusCodeStats[String(scenario.expectStatus)]?.count ?? 0)
+        : 0;
+      const clean = result.errors === 0 && result.non2xx === expected;
+      const row: ScenarioResult = {
+        key: scenario.key,
+        title: scenario.title,
+        budgeted: scenario.budgeted,
+        example: decodeURIComponent(scenario.example),
+        requests_per_second: Math.round(result.requests.average),
+        share_of_bare: Math.round(share * 10_000) / 10_000,
+        bare_requests_per_second: Math.round(nearby.bareRps),
+        ...(scenario.targetShare ? { target_share: scenario.targetShare } : {}),
+        latency_ms: {
+          p50: result.latency.p50,
+          p97_5: result.latency.p97_5,
+          p99: result.latency.p99,
+          average: Math.round(result.latency.average * 100) / 100,
+          max: result.latency.max,
+        },
+        requests: result.requests.total,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non_2xx: result.non2xx,
+        meets_target:
+          clean &&
+          (!scenario.budgeted || result.latency.p99 < targetP99Ms) &&
+          (!scenario.targetShare || share >= scenario.targetShare),
+        machine,
+        cpu_per_request: cpu,
+        bare_cpu_per_request: bareCpu,
+      };
+      log(`${target.database} ${row.key}: ${(share * 100).toFixed(1)}% of bare Fastify`);
+      return row;
+    },
+  );
   const now = new Date();
   return {
     date: now.toISOString().slice(0, 10),

@@ -55,6 +55,8 @@ export const noReferences = (): readonly string[] => [];
 const ttlSeconds = 50;
 /** The last seconds of that, in which a hit also refreshes the answer in the background. */
 const refreshSeconds = 10;
+/** Answers kept per process (the library's default LRU size). */
+const keptAnswers = 1024;
 
 /**
  * What browsers and proxies are told. An answer is fresh for one second, so a seller's change
@@ -63,13 +65,22 @@ const refreshSeconds = 10;
  */
 export const publicReadCacheControl = "public, max-age=1, stale-while-revalidate=5";
 
+/**
+ * One answer as it is sent: everything a hit writes is made once, when the answer is stored
+ * (bench/PROFILE.md, "Cached reads"), so a hit only picks the representation and sets headers.
+ */
 interface Cached {
-  body: string;
+  /** The JSON as UTF-8 bytes: a string would be measured and encoded again on every send. */
+  body: Buffer;
   gzipped: Buffer;
-  /** The ETag of `body`; the gzipped bytes are a representation of their own, `-gzip` added. */
+  /** The quoted ETag of `body`; the gzipped bytes are a representation of their own. */
   etag: string;
+  /** `etag` with `-gzip` added, for the gzipped bytes. */
+  gzipEtag: string;
   /** Invalidations seen before the load started (an answer that raced one is not kept). */
   epoch: number;
+  /** What the answer is filed under (`all` and the route's references). */
+  refs: string[];
 }
 
 interface CachedRead {
@@ -92,7 +103,7 @@ export interface ReadCache {
     load: () => Promise<T>,
     references: (data: T) => readonly string[],
     options?: { cacheControl?: string },
-  ): Promise<FastifyReply>;
+  ): FastifyReply | Promise<FastifyReply>;
   /**
    * Resolves once this instance has applied every change notification committed before the
    * call (a marker sent on the channel comes back; notifications arrive in commit order), or
@@ -158,9 +169,24 @@ function keyOf(request: FastifyRequest): string {
 
 const gzipped = promisify(gzip);
 
+/**
+ * Accept-Encoding values already negotiated: clients send a handful of distinct values (each
+ * browser its own), so parsing the q-values once per value is enough. Bounded, since the
+ * header is the client's to choose.
+ */
+const negotiated = new Map<string, boolean>();
+const negotiatedKept = 64;
+
 /** Whether the client takes gzip (Accept-Encoding, with its q-values), else the plain body. */
 function wantsGzip(acceptEncoding: string | undefined): boolean {
-  return acceptEncoding ? negotiate(acceptEncoding, ["gzip", "identity"]) === "gzip" : false;
+  if (!acceptEncoding) return false;
+  let gzip = negotiated.get(acceptEncoding);
+  if (gzip === undefined) {
+    gzip = negotiate(acceptEncoding, ["gzip", "identity"]) === "gzip";
+    if (negotiated.size >= negotiatedKept) negotiated.clear();
+    negotiated.set(acceptEncoding, gzip);
+  }
+  return gzip;
 }
 
 /** Adds to the Vary header the CORS plugin may have set already, rather than replacing it. */
@@ -186,6 +212,27 @@ export default fp(
     let epoch = 0;
     const waiting: Array<(references: string[]) => void> = [];
 
+    /*
+     * The hot path. The library answers a hit through several promises (its coalescing map,
+     * an async storage read, an async TTL read, a forked promise chain); this map answers
+     * the same hit synchronously. An answer enters it only when the library would keep it
+     * (its load saw no invalidation), is dropped by the same notifications that drop it from
+     * the library, and is used only until the library's refresh window begins: from then on
+     * requests go through the library, which refreshes in the background or loads again, and
+     * the new answer replaces this one. So it never serves what the library would not.
+     */
+    const current = new Map<string, { cached: Cached; until: number }>();
+    const remember = (key: string, cached: Cached) => {
+      current.delete(key);
+      // Bounded like the library's store; the oldest answer goes first.
+      if (current.size >= keptAnswers) current.delete(current.keys().next().value as string);
+      current.set(key, { cached, until: Date.now() + (ttlSeconds - refreshSeconds) * 1000 });
+    };
+    const forget = (references: readonly string[]) => {
+      for (const [key, { cached }] of current)
+        if (references.some((reference) => cached.refs.includes(reference))) current.delete(key);
+    };
+
     const serializerOf = (request: FastifyRequest): Serialize => {
       const schema = (
         request.routeOptions.schema?.response as Record<number, ZodType> | undefined
@@ -200,7 +247,7 @@ export default fp(
     };
 
     const cache = createCache({
-      storage: { type: "memory", options: { invalidation: true } },
+      storage: { type: "memory", options: { invalidation: true, size: keptAnswers } },
       // A load's own failure (a 404 for an unlisted product) reaches the caller as it is and
       // is not kept; only the cache's own failures are worth a line in the log.
       onError: (error: unknown) => {
@@ -213,21 +260,25 @@ export default fp(
         serialize: (args: CachedRead) => args.key,
         ttl: (result: Cached) => (result.epoch === epoch ? ttlSeconds - refreshSeconds : 0),
         stale: (result: Cached) => (result.epoch === epoch ? refreshSeconds : 0),
-        references: (_args: CachedRead, _key: string, result: Cached & { refs?: string[] }) =>
-          result.refs ?? [everything],
+        references: (_args: CachedRead, _key: string, result: Cached) => result.refs,
       },
-      async (args: CachedRead): Promise<Cached & { refs: string[] }> => {
+      async (args: CachedRead): Promise<Cached> => {
         const startedAt = epoch;
         const { data, references } = await args.load();
-        const body = serializerOf(args.route)(ok(data));
+        const body = Buffer.from(serializerOf(args.route)(ok(data)), "utf8");
         const etag = createHash("sha1").update(body).digest("base64url");
-        return {
+        const cached: Cached = {
           body,
           gzipped: await gzipped(body),
-          etag,
+          etag: `"${etag}"`,
+          gzipEtag: `"${etag}-gzip"`,
           epoch: startedAt,
           refs: [everything, ...references],
         };
+        // Kept on the hot path only if no change arrived while it was loading, as the
+        // library keeps it only then (`ttl` above).
+        if (startedAt === epoch) remember(args.key, cached);
+        return cached;
       },
     );
 
@@ -243,6 +294,7 @@ export default fp(
       }
       const references = payload.split(" ").filter(Boolean);
       epoch++;
+      forget(references);
       // "all" is on every answer; the rest drop only the answers filed under them.
       await cache.invalidateAll(references).catch((error: unknown) => {
         app.log.error({ err: error, references }, "read cache invalidation failed");
@@ -281,25 +333,41 @@ export default fp(
       route.onSend = [...[route.onSend ?? []].flat(), waitForOwnChanges];
     });
 
+    /** Sends a kept answer in the representation the client takes, or 304. */
+    const answer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      cached: Cached,
+      cacheControl: string,
+    ): FastifyReply => {
+      const gzip = wantsGzip(request.headers["accept-encoding"]);
+      const etag = gzip ? cached.gzipEtag : cached.etag;
+      reply.header("etag", etag);
+      reply.header("cache-control", cacheControl);
+      addVary(reply, "Accept-Encoding");
+      if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      reply.type("application/json; charset=utf-8");
+      if (!gzip) return reply.send(cached.body);
+      return reply.header("content-encoding", "gzip").send(cached.gzipped);
+    };
+
     app.decorate<ReadCache>("readCache", {
-      async reply(request, reply, load, references, options) {
-        const cached = await cache.read({
-          key: keyOf(request),
-          route: request,
-          load: async () => {
-            const data = await load();
-            return { data, references: references(data) };
-          },
-        });
-        const gzip = wantsGzip(request.headers["accept-encoding"]);
-        const etag = gzip ? `"${cached.etag}-gzip"` : `"${cached.etag}"`;
-        reply.header("etag", etag);
-        reply.header("cache-control", options?.cacheControl ?? publicReadCacheControl);
-        addVary(reply, "Accept-Encoding");
-        if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-        reply.type("application/json; charset=utf-8");
-        if (!gzip) return reply.send(cached.body);
-        return reply.header("content-encoding", "gzip").send(cached.gzipped);
+      reply(request, reply, load, references, options) {
+        const key = keyOf(request);
+        const cacheControl = options?.cacheControl ?? publicReadCacheControl;
+        const kept = current.get(key);
+        if (kept && kept.until > Date.now())
+          return answer(request, reply, kept.cached, cacheControl);
+        return cache
+          .read({
+            key,
+            route: request,
+            load: async () => {
+              const data = await load();
+              return { data, references: references(data) };
+            },
+          })
+          .then((cached) => answer(request, reply, cached, cacheControl));
       },
       sync,
       nextInvalidation() {
