@@ -16,8 +16,14 @@
  *   of the machine weighs on both.
  * Results go to bench/results/<date>-<hhmm>-web.json and bench/results/web-latest.md.
  *
+ * BENCH_WEB_RUNS=0 weighs only: it builds and serves both apps, computes each route's First Load
+ * JS and the bare page's, prints them with every script's share, and writes
+ * bench/results/web-weights-latest.md, with no photos and no Lighthouse (a minute or two beside
+ * the build, where a full run takes half an hour), to see what a change to the first load weighs.
+ *
  * Settings: BENCH_WEB_PORT / BENCH_API_PORT / BENCH_BARE_PORT (3233 / 4233 / 3234),
- * BENCH_WEB_LANGUAGES ("en,fa"), BENCH_WEB_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_WEB_LANGUAGES ("en,fa"), BENCH_WEB_RUNS (3; 0 weighs only), CHROMIUM_PATH
+ * (/usr/bin/chromium).
  * BENCH_WEB_PHOTOS ("1"; "0" leaves the demo products with their drawn icons): the demo
  * products get generated camera-sized photos through the API first (bench/product-photos.ts).
  */
@@ -37,7 +43,9 @@ const webDir = path.join(root, "apps", "web");
 const webPort = Number(process.env.BENCH_WEB_PORT || 3233);
 const apiPort = Number(process.env.BENCH_API_PORT || 4233);
 const barePort = Number(process.env.BENCH_BARE_PORT || 3234);
-const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
+const runsSetting = Number(process.env.BENCH_WEB_RUNS || 3);
+const runs = Number.isFinite(runsSetting) ? Math.max(0, Math.floor(runsSetting)) : 3;
+const weighOnly = runs === 0;
 const bareDir = path.join(root, "bench", "bare-next");
 const languages = (process.env.BENCH_WEB_LANGUAGES || "en,fa").split(",").map((l) => l.trim());
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -257,7 +265,14 @@ async function storefrontRoutes(): Promise<{ route: string; path: string }[]> {
  * scripts, not the `nomodule` polyfills modern browsers skip), gzipped from the build in
  * `nextDir`.
  */
-async function firstLoadJs(url: string, nextDir: string): Promise<{ scripts: number; kb: number }> {
+interface Weight {
+  scripts: number;
+  kb: number;
+  /** Each script's gzipped kB, by its path under /_next/static/. */
+  files: Record<string, number>;
+}
+
+async function firstLoadJs(url: string, nextDir: string): Promise<Weight> {
   const html = await (await fetch(url)).text();
   const files = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
@@ -268,11 +283,50 @@ async function firstLoadJs(url: string, nextDir: string): Promise<{ scripts: num
     if (src?.startsWith("/_next/static/")) files.add(src.split("?")[0] as string);
   }
   let bytes = 0;
+  const sizes: Record<string, number> = {};
   for (const file of files) {
-    const onDisk = path.join(nextDir, ".next", "static", file.slice("/_next/static/".length));
-    bytes += gzipSync(readFileSync(onDisk), { level: 9 }).length;
+    const name = file.slice("/_next/static/".length);
+    const onDisk = path.join(nextDir, ".next", "static", name);
+    const gzipped = gzipSync(readFileSync(onDisk), { level: 9 }).length;
+    sizes[name] = toKb(gzipped);
+    bytes += gzipped;
   }
-  return { scripts: files.size, kb: Math.round((bytes / 1024) * 10) / 10 };
+  return { scripts: files.size, kb: toKb(bytes), files: sizes };
+}
+
+function toKb(bytes: number): number {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** The weights alone (BENCH_WEB_RUNS=0), as a table, and every route's scripts, largest first. */
+function weightsMarkdown(
+  routes: { route: string; weight: Weight }[],
+  bare: Weight,
+  date: string,
+): string {
+  const lines = [
+    "# Storefront First Load JS beside a bare Next.js page (`BENCH_WEB_RUNS=0 npm run bench:web`)",
+    "",
+    `Run ${date}; production builds. First Load JS: every module script the page's HTML loads,`,
+    "gzipped at level 9; App JS is the storefront's over the bare page's (target ≤ 30 kB, issue 26).",
+    "",
+    `Bare page: ${bare.kb} kB in ${bare.scripts} scripts.`,
+    "",
+    "| Route | Scripts | First Load JS (kB gz) | App JS (kB gz) |",
+    "| --- | --: | --: | --: |",
+  ];
+  for (const { route, weight } of routes) {
+    const appJs = Math.round((weight.kb - bare.kb) * 10) / 10;
+    lines.push(
+      `| ${route} | ${weight.scripts} | ${weight.kb} | ${mark(appJs, appJs <= targets.appJsOverBareKb)} |`,
+    );
+  }
+  lines.push("", "Scripts per route, kB gz, largest first:", "");
+  for (const { route, weight } of routes) {
+    const files = Object.entries(weight.files).sort((a, b) => b[1] - a[1]);
+    lines.push(`- ${route}: ${files.map(([file, kb]) => `${file} ${kb}`).join(", ")}`);
+  }
+  return `${lines.join("\n")}\n`;
 }
 
 async function runLighthouse(url: string, language: string, port: number) {
@@ -433,6 +487,18 @@ async function main(): Promise<void> {
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     await waitFor(bareUrl, barePage);
     await waitFor(`${base}/api/v1/health`, app);
+    if (weighOnly) {
+      const bareWeight = await firstLoadJs(bareUrl, bareDir);
+      const weighed = [];
+      for (const { route, path: pagePath } of await storefrontRoutes()) {
+        weighed.push({ route, weight: await firstLoadJs(`${base}${pagePath}`, webDir) });
+      }
+      const text = weightsMarkdown(weighed, bareWeight, new Date().toISOString());
+      mkdirSync(resultsDir, { recursive: true });
+      writeFileSync(path.join(resultsDir, "web-weights-latest.md"), text);
+      console.log(text);
+      return;
+    }
     if (process.env.BENCH_WEB_PHOTOS !== "0") {
       const photos = await addProductPhotos(`${base}/api/v1`);
       console.log("[bench:web] product photos uploaded", JSON.stringify(photos));
@@ -443,7 +509,7 @@ async function main(): Promise<void> {
 
     const bareJs = await firstLoadJs(bareUrl, bareDir);
     const bareRounds: LighthouseScores[] = [];
-    const weights = new Map<string, { scripts: number; kb: number }>();
+    const weights = new Map<string, Weight>();
     const pageRounds = new Map<string, Record<string, LighthouseScores[]>>();
     for (const { route, path: pagePath } of routes) {
       weights.set(route, await firstLoadJs(`${base}${pagePath}`, webDir));

@@ -19,8 +19,9 @@ import { isolateLtr } from "@/lib/i18n/bidi";
 import { useRouter } from "@/lib/navigation/use-router";
 import { landingPathFor } from "./doors";
 import { takeReturnPath } from "./return-path";
+import { applySessionUser } from "./session-store";
 import { forgetSessionAnswer } from "./session-sync";
-import { applySessionUser, holdsRole } from "./session-user";
+import { holdsRole } from "./session-user";
 import { useSessionUser } from "./use-session-user";
 
 /**

@@ -1,13 +1,13 @@
 "use client";
 
-import type { SessionUser } from "@kesht/contracts";
+import type { Envelope, SessionUser } from "@kesht/contracts";
 import { useEffect } from "react";
-import { getQueryClient } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { madeQueryClient } from "@/lib/api/query-client-slot";
 import { isRecord } from "@/lib/plain-checks";
-import { useStateReady } from "@/lib/state/app-store";
-import { applySessionUser, readSessionUser } from "./session-user";
+import { useStateReady } from "@/lib/state/client-view";
+import { readSessionUser } from "./session-user";
 
 export const SESSION_PATH = "/auth/session";
 
@@ -26,23 +26,40 @@ export function useSessionSync(): void {
 }
 
 /**
- * Drops the cached answer of who is signed in, after signing in or registering changed it, so
- * the next page asks the server again.
+ * The check on its way, which a second caller joins rather than asking again (StrictMode runs
+ * the effect twice; a form may sync right as the app starts). A plain fetch, not the query
+ * cache: the check runs on every page, and the query library stays out of their first load.
+ */
+let sessionCheck: Promise<Envelope<unknown>> | null = null;
+
+/**
+ * Drops the answer of who is signed in, after signing in or registering changed it, so the
+ * next check asks the server again: a check on its way is not joined, and the session page's
+ * cached answer (useSessionUser) goes.
  */
 export function forgetSessionAnswer(): void {
-  getQueryClient().removeQueries({ queryKey: queryKeyOf({ path: SESSION_PATH }) });
+  sessionCheck = null;
+  madeQueryClient()?.removeQueries({ queryKey: queryKeyOf({ path: SESSION_PATH }) });
+}
+
+function checkSession(): Promise<Envelope<unknown>> {
+  if (sessionCheck) return sessionCheck;
+  const check = fetchEnvelope<unknown>({ method: "GET", path: SESSION_PATH });
+  sessionCheck = check;
+  const done = () => {
+    if (sessionCheck === check) sessionCheck = null;
+  };
+  check.then(done, done);
+  return check;
 }
 
 export async function syncSession(): Promise<void> {
   try {
-    const options = { method: "GET", path: SESSION_PATH } as const;
-    const envelope = await getQueryClient().fetchQuery({
-      queryKey: queryKeyOf(options),
-      queryFn: () => fetchEnvelope<unknown>(options),
-      staleTime: 0,
-      retry: false,
-    });
-    applySessionUser(sessionUserOf(envelope.data));
+    const envelope = await checkSession();
+    const user = sessionUserOf(envelope.data);
+    // The store's side, loaded with the saved state (the check runs once it has loaded).
+    const { applySessionUser } = await import("./session-store");
+    applySessionUser(user);
   } catch (error) {
     console.warn("[session] could not check the session", error);
   }

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { initialAppData } from "@/lib/state/app-state";
 import { useAppStore } from "@/lib/state/app-store";
-import { applySessionUser, readSessionUser, shellRoleOf } from "./session-user";
+import { applySessionUser } from "./session-store";
+import { readSessionUser, shellRoleOf } from "./session-user";
 
 function user(role: SessionUser["role"], name: string | null = "Sara"): SessionUser {
   return {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { useClientView } from "@/lib/state/client-view";
 import { useRoleHint } from "./role-hint-context";
 import { type ShellRole, shellRoleOf } from "./session-user";
 
@@ -10,10 +10,10 @@ import { type ShellRole, shellRoleOf } from "./session-user";
  * render matches the HTML and a signed-in person never sees a signed-out shell first.
  */
 export function useAccountRole(): ShellRole {
-  const isReady = useStateReady();
-  const isLogin = useAppStore((state) => state.auth.isLogin);
-  const accountType = useAppStore((state) => state.auth.accountType);
-  const userInfo = useAppStore((state) => state.userInfo);
+  const isReady = useClientView((view) => view.ready);
+  const isLogin = useClientView((view) => view.auth.isLogin);
+  const accountType = useClientView((view) => view.auth.accountType);
+  const userInfo = useClientView((view) => view.userInfo);
   const roleHint = useRoleHint();
   return isReady ? shellRoleOf(isLogin, accountType, userInfo) : roleHint;
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { request } from "@/lib/api";
 import { useAppStore } from "@/lib/state/app-store";
-import { signOutLocally } from "./session-user";
+import { signOutLocally } from "./session-store";
 
 /**
  * Logging out (SPEC §2): "Are you sure…?"; yes ends the session on the server, clears it here

@@ -4,7 +4,7 @@ import type { Role, SessionUser } from "@kesht/contracts";
 import { useState } from "react";
 import { request } from "@/lib/api";
 import { landingAfterSwitch } from "./role-choices";
-import { applySessionUser } from "./session-user";
+import { applySessionUser } from "./session-store";
 
 /**
  * Switches the session to another role the person holds (POST /auth/session/role) and lands

@@ -14,8 +14,8 @@ import { useRouter } from "@/lib/navigation/use-router";
 import { landingPathFor, loginPath, sendCodePath } from "./doors";
 import { MobileNumber } from "./mobile-number";
 import { takeReturnPath } from "./return-path";
+import { applySessionUser } from "./session-store";
 import { forgetSessionAnswer } from "./session-sync";
-import { applySessionUser } from "./session-user";
 import {
   clearPendingSignIn,
   type PendingSignIn,

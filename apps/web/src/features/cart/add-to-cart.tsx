@@ -1,12 +1,13 @@
 "use client";
 
-import type { ProductDetail } from "@kesht/contracts";
+import type { CartGroup, ProductDetail } from "@kesht/contracts";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { toast } from "@/components/feedback/toast";
 import { CartIcon } from "@/components/icons";
+import { lazyIsland } from "@/components/lazy-island";
 import {
   rememberReturnPath,
   shellRoleOf,
@@ -16,13 +17,17 @@ import {
 } from "@/features/auth";
 import { ANY_AMOUNT, useUnitName } from "@/features/catalog";
 import { useRouter } from "@/lib/navigation/use-router";
-import { useAppStore } from "@/lib/state/app-store";
-import { addToCart, useFractionalUnits, useQuietCartGroups } from "./cart-queries";
+import { loadAppStore } from "@/lib/state/client-view";
+import { addToCart } from "./cart-changes";
 import { countInCart } from "./cart-totals";
 import { CountStepper } from "./count-stepper";
 import { clampCount, countStep, maxCount } from "./count-steps";
 import { lineName } from "./line-name";
 import { rememberPendingAdd, takePendingAdd } from "./pending-add";
+import { useFractionalUnits } from "./stock-units";
+
+/** The open cart's reader, loaded for a signed-in customer only (cart-reader.tsx). */
+const LazyCartReader = lazyIsland(() => import("./cart-reader").then((m) => m.CartReader));
 
 /** The product, with the stock and unit of the pack or size being bought (`variant_id`). */
 export type AddToCartProduct = Pick<
@@ -54,13 +59,13 @@ function AddToCartForm({
   const language = useLocale();
   const router = useRouter();
   const allowsFraction = useFractionalUnits();
-  const cart = useQuietCartGroups(isSignedIn);
+  const [cartGroups, setCartGroups] = useState<readonly CartGroup[] | undefined>(undefined);
   const [wanted, setWanted] = useState(1);
   const [isAdding, setAdding] = useState(false);
 
   const step = countStep(allowsFraction(product.stock_type.id));
   const unitName = useUnitName();
-  const inCart = countInCart(cart.data?.data.groups, product.id, product.variant_id);
+  const inCart = isSignedIn ? countInCart(cartGroups, product.id, product.variant_id) : 0;
   // What may still be added: the stock less what this cart already holds.
   const room = maxCount(product.stock - inCart, step);
   const count = clampCount(wanted, step, room);
@@ -124,6 +129,7 @@ function AddToCartForm({
 
   return (
     <div className="flex flex-col gap-3">
+      {isSignedIn ? <LazyCartReader onGroups={setCartGroups} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <CountStepper
           value={count === 0 ? step : count}
@@ -168,6 +174,6 @@ function AddToCartForm({
  */
 async function roleFromServer() {
   await syncSession();
-  const { auth, userInfo } = useAppStore.getState();
+  const { auth, userInfo } = (await loadAppStore()).getState();
   return shellRoleOf(auth.isLogin, auth.accountType, userInfo);
 }

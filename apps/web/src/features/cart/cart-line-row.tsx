@@ -15,7 +15,7 @@ import {
   variantLabel,
 } from "@/features/catalog";
 import { paths } from "@/lib/paths";
-import { removeLine, setLineCount } from "./cart-queries";
+import { removeLine, setLineCount } from "./cart-changes";
 import { lineProblem } from "./cart-totals";
 import { CountStepper } from "./count-stepper";
 import { countStep, maxCount } from "./count-steps";

@@ -9,7 +9,8 @@ import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { CartGroupCard } from "./cart-group-card";
-import { useCartGroups, useFractionalUnits } from "./cart-queries";
+import { useCartGroups } from "./cart-queries";
+import { useFractionalUnits } from "./stock-units";
 
 /** /customer/cart: the open cart by seller, each group checked out on its own. */
 export function CartView() {

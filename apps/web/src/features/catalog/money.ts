@@ -3,7 +3,7 @@
 import { rialsToToman } from "@kesht/contracts";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { separatorsOf } from "@/lib/i18n/languages";
-import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { useClientView, useStateReady } from "@/lib/state/client-view";
 
 /**
  * Rials in dollars and dirhams at today's rates; null while the rates are unknown, and for
@@ -26,7 +26,7 @@ export function useMoney() {
   const format = useFormatter();
   const t = useTranslations("catalog.money");
   const isReady = useStateReady();
-  const rates = useAppStore((state) => state.rates);
+  const rates = useClientView((view) => view.rates);
   const { inline } = separatorsOf(useLocale());
   return {
     toman: (rials: number) =>

@@ -6,9 +6,10 @@ import {
   type MemberRole,
   type OrderSide,
 } from "@kesht/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { getQueryClient } from "@/lib/api/query-client";
 import type { RequestError } from "@/lib/api/request-error";
 import { useAppStore } from "@/lib/state/app-store";
 import { roomsApi, roomsCacheKey } from "./chat-paths";
@@ -24,15 +25,19 @@ export function roomsQueryKey(role: MemberRole) {
  * messageCount, which the bell shows.
  */
 export function useChatRooms(side: OrderSide | null) {
-  const queryClient = useQueryClient();
-  const query = useQuery<{ data: ChatRooms }, RequestError>({
-    queryKey: roomsQueryKey(side ?? "customer"),
-    queryFn: () => fetchEnvelope<ChatRooms>({ method: "GET", path: roomsApi(side ?? "customer") }),
-    enabled: side !== null,
-    refetchInterval: conversationRules.pollMs,
-    // The bell keeps counting in a background tab: the toast is there when the person is back.
-    refetchIntervalInBackground: true,
-  });
+  const queryClient = getQueryClient();
+  const query = useQuery<{ data: ChatRooms }, RequestError>(
+    {
+      queryKey: roomsQueryKey(side ?? "customer"),
+      queryFn: () =>
+        fetchEnvelope<ChatRooms>({ method: "GET", path: roomsApi(side ?? "customer") }),
+      enabled: side !== null,
+      refetchInterval: conversationRules.pollMs,
+      // The bell keeps counting in a background tab: the toast is there when the person is back.
+      refetchIntervalInBackground: true,
+    },
+    getQueryClient(),
+  );
   const total = query.data?.data.unseen_total;
   useEffect(() => {
     if (total !== undefined) useAppStore.getState().setMessageCount(total);

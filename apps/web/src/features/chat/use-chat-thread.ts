@@ -8,9 +8,9 @@ import {
   conversationRules,
   type MarkSeenResult,
 } from "@kesht/contracts";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { getQueryClient } from "@/lib/api/query-client";
 import { RequestError } from "@/lib/api/request-error";
 import { useAppStore } from "@/lib/state/app-store";
 import { type ChatSeat, newClientId, orderChatApi } from "./chat-paths";
@@ -39,7 +39,7 @@ function failureText(error: unknown): Bilingual {
  * from the stream, a poll as the fallback, and the thread marked read while it is open.
  */
 export function useChatThread(seat: ChatSeat) {
-  const queryClient = useQueryClient();
+  const queryClient = getQueryClient();
   const api = orderChatApi(seat);
   const role = seat.role;
   const [status, setStatus] = useState<ThreadStatus>("loading");

@@ -15,7 +15,7 @@ import { CheckIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
-import { REPORT_FAILURES_META } from "@/lib/api/query-client";
+import { getQueryClient, REPORT_FAILURES_META } from "@/lib/api/query-client";
 import { dateLocale } from "@/lib/i18n/languages";
 import { formatTime, MARKET_TIME_ZONE } from "@/lib/i18n/local-date";
 import { DeskComposer } from "./desk-composer";
@@ -40,20 +40,23 @@ export interface DeskThreadProps {
  */
 export function DeskThread({ readPath, sendPath, cacheKey, onRead, closedText }: DeskThreadProps) {
   const t = useTranslations("desk.thread");
-  const thread = useInfiniteQuery({
-    queryKey: [...queryKeyOf({ path: readPath, payload: {}, cacheKey }), "thread"],
-    queryFn: ({ pageParam }) =>
-      fetchEnvelope<ChatThread>({
-        method: "GET",
-        path: readPath,
-        payload: pageParam === null ? {} : { before: pageParam },
-      }),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last: Envelope<ChatThread>) =>
-      last.data.has_older ? (last.data.messages[0]?.id ?? null) : null,
-    refetchInterval: conversationRules.pollMs,
-    meta: REPORT_FAILURES_META,
-  });
+  const thread = useInfiniteQuery(
+    {
+      queryKey: [...queryKeyOf({ path: readPath, payload: {}, cacheKey }), "thread"],
+      queryFn: ({ pageParam }) =>
+        fetchEnvelope<ChatThread>({
+          method: "GET",
+          path: readPath,
+          payload: pageParam === null ? {} : { before: pageParam },
+        }),
+      initialPageParam: null as number | null,
+      getNextPageParam: (last: Envelope<ChatThread>) =>
+        last.data.has_older ? (last.data.messages[0]?.id ?? null) : null,
+      refetchInterval: conversationRules.pollMs,
+      meta: REPORT_FAILURES_META,
+    },
+    getQueryClient(),
+  );
   const newest = thread.data?.pages[0]?.data;
   const readId = useRef<number | null>(null);
   const lastId = newest?.messages.at(-1)?.id ?? 0;

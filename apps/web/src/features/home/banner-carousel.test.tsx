@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "@/lib/i18n/catalogues";
 import { BannerCarousel } from "./banner-carousel";
+import { bannerSlides } from "./banner-images";
 
 const base: Banner = {
   id: 1,
@@ -20,7 +21,7 @@ const base: Banner = {
 function imageOf(banner: Banner): { src: string; srcSet: string } {
   const html = renderToStaticMarkup(
     <NextIntlClientProvider locale="en" messages={catalogues.en}>
-      <BannerCarousel banners={[banner]} label="Featured" isFirstOnPage />
+      <BannerCarousel slides={bannerSlides([banner], true)} label="Featured" />
     </NextIntlClientProvider>,
   );
   const img = new DOMParser().parseFromString(html, "text/html").querySelector("img");

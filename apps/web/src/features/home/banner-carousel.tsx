@@ -1,43 +1,23 @@
 "use client";
 
 import type { Banner } from "@kesht/contracts";
-import Image, { type ImageLoader } from "next/image";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { NextIcon, PreviousIcon } from "@/components/icons";
-import { IMAGE_QUALITY, pickVariant } from "@/features/catalog";
 import { directionOf } from "@/lib/i18n/language";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 
+/** A banner with its picture's `<img>` attributes, worked out on the server (banner-images.ts). */
+export interface BannerSlide {
+  banner: Banner;
+  image: React.ImgHTMLAttributes<HTMLImageElement>;
+}
+
 interface BannerCarouselProps {
-  banners: Banner[];
+  slides: BannerSlide[];
   /** Names the carousel for screen readers ("Featured"). */
   label: string;
-  /** The page's first carousel: its first image is fetched first, not lazily (issue 15). */
-  isFirstOnPage?: boolean;
-}
-
-/**
- * Banners shipped with the app (public/banners, the demo's) are one large picture each: Next's
- * optimiser serves them at the widths the `srcset` asks for (next.config.ts allows that path
- * only). An uploaded banner was encoded at a few widths by the API when it was uploaded: the
- * `srcset` names those renditions (the narrowest at least as wide as each width asked for).
- */
-function isAppBanner(url: string): boolean {
-  return url.startsWith("/banners/");
-}
-
-/** How the banner's picture is sized: by Next's optimiser, by its renditions, or as it is. */
-function imageSizing(banner: Banner): {
-  loader?: ImageLoader;
-  quality?: number;
-  unoptimized?: boolean;
-} {
-  if (isAppBanner(banner.image_url)) return {};
-  if (Object.keys(banner.image_variants).length === 0) return { unoptimized: true };
-  const variants = { url: banner.image_url, variants: banner.image_variants };
-  return { loader: ({ width }) => pickVariant(variants, width), quality: IMAGE_QUALITY };
 }
 
 /**
@@ -46,7 +26,7 @@ function imageSizing(banner: Banner): {
  * follows the WAI-ARIA carousel pattern, and every slide keeps a fixed aspect ratio so nothing
  * shifts while images load.
  */
-export function BannerCarousel({ banners, label, isFirstOnPage = false }: BannerCarouselProps) {
+export function BannerCarousel({ slides, label }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
   const format = useFormatter();
   const language = useLocale();
@@ -54,7 +34,7 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const id = useId();
-  const count = banners.length;
+  const count = slides.length;
 
   // The current slide follows the scroll position, however it changed (swipe, keys, buttons).
   useEffect(() => {
@@ -93,9 +73,8 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
         aria-live="polite"
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {banners.map((banner, index) => {
+        {slides.map(({ banner, image }, index) => {
           const title = bilingual(banner, language);
-          const isPriority = isFirstOnPage && index === 0;
           const subtitle = columnIn(banner, "subtitle", language);
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls.
@@ -111,17 +90,8 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
                 className="absolute inset-0 block outline-none focus-visible:ring-4 focus-visible:ring-primary-300 focus-visible:ring-inset"
                 tabIndex={index === current ? 0 : -1}
               >
-                <Image
-                  src={banner.image_url}
-                  alt=""
-                  fill
-                  {...imageSizing(banner)}
-                  sizes="(min-width: 992px) 1088px, (min-width: 768px) 736px, 100vw"
-                  preload={isPriority}
-                  fetchPriority={isPriority ? "high" : undefined}
-                  loading={isPriority ? undefined : "lazy"}
-                  className="object-cover"
-                />
+                {/* biome-ignore lint/performance/noImgElement: next/image's attributes, computed on the server (banner-images.ts), so its script stays out of the page */}
+                <img {...image} alt="" className="object-cover" />
                 <span className="absolute inset-0 bg-gradient-to-t from-slate-950/70 via-slate-950/20 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 p-4 text-white sm:p-6 lg:p-8">
                   <span className="text-lg leading-tight font-extrabold sm:text-2xl lg:text-3xl">
@@ -150,7 +120,7 @@ export function BannerCarousel({ banners, label, isFirstOnPage = false }: Banner
             <PreviousIcon className="size-5" />
           </button>
           <div className="flex items-center">
-            {banners.map((banner, index) => (
+            {slides.map(({ banner }, index) => (
               <button
                 key={banner.id}
                 type="button"

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { preload } from "react-dom";
 import { getBanners } from "@/features/storefront/server";
 import { BannerCarousel } from "./banner-carousel";
+import { bannerSlides } from "./banner-images";
 
 /**
  * The banners of one place on the home page. Banners are promotion, not content: with none,
@@ -10,11 +12,22 @@ export async function HomeBanners({ position }: { position: "home_top" | "home_m
   const t = await getTranslations("storefront.home");
   const result = await getBanners(position);
   if (!result.ok || result.data.length === 0) return null;
+  const isFirstOnPage = position === "home_top";
+  const slides = bannerSlides(result.data, isFirstOnPage);
+  // The page's largest picture: announced in the head, so the browser fetches it at once.
+  const first = slides[0]?.image;
+  if (isFirstOnPage && typeof first?.src === "string") {
+    preload(first.src, {
+      as: "image",
+      imageSrcSet: first.srcSet,
+      imageSizes: first.sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <BannerCarousel
-      banners={result.data}
-      label={position === "home_top" ? t("bannersLabel") : t("moreBannersLabel")}
-      isFirstOnPage={position === "home_top"}
+      slides={slides}
+      label={isFirstOnPage ? t("bannersLabel") : t("moreBannersLabel")}
     />
   );
 }

@@ -4,7 +4,7 @@ import { rialsToToman } from "@kesht/contracts";
 import { useFormatter, useTranslations } from "next-intl";
 import { Skeleton } from "@/components/skeleton";
 import { TitledCard } from "@/components/titled-card";
-import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { useClientView, useStateReady } from "@/lib/state/client-view";
 import { useRateFailed } from "./use-rate-failed";
 
 /**
@@ -15,8 +15,8 @@ export function TodayRates() {
   const t = useTranslations("home");
   const format = useFormatter();
   const isReady = useStateReady();
-  const usdToRial = useAppStore((state) => state.rates.usdToRial);
-  const usdToAed = useAppStore((state) => state.rates.usdToAed);
+  const usdToRial = useClientView((view) => view.rates.usdToRial);
+  const usdToAed = useClientView((view) => view.rates.usdToAed);
   const tomanFailed = useRateFailed("/convert/usd-to-rial");
   const aedFailed = useRateFailed("/convert/usd-to-aed");
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { loadedAppStore, useStateReady } from "@/lib/state/client-view";
 import { mayUseServiceWorker, sameWorkerAccount, workerAccountOf } from "./worker-account";
 
 /** How often an online page asks the worker to send any positions it still holds. */
@@ -26,14 +26,16 @@ export function useServiceWorker(): void {
 
   useEffect(() => {
     // Before the saved state loads, the store says "signed out": that must not clear a cache.
-    if (!isReady || !mayUseServiceWorker(process.env.NODE_ENV, window)) return;
+    // Ready means the store has loaded (client-view.ts).
+    const store = loadedAppStore();
+    if (!isReady || !store || !mayUseServiceWorker(process.env.NODE_ENV, window)) return;
     const tell = (message: object) =>
       void navigator.serviceWorker.ready.then((registration) =>
         registration.active?.postMessage(message),
       );
-    let account = workerAccountOf(useAppStore.getState());
+    let account = workerAccountOf(store.getState());
     tell({ type: "account", account });
-    const stopWatching = useAppStore.subscribe((state) => {
+    const stopWatching = store.subscribe((state) => {
       const next = workerAccountOf(state);
       if (sameWorkerAccount(next, account)) return;
       account = next;

@@ -1,5 +1,5 @@
 import { readSessionUser } from "@/features/auth";
-import type { AppData } from "@/lib/state/app-store";
+import type { AppData } from "@/lib/state/app-state";
 
 /** Who the service worker keeps a cache for (public/sw.js `rememberAccount`). */
 export interface WorkerAccount {

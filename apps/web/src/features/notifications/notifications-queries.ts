@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { getQueryClient } from "@/lib/api/query-client";
 import { usePagedList } from "@/lib/api/use-paged-list";
 import { notificationsApi, notificationsCacheKeys } from "./notification-role";
 
@@ -38,12 +39,15 @@ export function useUnseenNotifications(
     path: notificationsApi(role).unseen,
     cacheKey: notificationsCacheKeys(role).unseen,
   };
-  const query = useQuery({
-    queryKey: queryKeyOf(call),
-    queryFn: () => fetchEnvelope<UnseenNotifications>({ ...call, method: "GET" }),
-    refetchInterval: conversationRules.pollMs,
-    enabled: options.enabled ?? true,
-  });
+  const query = useQuery(
+    {
+      queryKey: queryKeyOf(call),
+      queryFn: () => fetchEnvelope<UnseenNotifications>({ ...call, method: "GET" }),
+      refetchInterval: conversationRules.pollMs,
+      enabled: options.enabled ?? true,
+    },
+    getQueryClient(),
+  );
   return { count: query.data?.data.unseen_count, isError: query.isError };
 }
 

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
-import { REPORT_FAILURES_META } from "@/lib/api/query-client";
+import { getQueryClient, REPORT_FAILURES_META } from "@/lib/api/query-client";
 
 /** The longest text `GET /search-categories` accepts (its query schema). */
 export const SEARCH_TEXT_MAX_LENGTH = searchCategoriesQuerySchema.shape.search.maxLength ?? 100;
@@ -44,14 +44,17 @@ export function useCategorySuggestions(text: string, language: Language): Catego
     payload: { search, lang: language },
     label: "search suggestions",
   } as const;
-  const query = useQuery({
-    queryKey: queryKeyOf(call),
-    queryFn: () => fetchEnvelope<CategorySuggestion[]>(call),
-    enabled: hasText,
-    staleTime: SUGGESTIONS_FRESH_MS,
-    placeholderData: keepPreviousData,
-    meta: REPORT_FAILURES_META,
-  });
+  const query = useQuery(
+    {
+      queryKey: queryKeyOf(call),
+      queryFn: () => fetchEnvelope<CategorySuggestion[]>(call),
+      enabled: hasText,
+      staleTime: SUGGESTIONS_FRESH_MS,
+      placeholderData: keepPreviousData,
+      meta: REPORT_FAILURES_META,
+    },
+    getQueryClient(),
+  );
 
   if (!hasText) {
     return { suggestions: [], isLoading: false, isError: false, isCurrent: true, retry: noop };

@@ -13,7 +13,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import { useApiQuery } from "@/lib/api";
 import { queryKeyOf, referenceDataCache } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
-import { REPORT_FAILURES_META } from "@/lib/api/query-client";
+import { getQueryClient, REPORT_FAILURES_META } from "@/lib/api/query-client";
 import { RequestError } from "@/lib/api/request-error";
 
 /**
@@ -65,20 +65,23 @@ export function useCategoryProperties(categoryId: number | null, subcategoryId: 
 export function useSellerProductPages(status: SellerProductStatus, search: string) {
   const payload = { status, search: search || undefined, per_page: PAGE_SIZE };
   const base = { path: "/seller/products", cacheKey: SELLER_PRODUCTS_KEY, payload };
-  return useInfiniteQuery({
-    queryKey: queryKeyOf(base),
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      fetchEnvelope<ProductPage>({
-        ...base,
-        method: "GET",
-        payload: { ...payload, page: pageParam },
-      }),
-    getNextPageParam: (last) => (last.data.has_more ? last.data.page + 1 : undefined),
-    // Another filter or search keeps the cards on screen until its answer arrives.
-    placeholderData: keepPreviousData,
-    meta: REPORT_FAILURES_META,
-  });
+  return useInfiniteQuery(
+    {
+      queryKey: queryKeyOf(base),
+      initialPageParam: 1,
+      queryFn: ({ pageParam }) =>
+        fetchEnvelope<ProductPage>({
+          ...base,
+          method: "GET",
+          payload: { ...payload, page: pageParam },
+        }),
+      getNextPageParam: (last) => (last.data.has_more ? last.data.page + 1 : undefined),
+      // Another filter or search keeps the cards on screen until its answer arrives.
+      placeholderData: keepPreviousData,
+      meta: REPORT_FAILURES_META,
+    },
+    getQueryClient(),
+  );
 }
 
 /** A product page's answer: the product, or why this seller cannot see it. */
@@ -93,22 +96,25 @@ export type SellerProductResult =
  */
 export function useSellerProduct(id: number) {
   const call = { path: `/seller/products/${id}`, cacheKey: SELLER_PRODUCTS_KEY };
-  return useQuery({
-    queryKey: queryKeyOf(call),
-    queryFn: async (): Promise<SellerProductResult> => {
-      try {
-        const envelope: Envelope<ProductDetail> = await fetchEnvelope<ProductDetail>({
-          ...call,
-          method: "GET",
-        });
-        return { kind: "found", product: envelope.data };
-      } catch (error) {
-        const status = error instanceof RequestError ? error.failure.status : undefined;
-        if (status === 404) return { kind: "not_found" };
-        if (status === 403) return { kind: "forbidden" };
-        throw error;
-      }
+  return useQuery(
+    {
+      queryKey: queryKeyOf(call),
+      queryFn: async (): Promise<SellerProductResult> => {
+        try {
+          const envelope: Envelope<ProductDetail> = await fetchEnvelope<ProductDetail>({
+            ...call,
+            method: "GET",
+          });
+          return { kind: "found", product: envelope.data };
+        } catch (error) {
+          const status = error instanceof RequestError ? error.failure.status : undefined;
+          if (status === 404) return { kind: "not_found" };
+          if (status === 403) return { kind: "forbidden" };
+          throw error;
+        }
+      },
+      meta: REPORT_FAILURES_META,
     },
-    meta: REPORT_FAILURES_META,
-  });
+    getQueryClient(),
+  );
 }

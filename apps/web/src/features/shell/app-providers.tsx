@@ -1,13 +1,11 @@
 "use client";
 
 import type { Language } from "@kesht/contracts";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
 // The provider alone, not the widgets: React Aria's entry file names every one of them.
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { RoleHintProvider, type ShellRole } from "@/features/auth";
-import { getQueryClient } from "@/lib/api";
 import { directionOf } from "@/lib/i18n/language";
 import { languages } from "@/lib/i18n/languages";
 import { NavigationProgress } from "@/lib/navigation/navigation-progress";
@@ -39,26 +37,26 @@ export function AppProviders({
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
       {/* React Aria formats and lays out its widgets by this locale; Persian is right-to-left. */}
       <I18nProvider locale={languages[locale].intlLocale}>
-        <QueryClientProvider client={getQueryClient()}>
-          <NavigationProgress />
-          <AriaRouter>
-            <RoleHintProvider role={shellRoleHint}>
-              <AppStart />
-              {children}
-            </RoleHintProvider>
-          </AriaRouter>
-          <LazyToaster
-            duration={TOAST_DURATION_MS}
-            // Toasts appear at the end of the line: top right in English, top left in Persian.
-            position={direction === "rtl" ? "top-left" : "top-right"}
-            dir={direction}
-            // Below the fixed header, so a toast never hides the search box or the language switch.
-            offset={{ top: "calc(var(--header-height) + 0.5rem)" }}
-            mobileOffset={{ top: "calc(var(--header-height) + 0.5rem)" }}
-            richColors
-            closeButton
-          />
-        </QueryClientProvider>
+        {/* No QueryClientProvider: hooks are handed the client (lib/api/query-client.ts), so the
+            query library loads with the pages that read through it, not with every page. */}
+        <NavigationProgress />
+        <AriaRouter>
+          <RoleHintProvider role={shellRoleHint}>
+            <AppStart />
+            {children}
+          </RoleHintProvider>
+        </AriaRouter>
+        <LazyToaster
+          duration={TOAST_DURATION_MS}
+          // Toasts appear at the end of the line: top right in English, top left in Persian.
+          position={direction === "rtl" ? "top-left" : "top-right"}
+          dir={direction}
+          // Below the fixed header, so a toast never hides the search box or the language switch.
+          offset={{ top: "calc(var(--header-height) + 0.5rem)" }}
+          mobileOffset={{ top: "calc(var(--header-height) + 0.5rem)" }}
+          richColors
+          closeButton
+        />
       </I18nProvider>
     </NextIntlClientProvider>
   );

@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useAppStore } from "@/lib/state/app-store";
+import { useClientView } from "@/lib/state/client-view";
 
 /** ", 3 items" for screen readers, after the cart link's name; nothing at 0. */
 export function CartCountText() {
-  const count = useAppStore((state) => state.params.cartCount);
+  const count = useClientView((view) => view.cartCount);
   const t = useTranslations("accounts.cart");
   if (count <= 0) return null;
   return <span className="sr-only">{t("itemCount", { count })}</span>;

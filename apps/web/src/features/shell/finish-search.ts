@@ -1,5 +1,5 @@
 import type { SearchChoice } from "@/features/search";
-import { useAppStore } from "@/lib/state/app-store";
+import { withAppStore } from "@/lib/state/client-view";
 
 /**
  * How the search overlay (and its stand-in) ends with an outcome: the term is remembered
@@ -11,7 +11,8 @@ export function finishSearch(
   close: () => void,
   report: (choice: SearchChoice) => void,
 ): void {
-  if (choice.text !== "") useAppStore.getState().addSearchTerm(choice.text);
+  const { text } = choice;
+  if (text !== "") withAppStore((store) => store.getState().addSearchTerm(text));
   close();
   report(choice);
 }

@@ -2,12 +2,14 @@
 
 import { type Language, languages } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
+import { writeLanguageCookie } from "@/lib/i18n/language";
 import { useRouter } from "@/lib/navigation/use-router";
-import { useAppStore } from "@/lib/state/app-store";
+import { withAppStore } from "@/lib/state/client-view";
 
 /**
- * EN / فا. The store writes the `lang` cookie; refreshing then re-renders the server components,
- * so `<html lang dir>` and every text come from the server in the new language.
+ * EN / فا. The `lang` cookie is written at once and refreshing then re-renders the server
+ * components, so `<html lang dir>` and every text come from the server in the new language; the
+ * saved state takes the language too (loaded for that if it has not yet, decision 047).
  */
 export function LanguageSwitch() {
   const activeLanguage = useLocale();
@@ -16,7 +18,8 @@ export function LanguageSwitch() {
 
   function choose(language: Language) {
     if (language === activeLanguage) return;
-    useAppStore.getState().setLanguage(language);
+    writeLanguageCookie(language);
+    withAppStore((store) => store.getState().setLanguage(language));
     router.refresh();
   }
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronDownIcon, ProfileIcon } from "@/components/icons";
+import { lazyIsland } from "@/components/lazy-island";
 import { loadMessageBell } from "@/features/chat";
-import { lazyIsland } from "./lazy-island";
 
 /**
  * The header's pieces that only some people use, loaded when they are drawn rather than with

@@ -1,10 +1,11 @@
 "use client";
 
 import { type DriverLocation, type DriverPositionEvent, trackingRules } from "@kesht/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiBaseUrl } from "@/lib/api/api-base-url";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
+import { getQueryClient } from "@/lib/api/query-client";
 import type { RequestError } from "@/lib/api/request-error";
 
 /** How the page hears of new positions: the live stream, or polling while it is down. */
@@ -47,19 +48,22 @@ export function withPosition(location: DriverLocation, event: DriverPositionEven
  * woke up). Nothing is followed once the trip is over.
  */
 export function useDriverLocation(path: string) {
-  const queryClient = useQueryClient();
+  const queryClient = getQueryClient();
   const queryKey = ["driver-location", path];
   const [feed, setFeed] = useState<LocationFeed>("live");
-  const query = useQuery<{ data: DriverLocation }, RequestError>({
-    queryKey,
-    queryFn: () => fetchEnvelope<DriverLocation>({ method: "GET", path }),
-    refetchInterval: (current) =>
-      feed === "polling" &&
-      current.state.data?.data.in_transit !== false &&
-      !isMissing(current.state.error)
-        ? trackingRules.pollEveryMs
-        : false,
-  });
+  const query = useQuery<{ data: DriverLocation }, RequestError>(
+    {
+      queryKey,
+      queryFn: () => fetchEnvelope<DriverLocation>({ method: "GET", path }),
+      refetchInterval: (current) =>
+        feed === "polling" &&
+        current.state.data?.data.in_transit !== false &&
+        !isMissing(current.state.error)
+          ? trackingRules.pollEveryMs
+          : false,
+    },
+    getQueryClient(),
+  );
   // Unknown until the first read: the stream opens alongside it, and stays open once known.
   // Nothing to follow once the trip is over, or when there is no location for this viewer.
   const ended = query.data?.data.in_transit === false || isMissing(query.error);

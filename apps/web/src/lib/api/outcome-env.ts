@@ -1,5 +1,6 @@
 import { defaultLanguage } from "@kesht/contracts";
-import { clearPersistedSession, useAppStore } from "@/lib/state/app-store";
+import { activeLanguage, withAppStore } from "@/lib/state/client-view";
+import { keepOnlyPublicData } from "@/lib/state/public-data";
 import { goToAuthPage } from "./auth-redirect";
 import { deduplicatedToast } from "./deduplicated-toast";
 import type { OutcomeEnv } from "./handle-outcome";
@@ -11,10 +12,11 @@ import type { OutcomeEnv } from "./handle-outcome";
 export function defaultOutcomeEnv(): OutcomeEnv {
   if (typeof window === "undefined") return serverOutcomeEnv;
   return {
-    language: useAppStore.getState().language.activeLanguage,
+    language: activeLanguage(),
     toast: deduplicatedToast,
     goToAuth: () => goToAuthPage(),
-    clearPersistedState: clearPersistedSession,
+    // The store's clearPersistedSession, without loading the store with every call's code.
+    clearPersistedState: () => withAppStore((store) => store.setState(keepOnlyPublicData)),
   };
 }
 

@@ -15,6 +15,19 @@ describe("getQueryClient in the browser", () => {
     expect(getQueryClient()).toBe(getQueryClient());
   });
 
+  it("follows window focus and the connection once made, with no provider around the app", async () => {
+    vi.resetModules();
+    const { QueryClient } = await import("@tanstack/react-query");
+    const mount = vi.spyOn(QueryClient.prototype, "mount");
+    const fresh = await import("./query-client");
+
+    fresh.getQueryClient();
+    fresh.getQueryClient();
+
+    expect(mount).toHaveBeenCalledTimes(1);
+    mount.mockRestore();
+  });
+
   it("treats data as stale at once and never retries changes", () => {
     const defaults = getQueryClient().getDefaultOptions();
 

@@ -7,21 +7,28 @@ import {
 } from "@tanstack/react-query";
 import { reportFailure } from "./handle-outcome";
 import { defaultOutcomeEnv } from "./outcome-env";
+import { holdQueryClient, madeQueryClient } from "./query-client-slot";
 import { RequestError } from "./request-error";
 
 /** Query meta of the queries whose failures are shown to the user (see useApiQuery). */
 export const REPORT_FAILURES_META = { reportFailures: true } as const;
 
-let browserQueryClient: QueryClient | undefined;
-
 /**
  * The browser keeps one client for the life of the tab, so the cache survives navigation.
  * The server makes a new one per call: a shared one would leak one visitor's data to another.
+ * Hooks are handed it directly (`useQuery(options, getQueryClient())`) rather than through a
+ * provider around the app, so pages that show nothing from the cache never load the library.
  */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
-  return browserQueryClient;
+  const made = madeQueryClient();
+  if (made) return made;
+  const client = makeQueryClient();
+  // What QueryClientProvider did when it was drawn: the client follows window focus and the
+  // connection, so queries on screen refetch when the person comes back or is online again.
+  client.mount();
+  holdQueryClient(client);
+  return client;
 }
 
 export function makeQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 import { defaultLanguage } from "@kesht/contracts";
-import { useAppStore } from "@/lib/state/app-store";
+import { activeLanguage, clientView } from "@/lib/state/client-view";
 import { apiBaseUrl } from "./api-base-url";
 import type { RequestContext } from "./build-request";
 
@@ -11,6 +11,5 @@ export function currentRequestContext(): RequestContext {
   if (typeof window === "undefined") {
     return { baseUrl: apiBaseUrl(), language: defaultLanguage, token: null };
   }
-  const { language, token } = useAppStore.getState();
-  return { baseUrl: apiBaseUrl(), language: language.activeLanguage, token };
+  return { baseUrl: apiBaseUrl(), language: activeLanguage(), token: clientView().token };
 }

@@ -412,4 +412,34 @@ describe("request", () => {
       expect(calls).toHaveLength(3);
     });
   });
+
+  describe("the query library", () => {
+    it("is not loaded for a change on a page that has read nothing through it", async () => {
+      vi.resetModules();
+      const fresh = await import("./request");
+      const slot = await import("./query-client-slot");
+      const { calls } = stubFetch(() => jsonResponse(200, envelope()));
+
+      const result = await fresh.request({
+        method: "POST",
+        path: "/customer/carts",
+        cacheKey: "c",
+      });
+
+      expect(result).not.toBeNull();
+      expect(calls).toHaveLength(1);
+      expect(slot.madeQueryClient()).toBeUndefined();
+    });
+
+    it("is loaded by the first GET, which it caches", async () => {
+      vi.resetModules();
+      const fresh = await import("./request");
+      const slot = await import("./query-client-slot");
+      stubFetch(() => jsonResponse(200, countries));
+
+      await fresh.request({ method: "GET", path: "/countries", readCache: true });
+
+      expect(slot.madeQueryClient()?.getQueryData(["/countries", {}])).toEqual(countries);
+    });
+  });
 });

@@ -4,9 +4,8 @@ import { toast } from "@/components/feedback/toast";
 import { initialAppData } from "@/lib/state/app-state";
 import { useAppStore } from "@/lib/state/app-store";
 import { renderInDom, waitUntil } from "@/lib/state/testing/render-in-dom";
-import { getQueryClient } from "./query-client";
 import { envelope, type FetchCall, jsonResponse, stubFetch } from "./testing/fake-api";
-import { loadRates, useBootstrapRates } from "./use-bootstrap-rates";
+import { forgetRates, hasRateFailed, loadRates, useBootstrapRates } from "./use-bootstrap-rates";
 
 vi.mock("@/components/feedback/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -31,7 +30,7 @@ function App() {
 
 beforeEach(() => {
   useAppStore.setState(initialAppData);
-  getQueryClient().clear();
+  forgetRates();
 });
 
 describe("useBootstrapRates", () => {
@@ -61,9 +60,12 @@ describe("loadRates", () => {
     );
     const setRates = vi.fn();
 
-    await loadRates(getQueryClient(), setRates);
+    await loadRates(setRates);
 
     expect(setRates).toHaveBeenCalledExactlyOnceWith({ usdToRial: 1_020_000 });
+    // The home page says which rate is unavailable.
+    expect(hasRateFailed("/convert/usd-to-aed")).toBe(true);
+    expect(hasRateFailed("/convert/usd-to-rial")).toBe(false);
     expect(warn).toHaveBeenCalledWith(
       "[rates] could not load /convert/usd-to-aed",
       expect.anything(),
@@ -76,7 +78,7 @@ describe("loadRates", () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const setRates = vi.fn();
 
-    await loadRates(getQueryClient(), setRates);
+    await loadRates(setRates);
 
     expect(setRates).not.toHaveBeenCalled();
     expect(console.warn).toHaveBeenCalledTimes(2);
@@ -88,7 +90,7 @@ describe("loadRates", () => {
     stubFetch(() => jsonResponse(200, envelope({ data: { rate: "lots" } })));
     const setRates = vi.fn();
 
-    await loadRates(getQueryClient(), setRates);
+    await loadRates(setRates);
 
     expect(setRates).not.toHaveBeenCalled();
   });
@@ -97,10 +99,7 @@ describe("loadRates", () => {
     const { calls } = stubFetch(ratesApi);
     const setRates = vi.fn();
 
-    await Promise.all([
-      loadRates(getQueryClient(), setRates),
-      loadRates(getQueryClient(), setRates),
-    ]);
+    await Promise.all([loadRates(setRates), loadRates(setRates)]);
 
     expect(calls).toHaveLength(2);
     expect(setRates).toHaveBeenCalledTimes(4);

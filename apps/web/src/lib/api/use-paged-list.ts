@@ -4,7 +4,7 @@ import type { Envelope } from "@kesht/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
-import { REPORT_FAILURES_META } from "@/lib/api/query-client";
+import { getQueryClient, REPORT_FAILURES_META } from "@/lib/api/query-client";
 
 /** The API's page of a list (`pageOf` in the contracts). */
 export interface ListPage<T> {
@@ -26,19 +26,22 @@ export function usePagedList<T>(options: {
   perPage: number;
 }) {
   const { path, payload, cacheKey, perPage } = options;
-  return useInfiniteQuery({
-    queryKey: [...queryKeyOf({ path, payload, cacheKey }), "pages"],
-    queryFn: ({ pageParam }) =>
-      fetchEnvelope<ListPage<T>>({
-        method: "GET",
-        path,
-        payload: { ...payload, page: pageParam, per_page: perPage },
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last: Envelope<ListPage<T>>) =>
-      last.data.has_more ? last.data.page + 1 : undefined,
-    meta: REPORT_FAILURES_META,
-  });
+  return useInfiniteQuery(
+    {
+      queryKey: [...queryKeyOf({ path, payload, cacheKey }), "pages"],
+      queryFn: ({ pageParam }) =>
+        fetchEnvelope<ListPage<T>>({
+          method: "GET",
+          path,
+          payload: { ...payload, page: pageParam, per_page: perPage },
+        }),
+      initialPageParam: 1,
+      getNextPageParam: (last: Envelope<ListPage<T>>) =>
+        last.data.has_more ? last.data.page + 1 : undefined,
+      meta: REPORT_FAILURES_META,
+    },
+    getQueryClient(),
+  );
 }
 
 /** Every item of the pages loaded so far, in order. */

@@ -36,12 +36,15 @@ async function findPlace(provinceId: number, cityId: number | null) {
 /** "City, Province" in the active language, or null while unknown. */
 export function usePlaceName(provinceId: number | null, cityId: number | null): string | null {
   const language = useLocale();
-  const query = useQuery({
-    queryKey: ["place-name", provinceId, cityId],
-    queryFn: () => findPlace(provinceId ?? 0, cityId),
-    enabled: provinceId !== null,
-    staleTime: REFERENCE_CACHE_MS,
-  });
+  const query = useQuery(
+    {
+      queryKey: ["place-name", provinceId, cityId],
+      queryFn: () => findPlace(provinceId ?? 0, cityId),
+      enabled: provinceId !== null,
+      staleTime: REFERENCE_CACHE_MS,
+    },
+    getQueryClient(),
+  );
   const place = query.data;
   if (!place?.province) return null;
   const parts = [place.city, place.province].filter((row) => row !== null);

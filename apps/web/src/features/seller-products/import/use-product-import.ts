@@ -18,18 +18,25 @@ const working: readonly ProductImportStatus[] = ["checking", "applying"];
 
 /** An import, asked again every second while its job works on it (GET /seller/product-imports/:id). */
 export function useProductImport(id: number | null) {
-  return useQuery({
-    queryKey: ["product-import", id],
-    enabled: id !== null,
-    queryFn: async () =>
-      (await fetchEnvelope<ProductImport>({ method: "GET", path: `/seller/product-imports/${id}` }))
-        .data,
-    refetchInterval: (query) =>
-      query.state.data && working.includes(query.state.data.status)
-        ? PRODUCT_IMPORT_POLL_MS
-        : false,
-    meta: REPORT_FAILURES_META,
-  });
+  return useQuery(
+    {
+      queryKey: ["product-import", id],
+      enabled: id !== null,
+      queryFn: async () =>
+        (
+          await fetchEnvelope<ProductImport>({
+            method: "GET",
+            path: `/seller/product-imports/${id}`,
+          })
+        ).data,
+      refetchInterval: (query) =>
+        query.state.data && working.includes(query.state.data.status)
+          ? PRODUCT_IMPORT_POLL_MS
+          : false,
+      meta: REPORT_FAILURES_META,
+    },
+    getQueryClient(),
+  );
 }
 
 /** Sends the file's text; its refusal (too large, unreadable) is toasted by the request layer. */

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/skeleton";
 import { MessageBubble } from "@/features/chat";
 import { queryKeyOf } from "@/lib/api/cache-policy";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";
-import { REPORT_FAILURES_META } from "@/lib/api/query-client";
+import { getQueryClient, REPORT_FAILURES_META } from "@/lib/api/query-client";
 import { ADMIN_ORDERS_KEY } from "./admin-orders-key";
 import { Card } from "./order-card";
 
@@ -17,19 +17,22 @@ import { Card } from "./order-card";
 export function ChatCard({ orderId }: { orderId: number }) {
   const t = useTranslations("adminOrder");
   const path = `/admin/orders/${orderId}/chat`;
-  const chat = useInfiniteQuery({
-    queryKey: [...queryKeyOf({ path, cacheKey: ADMIN_ORDERS_KEY }), "pages"],
-    queryFn: ({ pageParam }) =>
-      fetchEnvelope<AdminOrderChat>({
-        method: "GET",
-        path,
-        ...(pageParam === undefined ? {} : { payload: { before: pageParam } }),
-      }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: Envelope<AdminOrderChat>) =>
-      last.data.has_older ? last.data.messages[0]?.id : undefined,
-    meta: REPORT_FAILURES_META,
-  });
+  const chat = useInfiniteQuery(
+    {
+      queryKey: [...queryKeyOf({ path, cacheKey: ADMIN_ORDERS_KEY }), "pages"],
+      queryFn: ({ pageParam }) =>
+        fetchEnvelope<AdminOrderChat>({
+          method: "GET",
+          path,
+          ...(pageParam === undefined ? {} : { payload: { before: pageParam } }),
+        }),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (last: Envelope<AdminOrderChat>) =>
+        last.data.has_older ? last.data.messages[0]?.id : undefined,
+      meta: REPORT_FAILURES_META,
+    },
+    getQueryClient(),
+  );
   // Pages come newest first; the thread reads oldest first.
   const messages = [...(chat.data?.pages ?? [])].reverse().flatMap((page) => page.data.messages);
   return (

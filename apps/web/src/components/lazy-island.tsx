@@ -40,7 +40,7 @@ export function lazyIsland<P extends object>(
         (Loaded) => {
           if (isMounted) setComponent({ Loaded });
         },
-        (error: unknown) => console.warn("[shell] a header piece could not load", error),
+        (error: unknown) => console.warn("[lazy] a piece of the page could not load", error),
       );
       return () => {
         isMounted = false;
