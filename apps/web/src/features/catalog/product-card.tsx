@@ -26,6 +26,8 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** On the first screen: the picture loads at once and first (see `firstScreenCards`). */
   priority?: boolean;
+  /** How wide the picture is drawn, where the card is not in a list's grid (a rail's card). */
+  imageSizes?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ProductCard({
   categoryIcon,
   headingLevel = 3,
   priority = false,
+  imageSizes = productCardImageSizes,
 }: ProductCardProps) {
   const t = useTranslations("catalog.card");
   const language = useLocale();
@@ -56,7 +59,7 @@ export function ProductCard({
           <ProductImage
             image={product.image}
             alt=""
-            sizes={productCardImageSizes}
+            sizes={imageSizes}
             priority={priority}
             className="object-cover transition-transform duration-300 group-hover:scale-105"
           />

@@ -31,20 +31,21 @@ function imageSizing(banner: Banner): {
 /**
  * Each banner with its picture's `<img>` attributes, as next/image would draw them, worked out
  * where the page is rendered (the server), so the carousel draws a plain `<img>` and next/image's
- * script stays out of the home page's first load (issue 26). The page's first carousel fetches
- * its first picture first (`isFirstOnPage`), every other one lazily.
+ * script stays out of the home page's first load (issue 26). The page's first carousel loads its
+ * first picture with the page (`isFirstOnPage`), every other one lazily. Not at high priority:
+ * the carousel sits below the discounted rail, whose first cards are a phone's first screen and
+ * its largest paint (decision 027, "Largest paint with photos").
  */
 export function bannerSlides(banners: readonly Banner[], isFirstOnPage: boolean): BannerSlide[] {
   return banners.map((banner, index) => {
-    const isPriority = isFirstOnPage && index === 0;
+    const isEager = isFirstOnPage && index === 0;
     const { props } = getImageProps({
       src: banner.image_url,
       alt: "",
       fill: true,
       ...imageSizing(banner),
       sizes: BANNER_SIZES,
-      fetchPriority: isPriority ? "high" : undefined,
-      loading: isPriority ? undefined : "lazy",
+      loading: isEager ? "eager" : "lazy",
     });
     return { banner, image: props };
   });

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { preload } from "react-dom";
 import { getBanners } from "@/features/storefront/server";
 import { BannerCarousel } from "./banner-carousel";
 import { bannerSlides } from "./banner-images";
@@ -14,16 +13,6 @@ export async function HomeBanners({ position }: { position: "home_top" | "home_m
   if (!result.ok || result.data.length === 0) return null;
   const isFirstOnPage = position === "home_top";
   const slides = bannerSlides(result.data, isFirstOnPage);
-  // The page's largest picture: announced in the head, so the browser fetches it at once.
-  const first = slides[0]?.image;
-  if (isFirstOnPage && typeof first?.src === "string") {
-    preload(first.src, {
-      as: "image",
-      imageSrcSet: first.srcSet,
-      imageSizes: first.sizes,
-      fetchPriority: "high",
-    });
-  }
   return (
     <BannerCarousel
       slides={slides}

@@ -1,7 +1,7 @@
 import type { ProductSort } from "@kesht/contracts";
 import { getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
-import { ProductCard } from "@/features/catalog";
+import { firstScreenCards, ProductCard } from "@/features/catalog";
 import { productsHref, SectionEmpty, SectionHeading } from "@/features/storefront";
 import {
   getCategories,
@@ -14,6 +14,9 @@ import {
 const railClass =
   "-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 lg:grid-cols-5";
 const railItemClass = "w-40 shrink-0 snap-start sm:w-44 md:w-auto";
+/** The rail's card widths (railItemClass), so a phone takes the narrow rendition, not one for 50vw. */
+const railImageSizes =
+  "(min-width: 992px) 220px, (min-width: 768px) 30vw, (min-width: 640px) 176px, 160px";
 
 const RAIL_SIZE = 10;
 
@@ -55,9 +58,15 @@ export async function HomeProducts({ kind }: { kind: keyof typeof sections }) {
         <SectionEmpty text={t(section.emptyKey)} />
       ) : (
         <ul className={railClass}>
-          {result.data.items.map((product) => (
+          {result.data.items.map((product, index) => (
             <li key={product.id} className={railItemClass}>
-              <ProductCard product={product} categoryIcon={icons[product.category_id] ?? "leaf"} />
+              <ProductCard
+                product={product}
+                categoryIcon={icons[product.category_id] ?? "leaf"}
+                imageSizes={railImageSizes}
+                // The discounted rail opens the page: its first cards are a phone's first screen.
+                priority={kind === "discounted" && index < firstScreenCards}
+              />
             </li>
           ))}
         </ul>
