@@ -9,7 +9,7 @@ import { RequestError } from "./request-error";
 
 type RateField = keyof AppData["rates"];
 
-export const ratePaths: Record<RateField, string> = {
+const ratePaths: Record<RateField, string> = {
   usdToRial: "/convert/usd-to-rial",
   usdToAed: "/convert/usd-to-aed",
 };
