@@ -24,7 +24,7 @@ export async function request<T>(
 ): Promise<Envelope<T> | null> {
   const interpreted =
     options.method === "GET"
-      ? await (await import("./read-through-cache")).readThroughCache(options)
+      ? await readLazily(options)
       : await sendChange(options);
 
   applyInterpretedOutcome(interpreted, options, env ?? defaultOutcomeEnv());
@@ -34,6 +34,21 @@ export async function request<T>(
   }
   options.onFailure?.(interpreted.failure);
   return null;
+}
+
+/**
+ * A GET through the cache, loading it first if need be. The cache's code not arriving (the
+ * connection dropped, a deploy replaced the chunk) is a failed call like any other, so
+ * `request` keeps its promise never to reject for one.
+ */
+async function readLazily<T>(options: RequestOptions<T>): Promise<InterpretedOutcome<T>> {
+  let cache: typeof import("./read-through-cache");
+  try {
+    cache = await import("./read-through-cache");
+  } catch (error) {
+    return interpretOutcome<T>({ type: "thrown", error }, options);
+  }
+  return cache.readThroughCache(options);
 }
 
 async function sendChange<T>(options: RequestOptions<T>): Promise<InterpretedOutcome<T>> {
