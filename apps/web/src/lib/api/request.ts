@@ -23,9 +23,7 @@ export async function request<T>(
   env?: OutcomeEnv,
 ): Promise<Envelope<T> | null> {
   const interpreted =
-    options.method === "GET"
-      ? await readLazily(options)
-      : await sendChange(options);
+    options.method === "GET" ? await readLazily(options) : await sendChange(options);
 
   applyInterpretedOutcome(interpreted, options, env ?? defaultOutcomeEnv());
   if (interpreted.ok) {
