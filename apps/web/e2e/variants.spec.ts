@@ -175,6 +175,8 @@ for (const [language, viewport] of [
       const packs = page.getByRole("group", { name: t.pack });
       await packs.getByRole("radio", { name: new RegExp(t.box) }).check();
       await page.getByRole("button", { name: t.add }).click();
+      // The add is answered before the page is left: leaving sooner would call it off.
+      await expect.poll(async () => (await readCart(page)).groups.length).toBe(1);
 
       await page.goto(t.cart);
       await waitForApp(page);
