@@ -98,8 +98,21 @@ interface LighthouseScores {
   tbtMs: number;
   /** What the largest paint was and what its time is made of (absent in older results). */
   lcp?: LcpDetail;
+  /** Where the main thread's time went (absent in older results). */
+  mainThread?: MainThreadDetail;
   /** Audits that failed in the four categories, by id, for what to fix next. */
   failing: string[];
+}
+
+/**
+ * Lighthouse's main-thread work by kind (script evaluation, parse and compile, style and layout,
+ * …) and its three scripts that ran longest, in ms of the throttled CPU: what the blocking time
+ * is made of, so a change is aimed at the work and not only at the bytes.
+ */
+interface MainThreadDetail {
+  totalMs: number;
+  byKind: Record<string, number>;
+  scripts: { url: string; scriptingMs: number; parseMs: number }[];
 }
 
 /**
@@ -357,8 +370,31 @@ async function runLighthouse(url: string, language: string, port: number) {
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     lcp: lcpDetail(audits, (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace),
+    mainThread: mainThreadDetail(audits),
     failing: [...new Set(failing)],
   } satisfies LighthouseScores;
+}
+
+function mainThreadDetail(audits: Audits): MainThreadDetail {
+  const rows = (id: string) =>
+    (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const byKind: Record<string, number> = {};
+  for (const item of rows("mainthread-work-breakdown")) {
+    byKind[String(item.group)] = Math.round(Number(item.duration) || 0);
+  }
+  const scripts = rows("bootup-time")
+    .map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
+      scriptingMs: Math.round(Number(item.scripting) || 0),
+      parseMs: Math.round(Number(item.scriptParseCompile) || 0),
+    }))
+    .sort((a, b) => b.scriptingMs - a.scriptingMs)
+    .slice(0, 3);
+  return {
+    totalMs: Math.round(audits["mainthread-work-breakdown"]?.numericValue ?? 0),
+    byKind,
+    scripts,
+  };
 }
 
 function median(values: number[]): number {
@@ -371,7 +407,7 @@ function median(values: number[]): number {
 
 /** Each score's median over the rounds; the failing audits of any round. */
 function medianScores(rounds: LighthouseScores[]): LighthouseScores {
-  const of = (key: Exclude<keyof LighthouseScores, "failing" | "lcp">) =>
+  const of = (key: Exclude<keyof LighthouseScores, "failing" | "lcp" | "mainThread">) =>
     median(rounds.map((round) => round[key]));
   return {
     performance: of("performance"),
@@ -386,6 +422,10 @@ function medianScores(rounds: LighthouseScores[]): LighthouseScores {
     lcp: [...rounds].sort(
       (a, b) => Math.abs(a.lcpMs - of("lcpMs")) - Math.abs(b.lcpMs - of("lcpMs")),
     )[0]?.lcp,
+    // Likewise the round whose blocking time is the median's tells where that time went.
+    mainThread: [...rounds].sort(
+      (a, b) => Math.abs(a.tbtMs - of("tbtMs")) - Math.abs(b.tbtMs - of("tbtMs")),
+    )[0]?.mainThread,
     failing: [...new Set(rounds.flatMap((round) => round.failing))],
   };
 }
@@ -452,6 +492,30 @@ function markdown(results: RouteResult[], bare: Yardstick, date: string, load: s
   for (const result of results) {
     for (const [language, s] of Object.entries(result.lighthouse)) {
       lines.push(lcpLine(`${result.route} (${language})`, s));
+    }
+  }
+  lines.push(
+    "",
+    "Main thread (ms of the throttled CPU, the median-TBT round): all work; by kind; the three",
+    "scripts that ran longest (evaluation / parse and compile):",
+    "",
+  );
+  const mainThreadLine = (name: string, s: LighthouseScores) => {
+    const m = s.mainThread;
+    if (!m) return `- ${name}: ?`;
+    const kinds = Object.entries(m.byKind)
+      .sort(([, a], [, b]) => b - a)
+      .map(([kind, ms]) => `${kind} ${ms}`)
+      .join(", ");
+    const scripts = m.scripts
+      .map((script) => `\`${script.url}\` ${script.scriptingMs} / ${script.parseMs}`)
+      .join(", ");
+    return `- ${name}: ${m.totalMs}; ${kinds}; ${scripts}`;
+  };
+  lines.push(mainThreadLine("bare page", b));
+  for (const result of results) {
+    for (const [language, s] of Object.entries(result.lighthouse)) {
+      lines.push(mainThreadLine(`${result.route} (${language})`, s));
     }
   }
   lines.push("", "Failing audits (score < 0.9 in any round) per route and language:", "");

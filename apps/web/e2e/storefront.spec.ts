@@ -384,14 +384,29 @@ test.describe("in English", () => {
   });
 
   test("the home page shows banners, categories and products", async ({ page }) => {
+    // Pages fetched ahead by the router: only for a link someone points at (decision 049).
+    const fetchedAhead: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) fetchedAhead.push(request.url());
+    });
     await page.goto("/");
     await waitForApp(page);
     const banners = page.getByRole("region", { name: "Featured" });
     await expect(banners.getByRole("group").first()).toBeVisible();
     await expect(banners.getByRole("group").first()).toHaveAttribute("aria-label", /^1 of \d+$/);
+    await page.waitForLoadState("networkidle");
+    expect(fetchedAhead).toEqual([]);
 
     const categories = page.getByRole("region", { name: "Shop by category" });
-    await categories.getByRole("link", { name: /Saffron & spices/ }).click();
+    const saffron = categories.getByRole("link", { name: /Saffron & spices/ });
+    const fetchingAhead = page.waitForRequest(
+      (request) =>
+        Boolean(request.headers()["next-router-prefetch"]) &&
+        request.url().includes(`category_id=${catalogue.saffronCategory.id}&`),
+    );
+    await saffron.hover();
+    await fetchingAhead;
+    await saffron.click();
     await expect(page).toHaveURL(
       new RegExp(
         `/customer/products\\?category_id=${catalogue.saffronCategory.id}&category_name=Saffron\\+%26\\+spices&search=&type=all$`,

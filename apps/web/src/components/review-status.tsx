@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { ComponentType } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { AlertIcon, CheckBadgeIcon, ClockIcon, EditIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 
 /** Where an admin's review of a shop or a driver stands (a shop may also be a draft). */
 export type ReviewState = "draft" | "pending_review" | "approved" | "rejected" | "suspended";

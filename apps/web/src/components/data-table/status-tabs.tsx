@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/link";
 
 /**
  * Tabs above a DataTable that pick one status of its list (the cash-out queue, reports,

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { AlertIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { StatusMessage } from "@/components/status-message";
 
 interface UnavailableViewProps {

@@ -1,10 +1,10 @@
 "use client";
 
 import type { SellerProfile } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { EditIcon, OrdersIcon, ProductsIcon, ProfileIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { ReviewStatusCard } from "./review-status";
 import { useSellerProfile } from "./seller-profile-query";

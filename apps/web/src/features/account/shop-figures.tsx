@@ -1,10 +1,10 @@
 "use client";
 
 import type { ProductCard, SellerDashboard } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { HeartIcon, OrdersIcon, WalletIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { TitledCard } from "@/components/titled-card";
 import { productName, useMoney } from "@/features/catalog";

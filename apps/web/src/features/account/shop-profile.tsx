@@ -1,11 +1,11 @@
 "use client";
 
 import type { SellerProfile } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { DocumentIcon, EditIcon, ImagesIcon, MessagesIcon, OrdersIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { OfficialNumber } from "@/components/official-number";
 import { LtrValue } from "@/components/text/ltr-value";
 import { usePlaceName } from "@/lib/geo/use-place-name";

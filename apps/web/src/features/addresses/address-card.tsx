@@ -1,12 +1,12 @@
 "use client";
 
 import type { Address } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EditIcon, MapPinIcon, StarIcon, TrashIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { LtrValue } from "@/components/text/ltr-value";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { deleteAddress, makeDefaultAddress } from "./address-queries";

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
+import { Link } from "@/components/link";
 import { StatusMessage } from "@/components/status-message";
 import { useCountries } from "@/lib/geo/geo-queries";
 import { AddressForm } from "./address-form";

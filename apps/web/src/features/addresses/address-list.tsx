@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MapPinIcon, PlusIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { AddressCard } from "./address-card";

@@ -7,12 +7,12 @@ import {
   resolveDisputeBodySchema,
 } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { actionsColumn, dateTimeColumn } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
+import { Link } from "@/components/link";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { ReasonForm } from "@/components/reason-form";
 import { useMoney } from "@/features/catalog";

@@ -1,7 +1,6 @@
 "use client";
 
 import { type Country, customerRegisterBodySchema, type SessionUser } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Controller } from "react-hook-form";
@@ -13,6 +12,7 @@ import { ReferenceSelect } from "@/components/form/reference-select";
 import { sendForm } from "@/components/form/send-form";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { Link } from "@/components/link";
 import { useApiQuery } from "@/lib/api";
 import { referenceDataCache } from "@/lib/api/cache-policy";
 import { isolateLtr } from "@/lib/i18n/bidi";

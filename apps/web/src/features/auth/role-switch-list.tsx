@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { useAppStore } from "@/lib/state/app-store";
 import { roleChoicesFor } from "./role-choices";
 import { roleIcons } from "./role-icons";

@@ -1,7 +1,6 @@
 "use client";
 
 import { type SendCodeResult, sendCodeBodySchema } from "@kesht/contracts";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { primaryButton } from "@/components/button-styles";
 import { sendForm } from "@/components/form/send-form";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { Link } from "@/components/link";
 import { useRouter } from "@/lib/navigation/use-router";
 import { DoorChoice } from "./door-choice";
 import { type Door, sendCodePath } from "./doors";

@@ -1,13 +1,13 @@
 "use client";
 
 import { type LoginResult, loginBodySchema, otpRules, type SendCodeResult } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { sendForm } from "@/components/form/send-form";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { request } from "@/lib/api";
 import { useRouter } from "@/lib/navigation/use-router";

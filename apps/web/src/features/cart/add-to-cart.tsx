@@ -1,13 +1,13 @@
 "use client";
 
 import type { CartGroup, ProductDetail } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { toast } from "@/components/feedback/toast";
 import { CartIcon } from "@/components/icons";
 import { lazyIsland } from "@/components/lazy-island";
+import { Link } from "@/components/link";
 import {
   rememberReturnPath,
   shellRoleOf,

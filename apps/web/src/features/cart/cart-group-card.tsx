@@ -1,10 +1,10 @@
 "use client";
 
 import type { CartGroup } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { StoreIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { ProductImage, useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";

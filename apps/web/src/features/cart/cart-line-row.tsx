@@ -1,11 +1,11 @@
 "use client";
 
 import type { CartLine } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { AlertIcon, BasketIcon, TrashIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import {
   ANY_AMOUNT,
   ONE_UNIT,

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { CartIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { separatorsOf } from "@/lib/i18n/languages";

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import { CardRating } from "@/components/rating/card-rating";
 import { productName } from "@/features/catalog/product-text";
 import { bilingual } from "@/lib/i18n/languages";

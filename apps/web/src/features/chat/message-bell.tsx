@@ -1,12 +1,12 @@
 "use client";
 
 import { conversationRules, type OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/feedback/toast";
 import { MessagesIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { useUnseenNotifications } from "@/features/notifications";
 import { isThreadPath, paths } from "@/lib/paths";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";

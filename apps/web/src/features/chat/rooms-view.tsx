@@ -1,11 +1,11 @@
 "use client";
 
 import type { ChatRoom, ChatRooms, OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { fetchEnvelope } from "@/lib/api/fetch-envelope";

@@ -1,13 +1,13 @@
 "use client";
 
 import type { Address } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { primaryButton } from "@/components/button-styles";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
 import { PlusIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { placeLine, streetLine } from "@/features/addresses";
 
 /** Where the order goes: one of the saved addresses, or a new one added on the way. */

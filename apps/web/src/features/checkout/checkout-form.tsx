@@ -9,7 +9,6 @@ import {
   RESERVATION_MINUTES,
   type TimeBlock,
 } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -17,6 +16,7 @@ import { primaryButton } from "@/components/button-styles";
 import { controlBorder, controlClass } from "@/components/form/field-styles";
 import { FormField } from "@/components/form/form-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { Link } from "@/components/link";
 import { useMoney } from "@/features/catalog";
 import { DiscountCodeField } from "@/features/discount-codes";
 import { outcomeOfFailure } from "@/lib/api/idempotency-key";

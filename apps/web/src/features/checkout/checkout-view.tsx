@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { useAddresses } from "@/features/addresses";

@@ -1,11 +1,11 @@
 "use client";
 
 import type { Wallet } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { RadioGroup } from "react-aria-components";
 import { ChoiceCard } from "@/components/form/choice-card";
 import { validationText } from "@/components/form/validation-text";
+import { Link } from "@/components/link";
 import { convertRials, useMoney } from "@/features/catalog";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { usePaymentGateways } from "./checkout-queries";

@@ -1,8 +1,8 @@
 "use client";
 
 import type { Report, ReportStatus } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import { type Tone, ToneBadge } from "@/components/tone-badge";
 import { columnIn } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";

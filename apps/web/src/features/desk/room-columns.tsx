@@ -2,10 +2,10 @@
 
 import type { ChatRoom } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { dateTimeColumn } from "@/components/data-table/columns";
+import { Link } from "@/components/link";
 import { SupportStatusBadge } from "./room-row";
 
 /**

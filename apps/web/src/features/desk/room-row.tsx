@@ -1,9 +1,9 @@
 "use client";
 
 import type { ChatRoom, SupportStatus } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { type Tone, ToneBadge } from "@/components/tone-badge";
 import { formatDateTime } from "@/lib/i18n/local-date";
 

@@ -1,11 +1,11 @@
 "use client";
 
 import type { DriverProfile } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { EditIcon, TurnoversIcon, WalletIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { OfficialNumber } from "@/components/official-number";
 import { Plate } from "@/components/plate";
 import { LtrValue } from "@/components/text/ltr-value";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 

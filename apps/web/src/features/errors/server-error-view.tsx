@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { secondaryButton } from "@/components/button-styles";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 

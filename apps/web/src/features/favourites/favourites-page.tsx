@@ -1,11 +1,11 @@
 "use client";
 
 import type { ProductPage, ShopCard } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { FavouriteHeart, ProductCard, ProductImage } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";

@@ -1,10 +1,10 @@
 "use client";
 
 import type { Banner } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { NextIcon, PreviousIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { directionOf } from "@/lib/i18n/language";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
 

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BrandMark } from "@/components/brand-mark";
+import { Link } from "@/components/link";
 import { productsHref } from "@/features/storefront";
 
 /**

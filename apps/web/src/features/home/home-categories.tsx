@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SectionUnavailable } from "@/components/feedback/section-unavailable";
+import { Link } from "@/components/link";
 import { CategoryIcon, categoryTint } from "@/features/catalog";
 import { categoryHref, SectionEmpty, SectionHeading } from "@/features/storefront";
 import { getCategories } from "@/features/storefront/server";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { NotificationRole } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { MessagesIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { notificationsPages } from "./notification-role";
 import { useUnseenNotifications } from "./notifications-queries";
 

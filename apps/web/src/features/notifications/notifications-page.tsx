@@ -1,7 +1,7 @@
 import type { NotificationRole } from "@kesht/contracts";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
 import { PushToggle } from "@/features/installable";

@@ -1,10 +1,10 @@
 "use client";
 
 import type { Language, Notification, NotificationRole } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { MessagesIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
 import { itemsOf } from "@/lib/api/use-paged-list";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { Order } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { Link } from "@/components/link";
 import { useQuietCartGroups } from "@/features/cart";
 import { useMoney } from "@/features/catalog";
 import { Notice } from "@/features/wallet";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { Order, OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ProfileIcon, StoreIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { useMoney } from "@/features/catalog";
 import { bilingual } from "@/lib/i18n/languages";

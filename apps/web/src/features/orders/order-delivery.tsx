@@ -1,9 +1,9 @@
 "use client";
 
 import type { Order, OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { Link } from "@/components/link";
 import { LtrValue } from "@/components/text/ltr-value";
 import { TimeRange } from "@/features/checkout";
 import { useShopLocation } from "@/features/storefront";

@@ -1,12 +1,12 @@
 "use client";
 
 import type { Order, OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon, OrdersIcon, ProfileIcon, StoreIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";

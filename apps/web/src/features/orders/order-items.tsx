@@ -1,9 +1,9 @@
 "use client";
 
 import type { Order, OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BasketIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { lineName } from "@/features/cart";
 import { ProductImage, useMoney, useUnitName, variantLabel } from "@/features/catalog";
 import { PackedWeight } from "./packed-weight";

@@ -1,10 +1,10 @@
 "use client";
 
 import type { Order, OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "@/components/button-styles";
+import { Link } from "@/components/link";
 import { useMoney } from "@/features/catalog";
 import type { PaymentOutcome } from "@/features/wallet";
 import { DismissPaymentResult, Notice } from "@/features/wallet";

@@ -1,10 +1,10 @@
 "use client";
 
 import type { Order, OrderSide } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { Link } from "@/components/link";
 import { Plate } from "@/components/plate";
 import { InlineFacts } from "@/components/text/inline-facts";
 import { Card, DeliveryProofForm, Fact, ShipmentEvidence } from "@/features/shipping";

@@ -1,8 +1,8 @@
 "use client";
 
 import { type OrderSide, type OrderTab, orderTabsOf } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import { paths } from "@/lib/paths";
 
 /** The list's tabs as links: each tab has its own address (`?tab=`), so it can be shared. */

@@ -1,10 +1,10 @@
 "use client";
 
 import type { OrderSide, OrderTab } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { primaryButton } from "@/components/button-styles";
 import { OrdersIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
 import { OrderCard } from "./order-card";

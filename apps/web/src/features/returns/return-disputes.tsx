@@ -1,11 +1,11 @@
 "use client";
 
 import type { OrderReturn } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog";
 import { itemsOf } from "@/lib/api/use-paged-list";

@@ -1,6 +1,6 @@
 import type { ReviewList } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import { RatingSummary } from "./rating-summary";
 import { ReviewItem } from "./review-item";
 import { type ReviewView, reviewViewHref } from "./review-query";

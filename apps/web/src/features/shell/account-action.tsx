@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CartIcon, SignInIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { signInPathReturningTo } from "@/features/auth";
 import { CartCountText } from "./cart-count-text";
 import { LazyCartBadge, LazyMessageBell, LazyUserMenu } from "./shell-islands";

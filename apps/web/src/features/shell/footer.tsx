@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/components/link";
 import { inDigits } from "@/lib/i18n/languages";
 
 /**

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import { CartCountText } from "./cart-count-text";
 import { isCurrentSection } from "./nav-items";
 import { LazyCartBadge } from "./shell-islands";

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons";
 import type { SearchChoice } from "@/features/search";
 import { useRouter } from "@/lib/navigation/use-router";
@@ -62,30 +62,12 @@ function LauncherBox({ currentText }: { currentText: string }) {
     router.push(url);
   }
 
-  // Fetched once the page is idle, so the first opening usually finds the overlay here.
-  useEffect(() => {
-    if (overlay) return;
-    const load = () => {
-      loadSearchOverlay().then(
-        (Overlay) => setOverlay({ Overlay }),
-        () => undefined,
-      );
-    };
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(load);
-      return () => window.cancelIdleCallback(handle);
-    }
-    // Safari has no idle callback: a moment after the page settled will do.
-    const timer = setTimeout(load, 1500);
-    return () => clearTimeout(timer);
-  }, [overlay]);
-
   function openSearch() {
     setTypedText(null);
     setWasOpened(true);
     setOpen(true);
     if (overlay) return;
-    // Loaded (pointed at, or idle) but not drawn yet: the overlay itself, no stand-in.
+    // Loaded (pointed at or focused) but not drawn yet: the overlay itself, no stand-in.
     const loaded = loadedSearchOverlay();
     if (loaded) {
       setOverlay({ Overlay: loaded });

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { MessagesIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Skeleton } from "@/components/skeleton";

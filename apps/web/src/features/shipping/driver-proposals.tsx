@@ -1,11 +1,11 @@
 "use client";
 
 import { type ProposalStatus, proposalStatuses } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { InlineFacts } from "@/components/text/inline-facts";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { InlineFacts } from "@/components/text/inline-facts";

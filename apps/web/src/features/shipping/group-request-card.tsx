@@ -1,11 +1,11 @@
 "use client";
 
 import type { OrderGroup } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Link } from "@/components/link";
 import { InlineFacts } from "@/components/text/inline-facts";
 import { ToneBadge } from "@/components/tone-badge";
 import { TimeRange } from "@/features/checkout";

@@ -1,10 +1,10 @@
 "use client";
 
 import type { OrderGroup } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Plate } from "@/components/plate";
 import { Skeleton } from "@/components/skeleton";

@@ -7,7 +7,6 @@ import {
   uploadRules,
   validationMessages,
 } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { UseFormSetError } from "react-hook-form";
@@ -15,6 +14,7 @@ import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { sendForm } from "@/components/form/send-form";
 import { validationText } from "@/components/form/validation-text";
 import { AlertIcon, BackArrowIcon, Spinner } from "@/components/icons";
+import { Link } from "@/components/link";
 import { SELLER_PROFILE_KEY } from "@/features/account";
 import { syncSession } from "@/features/auth";
 import { AltchaField } from "@/features/captcha";

@@ -1,13 +1,13 @@
 "use client";
 
 import { sellerStep2BodySchema } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { ProvinceCityFields } from "@/components/form/province-city-fields";
 import { validationText } from "@/components/form/validation-text";
 import { BackArrowIcon, ForwardArrowIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { focusFor, type LatLng, LocationPicker } from "@/features/map";
 import { useCities, useIranProvinces } from "@/lib/geo/geo-queries";
 import { useRouter } from "@/lib/navigation/use-router";

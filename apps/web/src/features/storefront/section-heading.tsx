@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ForwardArrowIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 
 interface SectionHeadingProps {
   /** The heading's id, for the section's `aria-labelledby`. */

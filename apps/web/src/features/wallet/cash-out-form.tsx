@@ -1,12 +1,12 @@
 "use client";
 
 import { RIALS_PER_TOMAN, type Wallet } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { TextField } from "@/components/form/text-field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { Link } from "@/components/link";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { useSellerProfile } from "@/features/account";

@@ -1,8 +1,8 @@
 "use client";
 
 import type { Language, Turnover } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import { useMoney } from "@/features/catalog";
 import { languages } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/i18n/local-date";

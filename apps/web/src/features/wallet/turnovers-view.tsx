@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { TurnoversIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { footerTexts, PagedListView } from "@/components/paged-list-view";
 import { StatusMessage } from "@/components/status-message";
 import { useRouter } from "@/lib/navigation/use-router";

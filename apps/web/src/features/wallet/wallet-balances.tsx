@@ -1,10 +1,10 @@
 "use client";
 
 import type { Wallet } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { TurnoversIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { useMoney } from "@/features/catalog";
 import { hasPendingIncome, type WalletSide } from "./wallet-side";

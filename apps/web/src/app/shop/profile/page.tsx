@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
 import { ShopProfile } from "@/features/account/shop-profile";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ComponentType, ReactNode } from "react";
 import { ChevronIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 
 export interface MenuListLink {
   href: string;

@@ -2,10 +2,10 @@
 
 import type { AdminCategory } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
+import { Link } from "@/components/link";
 import { CategoryIcon } from "@/features/catalog";
 import { bilingual, inDigits, joinInline } from "@/lib/i18n/languages";
 import { AdminSection } from "./admin-ui";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { AdminCategoryDetail } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { ToneBadge } from "@/components/tone-badge";
 import { CategoryIcon } from "@/features/catalog";
 import { useApiQuery } from "@/lib/api";

@@ -2,11 +2,11 @@
 
 import type { AdminPackageType, AdminStockType } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
+import { Link } from "@/components/link";
 import { LtrValue } from "@/components/text/ltr-value";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { AdminSection } from "./admin-ui";

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ChevronDownIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { adminSectionGroups, isCurrentAdminSection } from "./admin-sections";
 
 /**

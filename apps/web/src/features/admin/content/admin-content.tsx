@@ -2,11 +2,11 @@
 
 import { type ContentName, type ContentPage, contentNames, type Language } from "@kesht/contracts";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import {
   AdminSection,

@@ -2,9 +2,9 @@
 
 import type { AdminDashboard as Dashboard } from "@kesht/contracts";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { AdminSection } from "@/features/admin/catalogue/admin-ui";
 import { useMoney } from "@/features/catalog";

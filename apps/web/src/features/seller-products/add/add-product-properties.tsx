@@ -6,7 +6,6 @@ import {
   productBodySchema,
   tomanToRials,
 } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
@@ -14,6 +13,7 @@ import { LoadFailed } from "@/components/feedback/load-failed";
 import { toast } from "@/components/feedback/toast";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { BackArrowIcon, Spinner, SproutIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { useMoney } from "@/features/catalog";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";
 import { useRouter } from "@/lib/navigation/use-router";

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { FormSkeleton } from "@/components/form/form-skeleton";
 import { AlertIcon, ProductsIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";
 import { useRouter } from "@/lib/navigation/use-router";

@@ -1,10 +1,10 @@
 "use client";
 
 import type { ProductImport } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
+import { Link } from "@/components/link";
 import { ImportReport } from "./import-report";
 import {
   applyProductImport,

@@ -1,9 +1,9 @@
 "use client";
 
 import type { ProductCard } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { CategoryPlaceholder, ProductImage, useMoney, useUnitName } from "@/features/catalog";
 import { paths } from "@/lib/paths";
 import { ActiveSwitch } from "../ui/active-switch";

@@ -1,13 +1,13 @@
 "use client";
 
 import { type ProductCard, sellerProductStatuses } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { controlClass } from "@/components/form/field-styles";
 import { CloseIcon, PlusIcon, ProductsIcon, SearchIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { LoadMoreFooter } from "@/components/load-more-footer";
 import { Skeleton } from "@/components/skeleton";
 import { type SellerProductStatus, useCategories, useSellerProductPages } from "../product-queries";

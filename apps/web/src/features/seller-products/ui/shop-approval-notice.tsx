@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ClockIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { useSellerProfile } from "@/features/account";
 
 /**

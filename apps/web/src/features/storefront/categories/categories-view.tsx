@@ -1,7 +1,7 @@
 import type { Category } from "@kesht/contracts";
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { UnavailableView } from "@/components/feedback/unavailable-view";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { CategoryIcon, categoryTint } from "@/features/catalog";

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import {
   FavouriteHeart,
   productDescription,

@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { StoreIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { TitledCard } from "@/components/titled-card";
 import { useBilingual } from "@/lib/i18n/use-bilingual";
 import { paths } from "@/lib/paths";

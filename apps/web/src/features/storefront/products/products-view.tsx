@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { CloseIcon, SearchIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { firstScreenCards, ProductCard } from "@/features/catalog";

@@ -1,6 +1,6 @@
 import type { ShopCard as ShopCardData } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/components/link";
 import { bilingual } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
 import { useShopLocation } from "./shop-location";

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { primaryButton } from "@/components/button-styles";
 import { UnavailableView } from "@/components/feedback/unavailable-view";
 import { StoreIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { StatusMessage } from "@/components/status-message";
 import { pageHref } from "../list-href";

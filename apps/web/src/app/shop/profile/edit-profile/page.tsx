@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ForwardArrowIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { PageContainer } from "@/components/page-container";
 import { SubHeader } from "@/components/sub-header";
 import { ServerMapTiles } from "@/features/map/server-map-tiles";

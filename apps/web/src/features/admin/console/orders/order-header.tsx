@@ -1,9 +1,9 @@
 "use client";
 
 import type { AdminOrderDetail } from "@kesht/contracts";
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { Link } from "@/components/link";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { LtrValue } from "@/components/text/ltr-value";
 import { bilingual, separatorsOf } from "@/lib/i18n/languages";

@@ -1,12 +1,12 @@
 "use client";
 
 import type { AdminOrderDetail, DisputeOutcome, Order } from "@kesht/contracts";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
 import { OrdersIcon } from "@/components/icons";
+import { Link } from "@/components/link";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { Skeleton } from "@/components/skeleton";
 import { StatusMessage } from "@/components/status-message";

@@ -2,10 +2,10 @@
 
 import { type AdminOrderRow, orderStatuses } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
+import { Link } from "@/components/link";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { useMoney } from "@/features/catalog";
 import { bilingual, inDigits } from "@/lib/i18n/languages";

@@ -2,10 +2,10 @@
 
 import { type AdminPersonRow, roles } from "@kesht/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable, type DataTableFilter } from "@/components/data-table/data-table";
+import { Link } from "@/components/link";
 import { LtrValue } from "@/components/text/ltr-value";
 import { ToneBadge } from "@/components/tone-badge";
 import { formatDateTime } from "@/lib/i18n/local-date";

@@ -1,11 +1,11 @@
 "use client";
 
 import type { AdminPerson } from "@kesht/contracts";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/button-styles";
 import { LoadFailed } from "@/components/feedback/load-failed";
+import { Link } from "@/components/link";
 import { OfficialNumber } from "@/components/official-number";
 import { Skeleton } from "@/components/skeleton";
 import { LtrValue } from "@/components/text/ltr-value";
