@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { categoryIcons } from "../../../../../packages/db/src/seed/catalog-data";
 import { categoryIconKeys, categoryTint, isCategoryIconKey } from "./category-icon";
@@ -6,6 +7,13 @@ import { categoryIconKeys, categoryTint, isCategoryIconKey } from "./category-ic
 describe("category icons", () => {
   it("draw every icon key the catalogue seed gives its categories, and no other", () => {
     expect([...categoryIconKeys].sort()).toEqual([...categoryIcons].sort());
+  });
+
+  it("each have a drawing in the drawings' file, which holds no other", () => {
+    const file = readFileSync(new URL("./category-icons.svg", import.meta.url), "utf8");
+    const ids = [...file.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
+    expect(ids.sort()).toEqual([...categoryIconKeys].sort());
+    expect(file.match(/<symbol /g)).toHaveLength(ids.length);
   });
 
   it("fall back to the leaf for a key the web app does not know yet", () => {
