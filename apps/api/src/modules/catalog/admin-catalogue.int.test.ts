@@ -469,7 +469,13 @@ describe("the admin's catalogue", () => {
     const shown = (
       (await storefront("/banners?position=home_middle")).json().data as Banner[]
     ).find((row) => row.id === banner.id);
-    expect(Object.keys(shown?.image_variants ?? {}).sort()).toEqual(["1280", "320", "640"]);
+    expect(Object.keys(shown?.image_variants ?? {}).sort()).toEqual([
+      "1280",
+      "320",
+      "480",
+      "640",
+      "960",
+    ]);
     for (const url of Object.values(shown?.image_variants ?? {})) {
       expect(url).toMatch(/^\/api\/v1\/files\/.+\.webp$/);
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);

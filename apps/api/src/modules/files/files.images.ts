@@ -1,9 +1,14 @@
 import { uploadRules } from "@kesht/contracts";
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { QueueFullError, WorkQueue } from "../../lib/work-queue";
 
-/** The widths an image is served at (ARCHITECTURE §2 "images"); never upscaled. */
-export const imageWidths = [320, 640, 1280] as const;
+/**
+ * The widths an image is served at (ARCHITECTURE §2 "images"); never upscaled. Steps of about
+ * 1.5×, so the browser's pick is never much wider than the box it fills: a phone at 1.75–2.6×
+ * draws a half-width card (~180 CSS px) from 480 w and a product cover (~380 CSS px) from 960 w,
+ * where with only 320/640/1280 it took twice the pixels (decision 027).
+ */
+export const imageWidths = [320, 480, 640, 960, 1280] as const;
 
 /**
  * Images re-encoded at once by this process, and how many more may wait. Each sharp task
@@ -13,6 +18,9 @@ export const imageWidths = [320, 640, 1280] as const;
  * The numbers and their reasons: decision 020.
  */
 export const imageQueue = new WorkQueue(1, 16);
+
+/** WebP quality of every rendition. */
+const imageQuality = 80;
 
 export interface ImageRendition {
   width: number;
@@ -70,23 +78,65 @@ export async function renderImage(bytes: Buffer): Promise<ImageRendition[]> {
         .toColourspace("srgb")
         .raw({ depth: "uchar" })
         .toBuffer({ resolveWithObject: true });
-      const { info } = decoded;
-      const renditions: ImageRendition[] = [];
-      // One after another: the queue's slot is one thread, not one per width.
-      for (const target of widths) {
-        const encoded = await sharp(decoded.data, {
-          raw: { width: info.width, height: info.height, channels: info.channels },
-        })
-          .resize({ width: target, withoutEnlargement: true })
-          // sharp writes no metadata unless told to; the pixels are already upright.
-          .webp({ quality: 80 })
-          .toBuffer();
-        renditions.push({ width: target, bytes: encoded });
-      }
-      return renditions;
+      return encodeWidths(decoded, widths);
     });
   } catch (error) {
     if (error instanceof QueueFullError) throw error;
     throw new UnreadableImageError(String(error));
   }
+}
+
+/**
+ * The widths of `imageWidths` a picture whose widest rendition is `widest` px should have
+ * besides that one: every one narrower, as `renderImage` makes them today.
+ */
+export function widthsBelow(widest: number): number[] {
+  return imageWidths.filter((width) => width < widest);
+}
+
+/**
+ * Renditions at `widths` made from a rendition already stored (the widest one: the upload
+ * itself is not kept). Its pixels are upright and sRGB already, so they are only decoded and
+ * made smaller; waits its turn in `imageQueue` like an upload.
+ */
+export async function renderFromRendition(
+  bytes: Buffer,
+  widths: readonly number[],
+): Promise<ImageRendition[]> {
+  try {
+    return await imageQueue.run(async () => {
+      const decoded = await sharp(bytes, { limitInputPixels: uploadRules.imageMaxPixels })
+        .toColourspace("srgb")
+        .raw({ depth: "uchar" })
+        .toBuffer({ resolveWithObject: true });
+      return encodeWidths(
+        decoded,
+        widths.filter((width) => width < decoded.info.width),
+      );
+    });
+  } catch (error) {
+    if (error instanceof QueueFullError) throw error;
+    throw new UnreadableImageError(String(error));
+  }
+}
+
+/** Encodes decoded pixels as WebP at each width, in the order given. */
+async function encodeWidths(
+  decoded: { data: Buffer; info: OutputInfo },
+  widths: readonly number[],
+): Promise<ImageRendition[]> {
+  const { info } = decoded;
+  const renditions: ImageRendition[] = [];
+  // One after another: the queue's slot is one thread, not one per width.
+  for (const target of widths) {
+    const encoded = await sharp(decoded.data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+      .resize({ width: target, withoutEnlargement: true })
+      // sharp writes no metadata unless told to; the pixels are already upright.
+      .webp({ quality: imageQuality })
+      .toBuffer();
+    renditions.push({ width: target, bytes: encoded });
+  }
+  return renditions;
 }

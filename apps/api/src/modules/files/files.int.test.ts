@@ -41,7 +41,7 @@ describe("uploads", () => {
     });
   }
 
-  it("re-encodes a PNG to WebP at 320, 640 and 1280 px and serves it for good", async () => {
+  it("re-encodes a PNG to WebP at 320, 480, 640, 960 and 1280 px and serves it for good", async () => {
     const response = await upload(
       t.app,
       headers,
@@ -54,7 +54,7 @@ describe("uploads", () => {
     expect(file).toMatchObject({ purpose: "store_image", kind: "image", duration_seconds: null });
     expect(file.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(file.url).toBe(`/api/v1/files/${file.id}/1280.webp`);
-    expect(Object.keys(file.variants).sort()).toEqual(["1280", "320", "640"]);
+    expect(Object.keys(file.variants).sort()).toEqual(["1280", "320", "480", "640", "960"]);
     expect(file.variants["320"]).toBe(`/api/v1/files/${file.id}/320.webp`);
 
     for (const [width, url] of Object.entries(file.variants as Record<string, string>)) {
@@ -79,7 +79,7 @@ describe("uploads", () => {
     expect(response.statusCode).toBe(201);
     const file = response.json().data;
     // Stored 1200×800 with orientation 6: upright it is 800 wide, so nothing above 800.
-    expect(Object.keys(file.variants).sort()).toEqual(["320", "640", "800"]);
+    expect(Object.keys(file.variants).sort()).toEqual(["320", "480", "640", "800"]);
     const served = await get(file.url);
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 800, height: 1200 });

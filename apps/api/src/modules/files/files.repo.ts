@@ -125,3 +125,30 @@ export async function deleteUnattachedFiles(
       .returning();
   });
 }
+
+/** Up to `limit` images with an id after `afterId`, in id order (a walk over every image). */
+export function imagesAfter(db: Database, afterId: string, limit: number): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.kind, "image"), gt(files.id, afterId)))
+    .orderBy(files.id)
+    .limit(limit);
+}
+
+/**
+ * Adds renditions to an image's `variants` (the widths it had are kept); returns whether the
+ * row was still there to add them to.
+ */
+export async function addVariants(
+  db: Database,
+  id: string,
+  variants: Record<string, string>,
+): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set({ variants: sql`${files.variants} || ${JSON.stringify(variants)}::jsonb` })
+    .where(eq(files.id, id))
+    .returning({ id: files.id });
+  return rows.length > 0;
+}

@@ -10,7 +10,13 @@ import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../lib/app-error";
 import type { ByteRange, Storage, StoredObject } from "../../lib/storage";
 import { QueueFullError } from "../../lib/work-queue";
-import { renderImage, TooManyPixelsError, UnreadableImageError } from "./files.images";
+import {
+  renderFromRendition,
+  renderImage,
+  TooManyPixelsError,
+  UnreadableImageError,
+  widthsBelow,
+} from "./files.images";
 import { parseRange } from "./files.range";
 import * as repo from "./files.repo";
 import {
@@ -268,4 +274,81 @@ export async function deleteUnattachedUploads(
     total += rows.length;
     if (rows.length < 200) return total;
   }
+}
+
+/** What `fillMissingRenditions` did, image by image. */
+export interface RenditionFill {
+  /** Images looked at. */
+  images: number;
+  /** Images given renditions they lacked, and how many renditions in all. */
+  filled: number;
+  renditions: number;
+  /** Images whose widest rendition could not be read (missing bytes, not a picture). */
+  unreadable: string[];
+}
+
+/**
+ * Gives every stored image the renditions `imageWidths` now asks for that it lacks (those
+ * narrower than its widest one), made from its widest rendition: the upload itself is not
+ * kept. Images that have them all are left alone, so running it again does nothing. One
+ * image at a time, through `imageQueue`; a file deleted meanwhile gets no new bytes.
+ */
+export async function fillMissingRenditions(
+  db: Database,
+  storage: Storage,
+  onImage: (id: string, added: number[]) => void = () => {},
+): Promise<RenditionFill> {
+  const result: RenditionFill = { images: 0, filled: 0, renditions: 0, unreadable: [] };
+  let afterId = "";
+  for (;;) {
+    const rows = await repo.imagesAfter(db, afterId, 100);
+    for (const row of rows) {
+      result.images += 1;
+      const stored = Object.keys(row.variants)
+        .map(Number)
+        .filter((width) => Number.isInteger(width) && width > 0);
+      const widest = Math.max(...stored);
+      const missing = widthsBelow(widest).filter((width) => !stored.includes(width));
+      const source = row.variants[String(widest)];
+      if (missing.length === 0 || !source) continue;
+
+      const object = await storage.get(source);
+      let renditions: Awaited<ReturnType<typeof renderFromRendition>>;
+      try {
+        if (!object) throw new UnreadableImageError(`no bytes at ${source}`);
+        renditions = await renderFromRendition(await bytesOf(object.body), missing);
+      } catch (error) {
+        if (!(error instanceof UnreadableImageError)) throw error;
+        result.unreadable.push(row.id);
+        continue;
+      }
+      const added: Record<string, string> = {};
+      for (const rendition of renditions) {
+        const key = `${row.id}/${rendition.width}.webp`;
+        await storage.put(key, rendition.bytes, "image/webp");
+        added[String(rendition.width)] = key;
+      }
+      if (!(await repo.addVariants(db, row.id, added))) {
+        // Deleted while its renditions were made: nothing would ever delete these bytes.
+        await Promise.allSettled(Object.values(added).map((key) => storage.delete(key)));
+        continue;
+      }
+      result.filled += 1;
+      result.renditions += renditions.length;
+      onImage(
+        row.id,
+        renditions.map((rendition) => rendition.width),
+      );
+    }
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < 100) return result;
+    afterId = last.id;
+  }
+}
+
+async function bytesOf(body: StoredObject["body"]): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

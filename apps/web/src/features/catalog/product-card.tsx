@@ -12,8 +12,14 @@ import { ProductImage } from "./product-image";
 import { useToman } from "./toman";
 import { useUnitName } from "./unit-name";
 
-/** How wide a card's picture is drawn: two columns on phones, up to five on large screens. */
-export const productCardImageSizes = "(min-width: 992px) 220px, (min-width: 768px) 30vw, 50vw";
+/**
+ * How wide a card's picture is drawn in the product grid (productGridClass, in the page
+ * column: see columnWidth in lib/image-sizes): two columns with a 12px gap on phones (16px from
+ * 640px), three from 768px, four from 992px, five from 1280px; less the card's 1px borders.
+ * A 412px phone draws 182px, so at 1.75× it takes the 320 w rendition and at 2.6× the 480 w.
+ */
+export const productCardImageSizes =
+  "(min-width: 1280px) 203px, (min-width: 1152px) 258px, (min-width: 992px) calc(25vw - 30px), (min-width: 768px) 233px, (min-width: 640px) calc(50vw - 26px), calc(50vw - 24px)";
 
 /** How many of a list's first cards a phone shows on its first screen (two columns, one row). */
 export const firstScreenCards = 2;

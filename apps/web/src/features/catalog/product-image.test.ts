@@ -31,6 +31,26 @@ describe("srcSetOf", () => {
     );
   });
 
+  it("lists the 480 and 960 w renditions between the others, whatever order they come in", () => {
+    const five = {
+      variants: {
+        "1280": "/api/v1/files/f2/1280.webp",
+        "960": "/api/v1/files/f2/960.webp",
+        "320": "/api/v1/files/f2/320.webp",
+        "640": "/api/v1/files/f2/640.webp",
+        "480": "/api/v1/files/f2/480.webp",
+      },
+    };
+    expect(
+      srcSetOf(five)
+        ?.split(", ")
+        .map((entry) => entry.split(" ")[1]),
+    ).toEqual(["320w", "480w", "640w", "960w", "1280w"]);
+    expect(pickVariant({ ...five, url: five.variants["1280"] }, 700)).toBe(
+      "/api/v1/files/f2/960.webp",
+    );
+  });
+
   it("gives none when nothing was stored at a width", () => {
     expect(srcSetOf({ variants: {} })).toBeUndefined();
   });

@@ -2,9 +2,7 @@ import type { Banner } from "@kesht/contracts";
 import { getImageProps, type ImageLoader } from "next/image";
 import { IMAGE_QUALITY, pickVariant } from "@/features/catalog";
 import type { BannerSlide } from "./banner-carousel";
-
-/** The carousel's width at each breakpoint. */
-const BANNER_SIZES = "(min-width: 992px) 1088px, (min-width: 768px) 736px, 100vw";
+import { bannerImageSizes } from "./home-image-sizes";
 
 /**
  * Banners shipped with the app (public/banners, the demo's) are one large picture each: Next's
@@ -44,7 +42,7 @@ export function bannerSlides(banners: readonly Banner[], isFirstOnPage: boolean)
       alt: "",
       fill: true,
       ...imageSizing(banner),
-      sizes: BANNER_SIZES,
+      sizes: bannerImageSizes,
       loading: isEager ? "eager" : "lazy",
     });
     return { banner, image: props };

@@ -9,14 +9,12 @@ import {
   getSubcategories,
   iconsById,
 } from "@/features/storefront/server";
+import { railImageSizes } from "./home-image-sizes";
 
 /** A row of cards that scrolls sideways on phones and is a five-column grid from 992px. */
 const railClass =
   "-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 lg:grid-cols-5";
 const railItemClass = "w-40 shrink-0 snap-start sm:w-44 md:w-auto";
-/** The rail's card widths (railItemClass), so a phone takes the narrow rendition, not one for 50vw. */
-const railImageSizes =
-  "(min-width: 992px) 220px, (min-width: 768px) 30vw, (min-width: 640px) 176px, 160px";
 
 const RAIL_SIZE = 10;
 

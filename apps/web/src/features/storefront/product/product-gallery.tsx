@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { CategoryPlaceholder, ProductImage } from "@/features/catalog";
 import { directionOf } from "@/lib/i18n/language";
+import { productCoverImageSizes } from "../image-sizes";
 
 interface ProductGalleryProps {
   images: ProductImageData[];
@@ -66,7 +67,7 @@ export function ProductGallery({ images, name, placeholderIcon }: ProductGallery
                 ? t("photoAlt", { name, index: selected + 1, count: images.length })
                 : name
             }
-            sizes="(min-width: 992px) 560px, 100vw"
+            sizes={productCoverImageSizes}
             priority={selected === 0}
           />
         ) : (

@@ -1,6 +1,7 @@
 import type { ProductImage as ProductImageData } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { ProductImage } from "@/features/catalog";
+import { shopImageSizes } from "../image-sizes";
 
 interface ShopImagesProps {
   id: string;
@@ -31,7 +32,7 @@ export function ShopImages({ id, title, images, name }: ShopImagesProps) {
             <ProductImage
               image={image}
               alt={t("imageAlt", { name, title, index: index + 1 })}
-              sizes="(min-width: 992px) 270px, (min-width: 768px) 33vw, 256px"
+              sizes={shopImageSizes}
             />
           </li>
         ))}
