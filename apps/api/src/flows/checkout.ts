@@ -29,7 +29,7 @@ import { applyCode, recordRedemption } from "../modules/discounts/discounts.serv
 import { issueInvoice } from "../modules/invoices/invoices.service";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
 import { notifyOrderPaid } from "../modules/notifications/notifications.service";
-import { markOrderPaid, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
+import { createPaidOrder, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
 import { releaseExpiredReservations } from "../modules/orders/orders.reservations";
 import { createOrder } from "../modules/orders/orders.transition";
 import { toOrder } from "../modules/orders/orders.view";
@@ -59,10 +59,11 @@ export type StartOrderPayment = (
  * 5. a discount code, if one is given, is applied under its row lock (refused with its reason,
  *    which rolls everything back), shared over the lines, and its use recorded with the order
  *    (docs/decisions/040-discount-codes.md);
- * 6. the order is written in `pending_payment` with its items, address snapshot and totals;
- * 7. wallet: paid at once (409 insufficient_balance rolls everything back) → `paid`, and
- *    what it bought leaves the cart; gateway: reserved for RESERVATION_MINUTES and a payment
- *    started → its redirect.
+ * 6. the order is written with its items, address snapshot and totals: in `pending_payment`
+ *    for a gateway, already `paid` for the wallet (its events: created, then paid);
+ * 7. wallet: the money is posted (409 insufficient_balance rolls everything back, the order
+ *    too), the invoice issued, and what it bought leaves the cart; gateway: reserved for
+ *    RESERVATION_MINUTES and a payment started → its redirect.
  */
 export async function checkoutCart(
   tx: Database,
@@ -142,9 +143,10 @@ export async function checkoutCart(
     reserved.map((item) => item.totalRials),
   );
 
-  // 6. The order.
+  // 6. The order: a wallet order is written as paid at once (its events still say created,
+  // then paid), since the money is posted below in this same transaction or nothing is kept.
   const byGateway = input.payment_method === "gateway";
-  const order = await createOrder(
+  const order = await (byGateway ? createOrder : createPaidOrder)(
     tx,
     {
       customerId,
@@ -192,11 +194,10 @@ export async function checkoutCart(
       orderId: order.id,
       amountRials: order.totalRials,
     });
-    const paid = await markOrderPaid(tx, order, customerId);
     await issueInvoice(tx, order);
     await notifyOrderPaid(tx, order);
     await takeBoughtOutOfCart(tx, cart.id, reserved);
-    return { order: await toOrder(tx, paid), payment: null };
+    return { order: await toOrder(tx, order), payment: null };
   }
   const payment = await deps.startPayment(tx, {
     userId: customerId,

@@ -2,7 +2,13 @@ import type { SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import { releaseStock } from "../catalog/stock.service";
 import { boughtOf, pendingOrdersOfCart } from "./orders.repo";
-import { lockOrder, type OrderRow, transitionOrder } from "./orders.transition";
+import {
+  createOrder,
+  lockOrder,
+  type OrderRow,
+  type TransitionChanges,
+  transitionOrder,
+} from "./orders.transition";
 
 /*
  * An unpaid order's side of its payment. Each runs inside the caller's transaction (a flow,
@@ -14,16 +20,32 @@ export function orderBought(tx: Database, orderId: number) {
   return boughtOf(tx, orderId);
 }
 
+/** What being paid sets on an order besides its status: the reservation becomes a sale. */
+function paidChanges(): TransitionChanges {
+  return { paidAt: new Date(), reservedUntil: null };
+}
+
 /** `pending_payment → paid` once the money is posted: the reservation becomes a sale. */
 export function markOrderPaid(
   tx: Database,
   order: OrderRow,
   actorId: number | null,
 ): Promise<OrderRow> {
-  return transitionOrder(tx, order, "paid", {
-    actorId,
-    changes: { paidAt: new Date(), reservedUntil: null },
-  });
+  return transitionOrder(tx, order, "paid", { actorId, changes: paidChanges() });
+}
+
+/**
+ * A new order paid in the transaction that writes it (the wallet): written as `paid` at once,
+ * its events still `pending_payment` then `paid`. The caller posts the money in the same
+ * transaction; if that fails, the order goes with it.
+ */
+export function createPaidOrder(
+  tx: Database,
+  values: Parameters<typeof createOrder>[1],
+  items: Parameters<typeof createOrder>[2],
+  actorId: number,
+): Promise<OrderRow> {
+  return createOrder(tx, values, items, actorId, { to: "paid", changes: paidChanges() });
 }
 
 /** Puts what an order held back on its products' stock (it was cancelled or expired). */

@@ -194,15 +194,18 @@ export async function insertOrder(tx: Database, values: typeof orders.$inferInse
   return row;
 }
 
-/** A new order's items and its first event, in one statement. */
-export async function insertOrderItemsAndEvent(
+/**
+ * A new order's items and its first events, in one statement. The events take their ids in
+ * the order given (the order's history is read by id).
+ */
+export async function insertOrderItemsAndEvents(
   tx: Database,
   items: (typeof orderItems.$inferInsert)[],
-  event: typeof orderEvents.$inferInsert,
+  events: (typeof orderEvents.$inferInsert)[],
 ): Promise<void> {
   await tx.execute(sql`
     with items as (${tx.insert(orderItems).values(items).getSQL()})
-    ${tx.insert(orderEvents).values(event).getSQL()}`);
+    ${tx.insert(orderEvents).values(events).getSQL()}`);
 }
 
 /** The orders, locked in id order (so two writers of overlapping sets never deadlock). */

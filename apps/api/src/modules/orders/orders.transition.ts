@@ -2,7 +2,7 @@ import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { giveDiscountUseBack } from "../discounts/discounts.service";
-import { insertOrder, insertOrderItemsAndEvent } from "./orders.repo";
+import { insertOrder, insertOrderItemsAndEvents } from "./orders.repo";
 import { assertTransition, type OrderStatus } from "./orders.states";
 
 const { orderEvents, orderItems, orders } = schema;
@@ -68,21 +68,43 @@ export async function transitionOrder(
   return updated;
 }
 
+/** An order's first state: every order starts here, whatever happens next. */
+const FIRST_STATUS: OrderStatus = "pending_payment";
+
 /**
  * Writes a new order in its first state (`pending_payment`) with its items, and records that
  * state as the order's first event (it has no "from").
+ *
+ * `then` writes the order one step further at once, for a move already decided inside the
+ * same transaction (a wallet payment posted with it): the row is inserted in that state with
+ * the move's columns, and the events still say both steps, checked against the state table as
+ * `transitionOrder` would. Two statements instead of four; nothing outside the transaction
+ * ever saw the first state, as before.
  */
 export async function createOrder(
   tx: Database,
   values: Omit<typeof orders.$inferInsert, "status">,
   items: readonly Omit<typeof orderItems.$inferInsert, "orderId">[],
   actorId: number,
+  // Not `cancelled`: that move has its own work (the discount's use given back), which only
+  // `transitionOrder` does.
+  then?: { to: Exclude<OrderStatus, "cancelled">; changes: TransitionChanges },
 ): Promise<OrderRow> {
-  const order = await insertOrder(tx, { ...values, status: "pending_payment" });
-  await insertOrderItemsAndEvent(
+  if (then) assertTransition(FIRST_STATUS, then.to);
+  const order = await insertOrder(tx, {
+    ...values,
+    ...then?.changes,
+    status: then?.to ?? FIRST_STATUS,
+  });
+  const events: (typeof orderEvents.$inferInsert)[] = [
+    { orderId: order.id, fromStatus: null, toStatus: FIRST_STATUS, actorId },
+  ];
+  if (then)
+    events.push({ orderId: order.id, fromStatus: FIRST_STATUS, toStatus: then.to, actorId });
+  await insertOrderItemsAndEvents(
     tx,
     items.map((item) => ({ ...item, orderId: order.id })),
-    { orderId: order.id, fromStatus: null, toStatus: order.status, actorId },
+    events,
   );
   return order;
 }
