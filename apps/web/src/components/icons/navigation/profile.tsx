@@ -1,0 +1,10 @@
+import { type IconProps, StrokeIcon } from "../stroke-icon";
+
+export function ProfileIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </StrokeIcon>
+  );
+}
