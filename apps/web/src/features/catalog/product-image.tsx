@@ -1,6 +1,10 @@
 import type { ProductImage as ProductImageData } from "@kesht/contracts";
 
-/** Our uploads are already WebP at a few widths; quality 75 is what they are encoded at. */
+/**
+ * The quality next/image is told for an uploaded picture, which its loader then ignores: the
+ * renditions are already WebP, encoded once by the API at upload (at its own quality, 80). 75 is
+ * Next's one allowed quality unless `images.qualities` says otherwise.
+ */
 export const IMAGE_QUALITY = 75;
 
 /** A picture's stored renditions, narrowest first, as `[width, url]`. */
