@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { buildStale, root } from "./lib/build.mjs";
+import { buildStale, prepareFont, root } from "./lib/build.mjs";
 
 const dev = process.argv.includes("--dev");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -70,7 +70,8 @@ function run(name, command, args, cwd) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-if (!dev) buildStale(env);
+if (dev) prepareFont(env);
+else buildStale(env);
 
 const api = dev
   ? run("api", bin("tsx"), ["watch", "src/server.ts"], path.join(root, "apps/api"))

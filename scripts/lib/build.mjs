@@ -60,3 +60,13 @@ export function buildStale(env) {
     env,
   );
 }
+
+/** The served font file, which the web app's build makes too; the dev server needs it first. */
+export function prepareFont(env) {
+  const result = spawnSync(process.execPath, ["apps/web/scripts/subset-font.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

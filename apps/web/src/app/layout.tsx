@@ -16,14 +16,15 @@ import packageJson from "../../package.json";
 import "./globals.css";
 
 /**
- * Vazirmatn, self-hosted from its npm package. Through next/font rather than the package's own
- * @font-face, so every page preloads the file. `optional`: text never waits for it, and when it
+ * Vazirmatn, self-hosted from its npm package, cut to Kesht's two scripts at build time
+ * (scripts/subset-font.mjs). Through next/font rather than the package's own @font-face, so
+ * every page preloads the file. `optional`: text never waits for it, and when it
  * is not there by the first paint the page keeps the fallback rather than swapping (the swap
  * re-wrapped the English hero and moved the page by 0.07 CLS once pages showed at once,
  * decision 027); the file is cached for the next page.
  */
 const vazirmatn = localFont({
-  src: "../../../../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2",
+  src: "../../generated/vazirmatn.woff2",
   weight: "100 900",
   display: "optional",
   variable: "--font-vazirmatn",

@@ -2,10 +2,11 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { SearchIcon } from "@/components/icons";
 import type { SearchChoice } from "@/features/search";
 import { useRouter } from "@/lib/navigation/use-router";
+import { useHydrated } from "@/lib/state/use-hydrated";
 import { finishSearch } from "./finish-search";
 import { currentSearchText, searchChoiceUrl } from "./products-search-url";
 import { SearchOverlayStandIn } from "./search-overlay-stand-in";
@@ -19,15 +20,14 @@ import { useShellSession } from "./use-shell-session";
  */
 export function SearchLauncher() {
   const { role } = useShellSession();
+  const hydrated = useHydrated();
   if (role === "seller" || role === "admin" || role === "driver") return null;
 
-  // Reading the address needs a Suspense boundary on pages rendered ahead of time; until it
-  // resolves, the box shows its placeholder.
-  return (
-    <Suspense fallback={<LauncherBox currentText="" />}>
-      <SearchLauncherWithAddress />
-    </Suspense>
-  );
+  // The address is read in the browser only. On the server, reading it suspends (Next hands
+  // the search params over as a promise there), and that Suspense boundary in the header held
+  // every page's first paint until React revealed it on an animation frame. The server and the
+  // hydrating render draw the box with its placeholder; the searched text shows from the next.
+  return hydrated ? <SearchLauncherWithAddress /> : <LauncherBox currentText="" />;
 }
 
 function SearchLauncherWithAddress() {
