@@ -386,8 +386,11 @@ test.describe("in English", () => {
   test("the home page shows banners, categories and products", async ({ page }) => {
     // Pages fetched ahead by the router: only for a link someone points at (decision 049).
     const fetchedAhead: string[] = [];
+    // The font is asked for under one address: the preload's and the stylesheet's are the same.
+    const fontAddresses = new Set<string>();
     page.on("request", (request) => {
       if (request.headers()["next-router-prefetch"]) fetchedAhead.push(request.url());
+      if (request.resourceType() === "font") fontAddresses.add(request.url());
     });
     await page.goto("/");
     await waitForApp(page);
@@ -396,6 +399,7 @@ test.describe("in English", () => {
     await expect(banners.getByRole("group").first()).toHaveAttribute("aria-label", /^1 of \d+$/);
     await page.waitForLoadState("networkidle");
     expect(fetchedAhead).toEqual([]);
+    expect([...fontAddresses]).toEqual([expect.stringMatching(/\/vazirmatn-[^/]+\.woff2$/)]);
 
     const categories = page.getByRole("region", { name: "Shop by category" });
     const saffron = categories.getByRole("link", { name: /Saffron & spices/ });
