@@ -22,7 +22,7 @@ export const categorySchema = z.object({
   slug: z.string(),
   title: z.string(),
   title_en: z.string(),
-  /** A key into the web app's category icon set (fruit, vegetables, grains, …). */
+  /** One of `categoryIconKeys`, or a key the web app does not draw yet (shown as a leaf). */
   icon: z.string(),
   /** Active products of approved sellers in this category and its subcategories. */
   product_count: z.number().int(),

@@ -11,6 +11,7 @@ export * from "./admin-table";
 export * from "./auth";
 export * from "./cart-rules";
 export * from "./catalog";
+export * from "./category-icons";
 export * from "./commerce";
 export * from "./conversations";
 export * from "./conversations-api";

@@ -1,8 +1,8 @@
+import { categoryIconKeys } from "@kesht/contracts";
 import { describe, expect, it } from "vitest";
 import {
   bannerSeeds,
   catalogCategories,
-  categoryIcons,
   packageTypeSeeds,
   stockTypeCodes,
   stockTypeSeeds,
@@ -41,7 +41,7 @@ describe("the catalogue taxonomy", () => {
       ]),
     );
     for (const category of catalogCategories) {
-      expect(categoryIcons).toContain(category.icon);
+      expect(categoryIconKeys).toContain(category.icon);
     }
   });
 

@@ -7,29 +7,8 @@
  * - Each subcategory also says the unit its produce is usually sold in, a typical price range
  *   (toman per unit) and typical product names, which the demo and scale seeds draw on.
  */
+import type { CategoryIconKey } from "@kesht/contracts";
 import { countries } from "./geo-data";
-
-/** Keys of the web app's category icon set. */
-export const categoryIcons = [
-  "fruit",
-  "vegetable",
-  "grain",
-  "nut",
-  "saffron",
-  "dairy",
-  "livestock",
-  "honey",
-  "herb",
-  "seedling",
-  "flower",
-  "fish",
-  "egg",
-  "mushroom",
-  "date",
-  "tea",
-  "leaf",
-] as const;
-export type CategoryIcon = (typeof categoryIcons)[number];
 
 export interface OptionSeed {
   value: string;
@@ -94,7 +73,7 @@ export interface CategorySeed {
   slug: string;
   nameFa: string;
   nameEn: string;
-  icon: CategoryIcon;
+  icon: CategoryIconKey;
   subcategories: readonly SubcategorySeed[];
   properties: readonly PropertySeed[];
   /** Places known for this produce, which sellers put in titles ("سیب دماوند"). */

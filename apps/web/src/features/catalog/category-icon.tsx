@@ -1,34 +1,13 @@
+import { type CategoryIconKey, categoryIconKeys } from "@kesht/contracts";
 import type { StaticImageData } from "next/image";
 import { type IconProps, StrokeIcon } from "@/components/icons";
 import drawingsFile from "./category-icons.svg";
 
 /**
- * The `icon` keys categories carry (packages/contracts `Category.icon`), each drawn in
- * category-icons.svg under its own id. Unknown keys fall back to the leaf, so a category added
- * in the database before the web app learns its icon still shows something fitting.
+ * Each key of the category icon set (`categoryIconKeys`) is drawn in category-icons.svg under
+ * its own id. Unknown keys fall back to the leaf, so a category added in the database before
+ * the web app learns its icon still shows something fitting.
  */
-export const categoryIconKeys = [
-  "fruit",
-  "vegetable",
-  "grain",
-  "nut",
-  "saffron",
-  "dairy",
-  "livestock",
-  "honey",
-  "herb",
-  "seedling",
-  "flower",
-  "fish",
-  "egg",
-  "mushroom",
-  "date",
-  "tea",
-  "leaf",
-] as const;
-
-export type CategoryIconKey = (typeof categoryIconKeys)[number];
-
 export function isCategoryIconKey(key: string): key is CategoryIconKey {
   return (categoryIconKeys as readonly string[]).includes(key);
 }

@@ -1,5 +1,5 @@
 /** What other features use of catalog: they import it from here, never from a file inside. */
-export { CategoryIcon, categoryIconKeys, categoryTint } from "./category-icon";
+export { CategoryIcon, categoryTint } from "./category-icon";
 export { CategoryPlaceholder } from "./category-placeholder";
 export { FavouriteHeart } from "./favourite-heart";
 export { rememberPendingTap, takePendingTap } from "./favourite-store";

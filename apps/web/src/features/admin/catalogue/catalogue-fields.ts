@@ -5,9 +5,9 @@ import {
   type AdminProperty,
   type AdminStockType,
   bannerPositions,
+  categoryIconKeys,
   propertyKinds,
 } from "@kesht/contracts";
-import { categoryIconKeys } from "@/features/catalog";
 import { type FieldSpec, type FormValues, instantOf, localOf, orderOf } from "./catalogue-form";
 
 /*
