@@ -24,9 +24,10 @@ export function SearchLauncher() {
   if (role === "seller" || role === "admin" || role === "driver") return null;
 
   // The address is read in the browser only. On the server, reading it suspends (Next hands
-  // the search params over as a promise there), and that Suspense boundary in the header held
-  // every page's first paint until React revealed it on an animation frame. The server and the
-  // hydrating render draw the box with its placeholder; the searched text shows from the next.
+  // the search params over as a promise there): the header's Suspense boundary sent the box at
+  // the end of every page's HTML, revealed by a script on an animation frame. The server and
+  // the hydrating render draw the box with its placeholder; the searched text shows from the
+  // next render.
   return hydrated ? <SearchLauncherWithAddress /> : <LauncherBox currentText="" />;
 }
 
