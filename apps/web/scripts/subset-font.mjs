@@ -26,7 +26,7 @@ const characters = [
   codePoints(0xa0, 0xff), // Latin-1: no-break space, ×, ÷, accented letters
   codePoints(0x2010, 0x2027), // dashes, quotes, ellipsis
   codePoints(0x2030, 0x203a), // per mille, primes, angle quotes
-  "€™−",
+  "€™−≈", // the euro, trade mark, minus, and the "≈" before prices in dollars and dirhams
   codePoints(0x0600, 0x06ff), // Arabic, with the Persian letters and digits
   codePoints(0x200c, 0x200f), // zero-width non-joiner and joiner, direction marks
   codePoints(0xfb50, 0xfdff), // presentation forms A (with the rial sign)
