@@ -18,10 +18,10 @@ import "./globals.css";
 /**
  * Vazirmatn, self-hosted from its npm package, cut to Kesht's two scripts at build time
  * (scripts/subset-font.mjs). Through next/font rather than the package's own @font-face, so
- * every page preloads the file. `optional`: text never waits for it, and when it
- * is not there by the first paint the page keeps the fallback rather than swapping (the swap
- * re-wrapped the English hero and moved the page by 0.07 CLS once pages showed at once,
- * decision 027); the file is cached for the next page.
+ * every page preloads the file. `optional`: text never waits for it, and when it is not there
+ * by the first paint the page keeps the fallback rather than swapping (the swap re-wrapped the
+ * English hero and moved the page by 0.07 CLS once pages showed at once, decision 027); the
+ * file is cached for the next page.
  */
 const vazirmatn = localFont({
   src: "../../generated/vazirmatn.woff2",
