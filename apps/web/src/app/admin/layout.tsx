@@ -1,14 +1,14 @@
 import { AdminShell } from "@/features/admin/console/admin-shell";
-import { ClientMessages } from "@/lib/i18n/client-messages";
+import { FullClientSection } from "@/features/shell/full-client-section";
 
 /**
- * Every /admin page sits in the console's frame, beside its sections, with every text (the
- * console's forms and tables use many namespaces; the storefront gets only its own, issue 15).
+ * Every /admin page sits in the console's frame, beside its sections, with every text and React
+ * Aria's context (features/shell/full-client-section.tsx).
  */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
-    <ClientMessages namespaces="all">
+    <FullClientSection>
       <AdminShell>{children}</AdminShell>
-    </ClientMessages>
+    </FullClientSection>
   );
 }

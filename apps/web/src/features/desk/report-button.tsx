@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { RadioGroup } from "react-aria-components";
 import { Controller } from "react-hook-form";
+import { AriaScope } from "@/components/aria-scope";
 import { secondaryButton } from "@/components/button-styles";
 import { ReasonChoice } from "@/components/form/choice-card";
 import { sendForm } from "@/components/form/send-form";
@@ -33,7 +34,8 @@ export function ReportButton({
   const t = useTranslations("desk.report");
   const [isOpen, setOpen] = useState(false);
   return (
-    <>
+    // Also a lazy island on storefront pages, outside any section's frame.
+    <AriaScope>
       <button
         type="button"
         onClick={() => setOpen(true)}
@@ -58,7 +60,7 @@ export function ReportButton({
           />
         ) : null}
       </ReasonDialog>
-    </>
+    </AriaScope>
   );
 }
 

@@ -2,15 +2,11 @@
 
 import type { Language } from "@kesht/contracts";
 import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
-// The provider alone, not the widgets: React Aria's entry file names every one of them.
-import { I18nProvider } from "react-aria-components/I18nProvider";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { RoleHintProvider, type ShellRole } from "@/features/auth";
 import { directionOf } from "@/lib/i18n/language";
-import { languages } from "@/lib/i18n/languages";
 import { NavigationProgress } from "@/lib/navigation/navigation-progress";
 import { AppStart } from "./app-start";
-import { AriaRouter } from "./aria-router";
 
 /** SPEC §9: toasts stay five seconds. */
 const TOAST_DURATION_MS = 5_000;
@@ -35,29 +31,25 @@ export function AppProviders({
   const direction = directionOf(locale);
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
-      {/* React Aria formats and lays out its widgets by this locale; Persian is right-to-left. */}
-      <I18nProvider locale={languages[locale].intlLocale}>
-        {/* No QueryClientProvider: hooks are handed the client (lib/api/query-client.ts), so the
-            query library loads with the pages that read through it, not with every page. */}
-        <NavigationProgress />
-        <AriaRouter>
-          <RoleHintProvider role={shellRoleHint}>
-            <AppStart />
-            {children}
-          </RoleHintProvider>
-        </AriaRouter>
-        <LazyToaster
-          duration={TOAST_DURATION_MS}
-          // Toasts appear at the end of the line: top right in English, top left in Persian.
-          position={direction === "rtl" ? "top-left" : "top-right"}
-          dir={direction}
-          // Below the fixed header, so a toast never hides the search box or the language switch.
-          offset={{ top: "calc(var(--header-height) + 0.5rem)" }}
-          mobileOffset={{ top: "calc(var(--header-height) + 0.5rem)" }}
-          richColors
-          closeButton
-        />
-      </I18nProvider>
+      {/* No QueryClientProvider: hooks are handed the client (lib/api/query-client.ts), so the
+          query library loads with the pages that read through it, not with every page. No React
+          Aria providers either: the widgets' own frames bring them (components/aria-scope.tsx). */}
+      <NavigationProgress />
+      <RoleHintProvider role={shellRoleHint}>
+        <AppStart />
+        {children}
+      </RoleHintProvider>
+      <LazyToaster
+        duration={TOAST_DURATION_MS}
+        // Toasts appear at the end of the line: top right in English, top left in Persian.
+        position={direction === "rtl" ? "top-left" : "top-right"}
+        dir={direction}
+        // Below the fixed header, so a toast never hides the search box or the language switch.
+        offset={{ top: "calc(var(--header-height) + 0.5rem)" }}
+        mobileOffset={{ top: "calc(var(--header-height) + 0.5rem)" }}
+        richColors
+        closeButton
+      />
     </NextIntlClientProvider>
   );
 }

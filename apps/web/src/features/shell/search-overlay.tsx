@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { AriaScope } from "@/components/aria-scope";
 import type { SearchChoice } from "@/features/search";
 import { SearchPanel, searchOverlayFrame } from "@/features/search";
 import { finishSearch } from "./finish-search";
@@ -43,20 +44,23 @@ export function SearchOverlay({
   }
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={searchOverlayFrame.backdrop}
-    >
-      <Modal className={searchOverlayFrame.box}>
-        <Dialog className={searchOverlayFrame.dialog}>
-          <Heading slot="title" level={2} className="sr-only">
-            {t("title")}
-          </Heading>
-          <SearchPanel initialText={initialText} typedText={typedText} onFinish={finish} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    // Loaded when wanted, on every page: it brings React Aria's context (components/aria-scope.tsx).
+    <AriaScope>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className={searchOverlayFrame.backdrop}
+      >
+        <Modal className={searchOverlayFrame.box}>
+          <Dialog className={searchOverlayFrame.dialog}>
+            <Heading slot="title" level={2} className="sr-only">
+              {t("title")}
+            </Heading>
+            <SearchPanel initialText={initialText} typedText={typedText} onFinish={finish} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaScope>
   );
 }

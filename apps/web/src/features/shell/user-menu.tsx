@@ -3,6 +3,7 @@
 import type { Role } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
+import { AriaScope } from "@/components/aria-scope";
 import { loadedSonner } from "@/components/feedback/toast";
 import { ChevronDownIcon, LogoutIcon, ProfileIcon } from "@/components/icons";
 import {
@@ -62,7 +63,8 @@ export function UserMenu({ role }: { role: Exclude<ShellRole, "guest"> }) {
   const { switchTo } = useRoleSwitch();
 
   return (
-    <>
+    // A lazy island of the header, outside any section's frame: it brings React Aria's context.
+    <AriaScope>
       {/* What the person opened is what they look at: a toast at the same corner would cover it. */}
       <MenuTrigger onOpenChange={(isOpen) => (isOpen ? loadedSonner()?.toast.dismiss() : null)}>
         <Button
@@ -131,6 +133,6 @@ export function UserMenu({ role }: { role: Exclude<ShellRole, "guest"> }) {
         </Popover>
       </MenuTrigger>
       {logout.dialog}
-    </>
+    </AriaScope>
   );
 }

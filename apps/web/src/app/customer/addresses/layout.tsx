@@ -1,9 +1,6 @@
-import { ClientMessages } from "@/lib/i18n/client-messages";
+import { FullClientSection } from "@/features/shell/full-client-section";
 
-/**
- * The signed-in section's forms, tables and dialogs use texts from many namespaces: its pages
- * get every text, unlike the storefront's, which get only their own (issue 15).
- */
+/** Every text and React Aria's context, for the section's forms (see FullClientSection). */
 export default function AddressesLayout({ children }: { children: React.ReactNode }) {
-  return <ClientMessages namespaces="all">{children}</ClientMessages>;
+  return <FullClientSection>{children}</FullClientSection>;
 }
