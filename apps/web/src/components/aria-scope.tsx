@@ -9,22 +9,26 @@ import { languages } from "@/lib/i18n/languages";
 import { useRouter } from "@/lib/navigation/use-router";
 
 /**
- * What React Aria's widgets need around them: the page's locale, which sets how they format
- * numbers and dates and which way they lay out (without it they would follow the browser's
- * language, left to right on a Persian page), and Next's router, so their links (menu items
- * with an href) navigate with the progress bar instead of reloading the page.
+ * The page's locale for React Aria's widgets inside: it sets how they format numbers and dates
+ * and which way they lay out. Without it they would follow the browser's language, left to
+ * right on a Persian page.
  *
  * Not at the root: the storefront's first screen has no React Aria widget, so its pages would
- * carry both providers for nothing. The sections with forms get it from their layout
- * (features/shell/full-client-section.tsx); the storefront's widgets are lazy islands that
- * bring their own.
+ * carry the provider for nothing. The sections with forms get it from their layout
+ * (features/shell/full-client-section.tsx); the storefront's React Aria pieces are lazy
+ * islands that bring their own.
  */
 export function AriaScope({ children }: { children: React.ReactNode }) {
   const locale = useLocale() as Language;
+  return <I18nProvider locale={languages[locale].intlLocale}>{children}</I18nProvider>;
+}
+
+/**
+ * React Aria's links (menu items with an href) navigate through Next's router, with the
+ * progress bar, instead of reloading the page. Only around widgets that have links: it needs
+ * the app's router mounted.
+ */
+export function AriaLinks({ children }: { children: React.ReactNode }) {
   const router = useRouter();
-  return (
-    <I18nProvider locale={languages[locale].intlLocale}>
-      <RouterProvider navigate={(href) => router.push(href)}>{children}</RouterProvider>
-    </I18nProvider>
-  );
+  return <RouterProvider navigate={(href) => router.push(href)}>{children}</RouterProvider>;
 }

@@ -1,4 +1,4 @@
-import { AriaScope } from "@/components/aria-scope";
+import { AriaLinks, AriaScope } from "@/components/aria-scope";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
 /**
@@ -6,12 +6,14 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
  * orders, profile and addresses, the seller's, the driver's and the admin's pages). Their
  * forms, tables and dialogs use texts from many namespaces, so their pages get every text,
  * unlike the storefront's, which get only their own (issue 15); and they are built of React
- * Aria's widgets, so React Aria's locale and router wrap them here once.
+ * Aria's widgets, so its locale and links (components/aria-scope.tsx) wrap them here once.
  */
 export function FullClientSection({ children }: { children: React.ReactNode }) {
   return (
     <ClientMessages namespaces="all">
-      <AriaScope>{children}</AriaScope>
+      <AriaScope>
+        <AriaLinks>{children}</AriaLinks>
+      </AriaScope>
     </ClientMessages>
   );
 }

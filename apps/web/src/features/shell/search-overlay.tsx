@@ -44,7 +44,7 @@ export function SearchOverlay({
   }
 
   return (
-    // Loaded when wanted, on every page: it brings React Aria's context (components/aria-scope.tsx).
+    // Loaded when wanted, on every page: it brings React Aria's locale (components/aria-scope.tsx).
     <AriaScope>
       <ModalOverlay
         isOpen={isOpen}

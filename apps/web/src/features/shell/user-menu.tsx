@@ -3,7 +3,7 @@
 import type { Role } from "@kesht/contracts";
 import { useTranslations } from "next-intl";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
-import { AriaScope } from "@/components/aria-scope";
+import { AriaLinks, AriaScope } from "@/components/aria-scope";
 import { loadedSonner } from "@/components/feedback/toast";
 import { ChevronDownIcon, LogoutIcon, ProfileIcon } from "@/components/icons";
 import {
@@ -63,76 +63,79 @@ export function UserMenu({ role }: { role: Exclude<ShellRole, "guest"> }) {
   const { switchTo } = useRoleSwitch();
 
   return (
-    // A lazy island of the header, outside any section's frame: it brings React Aria's context.
+    // A lazy island of the header, outside any section's frame: it brings React Aria's locale,
+    // and its menu's links go through Next's router.
     <AriaScope>
-      {/* What the person opened is what they look at: a toast at the same corner would cover it. */}
-      <MenuTrigger onOpenChange={(isOpen) => (isOpen ? loadedSonner()?.toast.dismiss() : null)}>
-        <Button
-          aria-label={t("open")}
-          className={`${role === "admin" ? "inline-flex" : "hidden md:inline-flex"} h-11 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[pressed]:bg-slate-100`}
-        >
-          <ProfileIcon className="size-5" />
-          {user?.name ? (
-            <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
-          ) : null}
-          <ChevronDownIcon className="size-4" />
-        </Button>
-        <Popover
-          placement="bottom end"
-          offset={6}
-          className="min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
-        >
-          <Menu
-            aria-label={t("label")}
-            className="outline-none"
-            onAction={(key) => {
-              if (key === "logout") logout.ask();
-              const chosen = choices.find(
-                (choice) => choice.kind === "switch" && switchKey(choice.role) === key,
-              );
-              if (chosen) void switchTo(chosen.role);
-            }}
+      <AriaLinks>
+        {/* What the person opened is what they look at: a toast at the same corner would cover it. */}
+        <MenuTrigger onOpenChange={(isOpen) => (isOpen ? loadedSonner()?.toast.dismiss() : null)}>
+          <Button
+            aria-label={t("open")}
+            className={`${role === "admin" ? "inline-flex" : "hidden md:inline-flex"} h-11 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[pressed]:bg-slate-100`}
           >
-            {menuLinks[role].map((link) => (
-              <MenuItem key={link.key} id={link.key} href={link.href} className={itemClass}>
-                {t(link.key)}
-              </MenuItem>
-            ))}
-            {choices.length > 0 && menuLinks[role].length > 0 ? (
-              <Separator className="my-1 border-t border-slate-200" />
+            <ProfileIcon className="size-5" />
+            {user?.name ? (
+              <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
             ) : null}
-            {choices.map((choice) => {
-              const Icon = roleIcons[choice.role];
-              return choice.kind === "switch" ? (
-                <MenuItem
-                  key={switchKey(choice.role)}
-                  id={switchKey(choice.role)}
-                  className={itemClass}
-                >
-                  <Icon className="size-5 text-primary-700" />
-                  {tRoles(`switch.${choice.role}`)}
+            <ChevronDownIcon className="size-4" />
+          </Button>
+          <Popover
+            placement="bottom end"
+            offset={6}
+            className="min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
+          >
+            <Menu
+              aria-label={t("label")}
+              className="outline-none"
+              onAction={(key) => {
+                if (key === "logout") logout.ask();
+                const chosen = choices.find(
+                  (choice) => choice.kind === "switch" && switchKey(choice.role) === key,
+                );
+                if (chosen) void switchTo(chosen.role);
+              }}
+            >
+              {menuLinks[role].map((link) => (
+                <MenuItem key={link.key} id={link.key} href={link.href} className={itemClass}>
+                  {t(link.key)}
                 </MenuItem>
-              ) : (
-                <MenuItem
-                  key={`register:${choice.role}`}
-                  id={`register:${choice.role}`}
-                  href={choice.href}
-                  className={itemClass}
-                >
-                  <Icon className="size-5 text-primary-700" />
-                  {tRoles(`register.${choice.role}`)}
-                </MenuItem>
-              );
-            })}
-            <Separator className="my-1 border-t border-slate-200" />
-            <MenuItem id="logout" className={`${itemClass} text-red-700`}>
-              <LogoutIcon className="size-5 rtl:-scale-x-100" />
-              {t("logout")}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-      {logout.dialog}
+              ))}
+              {choices.length > 0 && menuLinks[role].length > 0 ? (
+                <Separator className="my-1 border-t border-slate-200" />
+              ) : null}
+              {choices.map((choice) => {
+                const Icon = roleIcons[choice.role];
+                return choice.kind === "switch" ? (
+                  <MenuItem
+                    key={switchKey(choice.role)}
+                    id={switchKey(choice.role)}
+                    className={itemClass}
+                  >
+                    <Icon className="size-5 text-primary-700" />
+                    {tRoles(`switch.${choice.role}`)}
+                  </MenuItem>
+                ) : (
+                  <MenuItem
+                    key={`register:${choice.role}`}
+                    id={`register:${choice.role}`}
+                    href={choice.href}
+                    className={itemClass}
+                  >
+                    <Icon className="size-5 text-primary-700" />
+                    {tRoles(`register.${choice.role}`)}
+                  </MenuItem>
+                );
+              })}
+              <Separator className="my-1 border-t border-slate-200" />
+              <MenuItem id="logout" className={`${itemClass} text-red-700`}>
+                <LogoutIcon className="size-5 rtl:-scale-x-100" />
+                {t("logout")}
+              </MenuItem>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+        {logout.dialog}
+      </AriaLinks>
     </AriaScope>
   );
 }
