@@ -329,6 +329,9 @@ for (const lang of ["en", "fa"] as const) {
     await driverBox.fill(t.atTheGate);
     await driverBox.press("Enter");
     await expect(cheap.getByText(t.atTheGate)).toBeVisible();
+    // It shows at once as a message on its way; the server's answer makes it a sent one. Read
+    // the customer's side only then (CI read it while the send was still in flight).
+    await expect(cheap.getByTestId("chat-pending")).toHaveCount(0);
     const chatOrder = Number(/\/orders\/(\d+)\/chat$/.exec(cheap.url())?.[1]);
     // The room holds the shop and the customer: its title says so, its number in the page's digits.
     await expect(
@@ -388,7 +391,10 @@ for (const lang of ["en", "fa"] as const) {
     expect((await api<Order>(customer, "get", `/customer/orders/${second}`)).status).toBe(
       "delivered",
     );
-    await api(customer, "post", "/dev/receipts/auto-confirm", { hours_ahead: 73 });
+    await api(customer, "post", "/dev/receipts/auto-confirm", {
+      hours_ahead: 73,
+      order_id: second,
+    });
     await customer.goto(`/customer/orders/${second}`);
     await waitForApp(customer);
     await expect(customer.getByRole("button", { name: t.confirmReceipt })).toHaveCount(0);

@@ -50,14 +50,20 @@ export async function confirmReceipt(
  */
 export async function autoConfirmDueReceipts(
   db: Database,
-  input: { afterHours: number; commissionPercent: number; now?: Date; limit?: number },
+  input: {
+    afterHours: number;
+    commissionPercent: number;
+    now?: Date;
+    limit?: number;
+    onlyOrderId?: number;
+  },
 ): Promise<number> {
   const cutoff = new Date((input.now ?? new Date()).getTime() - input.afterHours * 3_600_000);
   const limit = input.limit ?? 500;
   let confirmed = 0;
   while (confirmed < limit) {
     const done = await db.transaction(async (tx) => {
-      const order = await claimDueReceipt(tx, cutoff);
+      const order = await claimDueReceipt(tx, cutoff, input.onlyOrderId);
       if (!order) return false;
       await receiveAndSettle(tx, order, {
         actorId: null,

@@ -25,13 +25,24 @@ export function expectStatus(order: OrderRow | undefined, status: OrderRow["stat
 /**
  * The oldest delivered order whose receipt is due (delivered at or before `cutoff`), locked
  * for the caller's transaction. Rows another worker holds are skipped, not waited for, so
- * two workers settle different orders side by side.
+ * two workers settle different orders side by side. `onlyOrderId` narrows it to one order
+ * (the development route's runs, so tests side by side each settle only their own).
  */
-export async function claimDueReceipt(tx: Database, cutoff: Date): Promise<OrderRow | undefined> {
+export async function claimDueReceipt(
+  tx: Database,
+  cutoff: Date,
+  onlyOrderId?: number,
+): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.status, "delivered"), lte(orders.deliveredAt, cutoff)))
+    .where(
+      and(
+        eq(orders.status, "delivered"),
+        lte(orders.deliveredAt, cutoff),
+        onlyOrderId === undefined ? undefined : eq(orders.id, onlyOrderId),
+      ),
+    )
     .orderBy(asc(orders.deliveredAt), asc(orders.id))
     .limit(1)
     .for("update", { skipLocked: true });

@@ -343,11 +343,23 @@ describe("receipt and settlement", () => {
       });
       const run = (payload: Record<string, unknown>) =>
         t.app.inject({ method: "POST", url: "/api/v1/dev/receipts/auto-confirm", payload });
-      for (const bad of [{}, { hours_ahead: -1 }, { hours_ahead: 1.5 }, { hours_ahead: 9e9 }]) {
+      for (const bad of [
+        {},
+        { hours_ahead: -1 },
+        { hours_ahead: 1.5 },
+        { hours_ahead: 9e9 },
+        { hours_ahead: 63, order_id: 0 },
+        { hours_ahead: 63, order_id: 2 ** 31 },
+        { hours_ahead: 63, order_id: "1" },
+      ]) {
         expect((await run(bad)).statusCode).toBe(422);
       }
       // Ten hours after delivery, the three-day wait has not passed yet...
       expect((await run({ hours_ahead: 0 })).statusCode).toBe(200);
+      expect(await statusOf(order.id)).toBe("delivered");
+      // ...and a run narrowed to another order leaves this one alone, however late it is.
+      const narrowed = await run({ hours_ahead: 63, order_id: order.id + 1_000_000 });
+      expect(narrowed.json().data.confirmed).toBe(0);
       expect(await statusOf(order.id)).toBe("delivered");
       // ...sixty-three hours on, it has.
       const response = await run({ hours_ahead: 63 });

@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema, mobileSchema } from "@kesht/contracts";
+import { envelopeSchema, errorEnvelopeSchema, id, mobileSchema } from "@kesht/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { autoConfirmDueReceipts } from "../../flows/confirm-receipt";
@@ -86,13 +86,14 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Runs the receipt auto-confirm job now as if `hours_ahead` hours had passed (not in production)",
         description:
-          "End-to-end tests use it to see the job confirm an order without waiting three days.",
+          "End-to-end tests use it to see the job confirm an order without waiting three days; `order_id` limits the run to that order, so tests side by side settle only their own.",
         body: z.strictObject({
           hours_ahead: z
             .number()
             .int("invalid_number")
             .min(0)
             .max(24 * 365),
+          order_id: id().optional(),
         }),
         response: {
           200: envelopeSchema(z.object({ confirmed: z.number().int() })),
@@ -105,6 +106,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         afterHours: app.settlement.receiptAutoConfirmHours,
         commissionPercent: app.settlement.commissionPercent,
         now: new Date(Date.now() + request.body.hours_ahead * 3_600_000),
+        onlyOrderId: request.body.order_id,
       });
       return ok({ confirmed });
     },
