@@ -60,12 +60,11 @@ export async function shippingOptionsFor(
     now: Date;
   },
 ): Promise<ShippingOption[]> {
-  const origin = (await repo.sellerOrigin(db, input.sellerId)) ?? {
-    countryId: null,
-    provinceId: null,
-    cityId: null,
-  };
-  const load = await repo.cartLoad(db, input.cartId);
+  // The shop's place and the cart's load come in one statement; every rule stays here below.
+  const { origin, load } = await repo.shippingFacts(db, {
+    sellerId: input.sellerId,
+    cartId: input.cartId,
+  });
   const options = shippingOptions({
     origin,
     destination: input.destination,
