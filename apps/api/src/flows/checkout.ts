@@ -32,7 +32,7 @@ import { notifyOrderPaid } from "../modules/notifications/notifications.service"
 import { createPaidOrder, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
 import { releaseExpiredReservations } from "../modules/orders/orders.reservations";
 import { createOrder } from "../modules/orders/orders.transition";
-import { toOrder } from "../modules/orders/orders.view";
+import { toWrittenOrder } from "../modules/orders/orders.view";
 
 /** Starts a gateway payment for an order (the payments module's `payments.start`). */
 export type StartOrderPayment = (
@@ -146,7 +146,7 @@ export async function checkoutCart(
   // 6. The order: a wallet order is written as paid at once (its events still say created,
   // then paid), since the money is posted below in this same transaction or nothing is kept.
   const byGateway = input.payment_method === "gateway";
-  const order = await (byGateway ? createOrder : createPaidOrder)(
+  const written = await (byGateway ? createOrder : createPaidOrder)(
     tx,
     {
       customerId,
@@ -184,6 +184,7 @@ export async function checkoutCart(
     })),
     customerId,
   );
+  const order = written.row;
   if (discount) await recordRedemption(tx, { applied: discount, orderId: order.id, customerId });
 
   // 7. The payment.
@@ -197,7 +198,7 @@ export async function checkoutCart(
     await issueInvoice(tx, order);
     await notifyOrderPaid(tx, order);
     await takeBoughtOutOfCart(tx, cart.id, reserved);
-    return { order: await toOrder(tx, order), payment: null };
+    return { order: await toWrittenOrder(tx, written), payment: null };
   }
   const payment = await deps.startPayment(tx, {
     userId: customerId,
@@ -207,5 +208,5 @@ export async function checkoutCart(
     // Checked in step 1: a gateway payment names its gateway.
     gateway: input.gateway as Gateway,
   });
-  return { order: await toOrder(tx, order), payment };
+  return { order: await toWrittenOrder(tx, written), payment };
 }

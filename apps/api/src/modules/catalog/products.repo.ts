@@ -1,6 +1,7 @@
 import { type Database, preparedQuery, schema } from "@kesht/db";
 import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { coverFirst } from "./product-cover";
 import { productStockTotal, productVariantCount } from "./variants.repo";
 
 /*
@@ -82,7 +83,7 @@ const coverImagesOf = preparedQuery("product_covers", (db, name) =>
     .innerJoin(files, eq(files.id, productImages.fileId))
     // `= any(array)` rather than `in (…)`: one statement for any number of products.
     .where(sql`${productImages.productId} = any(${sql.placeholder("productIds")}::int[])`)
-    .orderBy(productImages.productId, asc(productImages.position))
+    .orderBy(productImages.productId, coverFirst)
     .prepare(name),
 );
 

@@ -8,6 +8,7 @@ import {
   type OrderRow,
   type TransitionChanges,
   transitionOrder,
+  type WrittenOrder,
 } from "./orders.transition";
 
 /*
@@ -44,7 +45,7 @@ export function createPaidOrder(
   values: Parameters<typeof createOrder>[1],
   items: Parameters<typeof createOrder>[2],
   actorId: number,
-): Promise<OrderRow> {
+): Promise<WrittenOrder> {
   return createOrder(tx, values, items, actorId, { to: "paid", changes: paidChanges() });
 }
 

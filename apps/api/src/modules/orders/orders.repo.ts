@@ -1,12 +1,27 @@
 import { type Database, schema } from "@kesht/db";
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { coverFileIdOf } from "../catalog/product-cover";
 import type { OrderStatus } from "./orders.states";
 import type { OrderRow } from "./orders.transition";
 
 const {
   cancelMessages,
   cities,
+  files,
   orderEvents,
   orderItems,
   orders,
@@ -82,24 +97,37 @@ export async function countPaidOn(
   return row?.count ?? 0;
 }
 
-export function itemsOf(db: Database, orderIds: readonly number[]) {
+const stockTypeOfItem = {
+  id: stockTypes.id,
+  code: stockTypes.code,
+  nameFa: stockTypes.nameFa,
+  nameEn: stockTypes.nameEn,
+};
+
+/**
+ * The lines of some orders with each one's unit and its product's cover file, in one
+ * statement (the cover was a statement of its own; an order page shows every line with it).
+ */
+export function itemsOf(db: Database, orderIds: readonly number[]): Promise<OrderItemView[]> {
   return db
-    .select({
-      item: orderItems,
-      stockType: {
-        id: stockTypes.id,
-        code: stockTypes.code,
-        nameFa: stockTypes.nameFa,
-        nameEn: stockTypes.nameEn,
-      },
-    })
+    .select({ item: orderItems, stockType: stockTypeOfItem, cover: files })
     .from(orderItems)
     .innerJoin(stockTypes, eq(stockTypes.id, orderItems.stockTypeId))
+    .leftJoin(files, eq(files.id, coverFileIdOf(orderItems.productId)))
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
 }
 
-export function eventsOf(db: Database, orderIds: readonly number[]) {
+/** An order's line as the order view reads it: the row, its unit, its product's cover. */
+export interface OrderItemView {
+  item: typeof orderItems.$inferSelect;
+  stockType: { id: number; code: string; nameFa: string; nameEn: string };
+  cover: typeof files.$inferSelect | null;
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export function eventsOf(db: Database, orderIds: readonly number[]): Promise<OrderEventRow[]> {
   return db
     .select()
     .from(orderEvents)
@@ -194,18 +222,62 @@ export async function insertOrder(tx: Database, values: typeof orders.$inferInse
   return row;
 }
 
+/** An event as the statement below hands it over inside json (its time as PostgreSQL's text). */
+type EventCell = Omit<OrderEventRow, "createdAt"> & { createdAt: string };
+
 /**
- * A new order's items and its first events, in one statement. The events take their ids in
- * the order given (the order's history is read by id).
+ * A new order's items and its first events, in one statement, answered with what the order
+ * view shows of them: the items as written (`returning`, with each one's unit and its
+ * product's cover joined), and the events in id order, so the answer after checkout needs no
+ * second read of what was just written. The events take their ids in the order given (the
+ * order's history is read by id). An order has at least one item: the answer's rows are the
+ * items', and the events ride on them.
  */
 export async function insertOrderItemsAndEvents(
   tx: Database,
   items: (typeof orderItems.$inferInsert)[],
   events: (typeof orderEvents.$inferInsert)[],
-): Promise<void> {
-  await tx.execute(sql`
-    with items as (${tx.insert(orderItems).values(items).getSQL()})
-    ${tx.insert(orderEvents).values(events).getSQL()}`);
+): Promise<{ items: OrderItemView[]; events: OrderEventRow[] }> {
+  if (items.length === 0) throw new Error("an order is written with at least one item");
+  const written = tx.$with("written_items").as(tx.insert(orderItems).values(items).returning());
+  const recorded = tx
+    .$with("recorded_events")
+    .as(tx.insert(orderEvents).values(events).returning());
+  const item = Object.fromEntries(
+    Object.keys(getTableColumns(orderItems)).map((key) => [
+      key,
+      written[key as keyof typeof written],
+    ]),
+  ) as { [K in keyof typeof orderItems.$inferSelect]: (typeof written)[K] };
+  const rows = await tx
+    .with(written, recorded)
+    .select({
+      item,
+      stockType: stockTypeOfItem,
+      cover: files,
+      // The events once, beside every item row; their time goes as text and is read by the
+      // column's own mapping below, exactly as a select of the table would read it.
+      events: sql<EventCell[] | string>`(select json_agg(json_build_object(
+          'id', ${recorded.id}, 'orderId', ${recorded.orderId},
+          'fromStatus', ${recorded.fromStatus}, 'toStatus', ${recorded.toStatus},
+          'actorId', ${recorded.actorId}, 'reason', ${recorded.reason},
+          'createdAt', ${recorded.createdAt}::text) order by ${recorded.id})
+        from ${recorded})`,
+    })
+    .from(written)
+    .innerJoin(stockTypes, eq(stockTypes.id, written.stockTypeId))
+    .leftJoin(files, eq(files.id, coverFileIdOf(written.productId)))
+    .orderBy(asc(written.id));
+  const cells = rows[0]?.events ?? [];
+  // Drivers differ in whether json arrives parsed; both shapes become the array.
+  const parsed = typeof cells === "string" ? (JSON.parse(cells) as EventCell[]) : cells;
+  return {
+    items: rows.map(({ item, stockType, cover }) => ({ item, stockType, cover })),
+    events: parsed.map((cell) => ({
+      ...cell,
+      createdAt: orderEvents.createdAt.mapFromDriverValue(cell.createdAt) as Date,
+    })),
+  };
 }
 
 /** The orders, locked in id order (so two writers of overlapping sets never deadlock). */

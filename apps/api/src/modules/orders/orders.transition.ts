@@ -2,12 +2,24 @@ import { type Database, schema } from "@kesht/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { giveDiscountUseBack } from "../discounts/discounts.service";
-import { insertOrder, insertOrderItemsAndEvents } from "./orders.repo";
+import {
+  insertOrder,
+  insertOrderItemsAndEvents,
+  type OrderEventRow,
+  type OrderItemView,
+} from "./orders.repo";
 import { assertTransition, type OrderStatus } from "./orders.states";
 
 const { orderEvents, orderItems, orders } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** A new order as written: its row, and its items and events as the order view shows them. */
+export interface WrittenOrder {
+  row: OrderRow;
+  items: OrderItemView[];
+  events: OrderEventRow[];
+}
 
 /** Columns a transition may set besides the status (paid_at, the cancel reason, …). */
 export type TransitionChanges = Partial<
@@ -80,6 +92,9 @@ const FIRST_STATUS: OrderStatus = "pending_payment";
  * the move's columns, and the events still say both steps, checked against the state table as
  * `transitionOrder` would. Two statements instead of four; nothing outside the transaction
  * ever saw the first state, as before.
+ *
+ * Answers the row with the items and events as written, for the order view (`toWrittenOrder`)
+ * to show without reading them back.
  */
 export async function createOrder(
   tx: Database,
@@ -89,7 +104,7 @@ export async function createOrder(
   // Not `cancelled`: that move has its own work (the discount's use given back), which only
   // `transitionOrder` does.
   then?: { to: Exclude<OrderStatus, "cancelled">; changes: TransitionChanges },
-): Promise<OrderRow> {
+): Promise<WrittenOrder> {
   if (then) assertTransition(FIRST_STATUS, then.to);
   const order = await insertOrder(tx, {
     ...values,
@@ -101,10 +116,10 @@ export async function createOrder(
   ];
   if (then)
     events.push({ orderId: order.id, fromStatus: FIRST_STATUS, toStatus: then.to, actorId });
-  await insertOrderItemsAndEvents(
+  const written = await insertOrderItemsAndEvents(
     tx,
     items.map((item) => ({ ...item, orderId: order.id })),
     events,
   );
-  return order;
+  return { row: order, ...written };
 }

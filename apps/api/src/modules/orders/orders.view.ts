@@ -1,14 +1,14 @@
 import type { Order, Shipment, SystemCancelReason } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
 import type { AddressSnapshot } from "../addresses/addresses.service";
-import { productCovers } from "../catalog/product-view";
+import { toProductImage } from "../catalog/product-view";
 import { weightKg } from "../commerce-reference/shipping.rules";
 import { driverStandings } from "../drivers/drivers.standing";
 import { getStoredFiles } from "../files/files.service";
 import { pickupRecordsOf } from "../load-pickups/load-pickups.view";
 import { driverRatingsOfOrders } from "../ratings/ratings.service";
 import * as repo from "./orders.repo";
-import type { OrderRow } from "./orders.transition";
+import type { OrderRow, WrittenOrder } from "./orders.transition";
 
 const named = (row: { id: number; nameFa: string; nameEn: string }) => ({
   id: row.id,
@@ -26,8 +26,8 @@ const present = <T>(values: readonly (T | null)[]): T[] =>
 
 /**
  * Orders as the API shows them, for a page at once: each related table is read once for the
- * whole page (items, events, covers), and what the orders name by id (customer, shop, package
- * type, delivery window, cancel reason) in one statement.
+ * whole page (items with their covers, events), and what the orders name by id (customer,
+ * shop, package type, delivery window, cancel reason) in one statement.
  */
 export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -35,12 +35,28 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
   // One query after another: `db` may be a transaction, which runs one statement at a time.
   const items = await repo.itemsOf(db, ids);
   const events = await repo.eventsOf(db, ids);
+  return showOrders(db, rows, { items, events });
+}
+
+/**
+ * An order just written (checkout), shown from the items and events its insert answered:
+ * only what the order names by id is read.
+ */
+export async function toWrittenOrder(db: Database, written: WrittenOrder): Promise<Order> {
+  const [order] = await showOrders(db, [written.row], written);
+  if (!order) throw new Error("order view lost its row");
+  return order;
+}
+
+async function showOrders(
+  db: Database,
+  rows: readonly OrderRow[],
+  parts: { items: readonly repo.OrderItemView[]; events: readonly repo.OrderEventRow[] },
+): Promise<Order[]> {
+  const { items, events } = parts;
+  const ids = rows.map((row) => row.id);
   const references = new Map(
     (await repo.orderReferences(db, ids)).map((ref) => [ref.orderId, ref]),
-  );
-  const covers = await productCovers(
-    db,
-    items.map((row) => row.item.productId),
   );
   const shipments = await shipmentsById(db, present(rows.map((row) => row.orderGroupId)));
   const ratings = await driverRatingsOfOrders(db, rows);
@@ -64,7 +80,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
         province: namedOrNull(ref?.shopProvince),
       },
       cart_id: row.cartId,
-      items: lines.map(({ item, stockType }) => {
+      items: lines.map(({ item, stockType, cover }) => {
         return {
           id: item.id,
           product_id: item.productId,
@@ -73,7 +89,7 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
           variant_id: item.variantId,
           variant_label: item.variantLabel,
           variant_label_en: item.variantLabelEn,
-          image: covers.get(item.productId) ?? null,
+          image: cover ? toProductImage(cover) : null,
           count: Number(item.count),
           stock_type: { ...named(stockType), code: stockType.code },
           unit_price_rials: item.unitPriceRials,
