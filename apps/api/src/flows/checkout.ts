@@ -30,7 +30,7 @@ import { issueInvoice } from "../modules/invoices/invoices.service";
 import { payOrderFromWallet } from "../modules/ledger/ledger.postings";
 import { notifyOrderPaid } from "../modules/notifications/notifications.service";
 import { createPaidOrder, replacePendingOrdersOfCart } from "../modules/orders/orders.payments";
-import { releaseExpiredReservations } from "../modules/orders/orders.reservations";
+import { releaseExpiredWithin } from "../modules/orders/orders.reservations";
 import { createOrder } from "../modules/orders/orders.transition";
 import { toWrittenOrder } from "../modules/orders/orders.view";
 
@@ -81,7 +81,7 @@ export async function checkoutCart(
   // 2. Stock held by this cart's earlier unpaid order, or by anyone's expired one, goes back
   // on the shelves before this order reserves.
   await replacePendingOrdersOfCart(tx, cart.id, now);
-  await releaseExpiredReservations(tx, { now });
+  await releaseExpiredWithin(tx, { now });
 
   // 3. What can be bought, and how it can be sent.
   const lines = await checkoutLines(tx, cart.id);

@@ -9,6 +9,7 @@ import {
   type LedgerEntryInput,
   lockAccount,
   lockAccountOf,
+  lockAccountOfFinding,
   postTransaction,
   transactionAmountOn,
 } from "./ledger.service";
@@ -52,17 +53,23 @@ async function debitGuarded(
   return wallet;
 }
 
-/** An order paid from the customer's wallet: wallet → the seller's pending income. */
+/**
+ * An order paid from the customer's wallet: wallet → the seller's pending income. The wallet
+ * is locked and summed as `debitGuarded` does; the shop's account is found in the statement
+ * that takes the lock (made on first use when it is not there yet).
+ */
 export async function payOrderFromWallet(tx: Database, input: OrderMoney): Promise<void> {
   assertPositive(input.amountRials);
-  const wallet = await debitGuarded(
+  const shortfall = new AppError("insufficient_balance");
+  const accounts = await lockAccountOfFinding(
     tx,
-    "customer_wallet",
-    input.customerId,
-    input.amountRials,
-    new AppError("insufficient_balance"),
+    { kind: "customer_wallet", ownerId: input.customerId },
+    { kind: "seller_pending", ownerId: input.sellerId },
   );
-  const pending = await accountId(tx, "seller_pending", input.sellerId);
+  if (accounts === null) throw shortfall;
+  const wallet = accounts.locked;
+  if ((await accountBalance(tx, wallet)) < input.amountRials) throw shortfall;
+  const pending = accounts.counterpart ?? (await accountId(tx, "seller_pending", input.sellerId));
   await postTransaction(tx, {
     kind: "order_wallet_payment",
     uniqueKey: `order-payment:${input.orderId}`,
