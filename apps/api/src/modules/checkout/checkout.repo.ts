@@ -1,21 +1,33 @@
 import { type Database, schema } from "@kesht/db";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 const { packageTypes, timeBlocks } = schema;
 
-export async function packageTypeExists(tx: Database, id: number): Promise<boolean> {
+/**
+ * Whether the package type exists, and the delivery window by id (when it starts, for the
+ * rule that it is still ahead), in one statement: checkout checks both inside its
+ * transaction, where each round trip is paid while the cart's lock is held. `timeBlockId`
+ * null (a pickup) reads no window.
+ */
+export async function findChoices(
+  tx: Database,
+  input: { packageTypeId: number; timeBlockId: number | null },
+): Promise<{ packageTypeExists: boolean; timeBlock: { id: number; startsAt: string } | null }> {
   const [row] = await tx
-    .select({ id: packageTypes.id })
-    .from(packageTypes)
-    .where(eq(packageTypes.id, id));
-  return Boolean(row);
-}
-
-/** A delivery window by id: when it starts, for the rule that it is still ahead. */
-export async function findTimeBlock(tx: Database, id: number) {
-  const [row] = await tx
-    .select({ id: timeBlocks.id, startsAt: timeBlocks.startsAt })
-    .from(timeBlocks)
-    .where(eq(timeBlocks.id, id));
-  return row;
+    .select({
+      packageTypeExists: sql<boolean>`exists (select 1 from ${packageTypes}
+        where ${packageTypes.id} = ${input.packageTypeId})`,
+      timeBlockId: timeBlocks.id,
+      startsAt: timeBlocks.startsAt,
+    })
+    .from(sql`(values (1)) as one (x)`)
+    // The one-row base answers the package type even when no window is asked for or found.
+    .leftJoin(timeBlocks, eq(timeBlocks.id, input.timeBlockId ?? sql`null`));
+  return {
+    packageTypeExists: Boolean(row?.packageTypeExists),
+    timeBlock:
+      row?.timeBlockId != null && row.startsAt != null
+        ? { id: row.timeBlockId, startsAt: row.startsAt }
+        : null,
+  };
 }

@@ -32,11 +32,12 @@ export async function checkedTimeBlock(
   input: CheckoutInput,
 ): Promise<{ id: number; startsAt: string } | null> {
   const problems: Record<string, ValidationMessageKey> = {};
-  if (!(await repo.packageTypeExists(tx, input.package_type_id))) {
-    problems.package_type_id = "invalid_choice";
-  }
   const timeBlockId = needsTimeBlock(input.send_method) ? (input.time_block_id ?? null) : null;
-  const timeBlock = timeBlockId === null ? null : await repo.findTimeBlock(tx, timeBlockId);
+  const { packageTypeExists, timeBlock } = await repo.findChoices(tx, {
+    packageTypeId: input.package_type_id,
+    timeBlockId,
+  });
+  if (!packageTypeExists) problems.package_type_id = "invalid_choice";
   if (timeBlockId !== null && !timeBlock) problems.time_block_id = "invalid_choice";
   if (Object.keys(problems).length > 0) throw invalid(problems);
   return timeBlock ?? null;
