@@ -11,9 +11,11 @@ import {
   ne,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
+  type Table,
 } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { coverFileIdOf } from "../catalog/product-cover";
 import type { OrderStatus } from "./orders.states";
 import type { OrderRow } from "./orders.transition";
@@ -146,48 +148,84 @@ const shopCity = alias(cities, "shop_city");
 const shopProvince = alias(provinces, "shop_province");
 const orderCustomer = alias(users, "order_customer");
 
+/** What an order names by id, as the order view shows it (each part null when not there). */
+export interface OrderReferences {
+  orderId: number;
+  customerName: string | null;
+  shop: { storeName: string; storeNameEn: string } | null;
+  shopCity: { id: number; nameFa: string; nameEn: string } | null;
+  shopProvince: { id: number; nameFa: string; nameEn: string } | null;
+  packageType: { id: number; nameFa: string; nameEn: string } | null;
+  timeBlock: { id: number; startsAt: string; endsAt: string } | null;
+  cancelMessage: { id: number; titleFa: string; titleEn: string } | null;
+}
+
+const referenceFields = {
+  customerName: orderCustomer.name,
+  shop: {
+    storeName: sellers.storeName,
+    storeNameEn: sellers.storeNameEn,
+  },
+  shopCity: { id: shopCity.id, nameFa: shopCity.nameFa, nameEn: shopCity.nameEn },
+  shopProvince: {
+    id: shopProvince.id,
+    nameFa: shopProvince.nameFa,
+    nameEn: shopProvince.nameEn,
+  },
+  packageType: {
+    id: packageTypes.id,
+    nameFa: packageTypes.nameFa,
+    nameEn: packageTypes.nameEn,
+  },
+  timeBlock: { id: timeBlocks.id, startsAt: timeBlocks.startsAt, endsAt: timeBlocks.endsAt },
+  cancelMessage: {
+    id: cancelMessages.id,
+    titleFa: cancelMessages.titleFa,
+    titleEn: cancelMessages.titleEn,
+  },
+};
+
+/**
+ * The joins behind `referenceFields`, from an order's columns (the table's, or a new order's
+ * as its insert returns them). Left joins: a pickup has no window, an open order no cancel
+ * reason.
+ */
+function joinReferences<T extends PgSelect>(
+  query: T,
+  order: {
+    customerId: SQLWrapper;
+    sellerId: SQLWrapper;
+    packageTypeId: SQLWrapper;
+    timeBlockId: SQLWrapper;
+    cancelMessageId: SQLWrapper;
+  },
+) {
+  return query
+    .leftJoin(orderCustomer, eq(orderCustomer.id, order.customerId))
+    .leftJoin(sellers, eq(sellers.userId, order.sellerId))
+    .leftJoin(shopCity, eq(shopCity.id, sellers.cityId))
+    .leftJoin(shopProvince, eq(shopProvince.id, sellers.provinceId))
+    .leftJoin(packageTypes, eq(packageTypes.id, order.packageTypeId))
+    .leftJoin(timeBlocks, eq(timeBlocks.id, order.timeBlockId))
+    .leftJoin(cancelMessages, eq(cancelMessages.id, order.cancelMessageId));
+}
+
 /**
  * What each order names by id, read in one statement for a page of orders: the customer's
  * name, the shop's names and place (a pickup order is collected there), the package type,
- * the delivery window and the cancel reason. Left joins: a pickup has no window, an open
- * order no cancel reason.
+ * the delivery window and the cancel reason.
  */
-export function orderReferences(db: Database, orderIds: readonly number[]) {
-  return db
-    .select({
-      orderId: orders.id,
-      customerName: orderCustomer.name,
-      shop: {
-        storeName: sellers.storeName,
-        storeNameEn: sellers.storeNameEn,
-      },
-      shopCity: { id: shopCity.id, nameFa: shopCity.nameFa, nameEn: shopCity.nameEn },
-      shopProvince: {
-        id: shopProvince.id,
-        nameFa: shopProvince.nameFa,
-        nameEn: shopProvince.nameEn,
-      },
-      packageType: {
-        id: packageTypes.id,
-        nameFa: packageTypes.nameFa,
-        nameEn: packageTypes.nameEn,
-      },
-      timeBlock: { id: timeBlocks.id, startsAt: timeBlocks.startsAt, endsAt: timeBlocks.endsAt },
-      cancelMessage: {
-        id: cancelMessages.id,
-        titleFa: cancelMessages.titleFa,
-        titleEn: cancelMessages.titleEn,
-      },
-    })
-    .from(orders)
-    .leftJoin(orderCustomer, eq(orderCustomer.id, orders.customerId))
-    .leftJoin(sellers, eq(sellers.userId, orders.sellerId))
-    .leftJoin(shopCity, eq(shopCity.id, sellers.cityId))
-    .leftJoin(shopProvince, eq(shopProvince.id, sellers.provinceId))
-    .leftJoin(packageTypes, eq(packageTypes.id, orders.packageTypeId))
-    .leftJoin(timeBlocks, eq(timeBlocks.id, orders.timeBlockId))
-    .leftJoin(cancelMessages, eq(cancelMessages.id, orders.cancelMessageId))
-    .where(inArray(orders.id, [...orderIds]));
+export function orderReferences(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<OrderReferences[]> {
+  return joinReferences(
+    db
+      .select({ orderId: orders.id, ...referenceFields })
+      .from(orders)
+      .$dynamic(),
+    orders,
+  ).where(inArray(orders.id, [...orderIds]));
 }
 
 /** Unpaid orders made from a cart (at most one is live; older ones may await expiry). */
@@ -216,10 +254,33 @@ export async function boughtOf(tx: Database, orderId: number) {
   }));
 }
 
-export async function insertOrder(tx: Database, values: typeof orders.$inferInsert) {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error("order insert returned nothing");
-  return row;
+/**
+ * Writes an order, answered with its row (`returning`) and, in the same statement, what it
+ * names by id (`orderReferences`), so the order view after checkout reads neither again.
+ */
+export async function insertOrder(
+  tx: Database,
+  values: typeof orders.$inferInsert,
+): Promise<{ row: OrderRow; references: OrderReferences }> {
+  const created = tx.$with("created_order").as(tx.insert(orders).values(values).returning());
+  const [answer] = await joinReferences(
+    tx
+      .with(created)
+      .select({ row: columnsOf(created, orders), orderId: created.id, ...referenceFields })
+      .from(created)
+      .$dynamic(),
+    created,
+  );
+  if (!answer) throw new Error("order insert returned nothing");
+  const { row, ...references } = answer;
+  return { row, references };
+}
+
+/** A CTE's columns of `table` (what its `returning()` gave), as a nested selection. */
+function columnsOf<T extends Table, C extends object>(cte: C, table: T) {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, cte[key as keyof C]]),
+  ) as { [K in keyof T["$inferSelect"]]: K extends keyof C ? C[K] : never };
 }
 
 /** An event as the statement below hands it over inside json (its time as PostgreSQL's text). */
@@ -243,12 +304,7 @@ export async function insertOrderItemsAndEvents(
   const recorded = tx
     .$with("recorded_events")
     .as(tx.insert(orderEvents).values(events).returning());
-  const item = Object.fromEntries(
-    Object.keys(getTableColumns(orderItems)).map((key) => [
-      key,
-      written[key as keyof typeof written],
-    ]),
-  ) as { [K in keyof typeof orderItems.$inferSelect]: (typeof written)[K] };
+  const item = columnsOf(written, orderItems);
   const rows = await tx
     .with(written, recorded)
     .select({

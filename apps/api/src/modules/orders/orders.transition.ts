@@ -7,6 +7,7 @@ import {
   insertOrderItemsAndEvents,
   type OrderEventRow,
   type OrderItemView,
+  type OrderReferences,
 } from "./orders.repo";
 import { assertTransition, type OrderStatus } from "./orders.states";
 
@@ -14,9 +15,13 @@ const { orderEvents, orderItems, orders } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** A new order as written: its row, and its items and events as the order view shows them. */
+/**
+ * A new order as written: its row, what it names by id, and its items and events, as the
+ * order view shows them.
+ */
 export interface WrittenOrder {
   row: OrderRow;
+  references: OrderReferences;
   items: OrderItemView[];
   events: OrderEventRow[];
 }
@@ -93,8 +98,8 @@ const FIRST_STATUS: OrderStatus = "pending_payment";
  * `transitionOrder` would. Two statements instead of four; nothing outside the transaction
  * ever saw the first state, as before.
  *
- * Answers the row with the items and events as written, for the order view (`toWrittenOrder`)
- * to show without reading them back.
+ * Answers the row, its references and the items and events as written, for the order view
+ * (`toWrittenOrder`) to show without reading them back.
  */
 export async function createOrder(
   tx: Database,
@@ -106,7 +111,7 @@ export async function createOrder(
   then?: { to: Exclude<OrderStatus, "cancelled">; changes: TransitionChanges },
 ): Promise<WrittenOrder> {
   if (then) assertTransition(FIRST_STATUS, then.to);
-  const order = await insertOrder(tx, {
+  const { row: order, references } = await insertOrder(tx, {
     ...values,
     ...then?.changes,
     status: then?.to ?? FIRST_STATUS,
@@ -121,5 +126,5 @@ export async function createOrder(
     items.map((item) => ({ ...item, orderId: order.id })),
     events,
   );
-  return { row: order, ...written };
+  return { row: order, references, ...written };
 }

@@ -35,15 +35,19 @@ export async function toOrders(db: Database, rows: readonly OrderRow[]): Promise
   // One query after another: `db` may be a transaction, which runs one statement at a time.
   const items = await repo.itemsOf(db, ids);
   const events = await repo.eventsOf(db, ids);
-  return showOrders(db, rows, { items, events });
+  const references = await repo.orderReferences(db, ids);
+  return showOrders(db, rows, { items, events, references });
 }
 
 /**
- * An order just written (checkout), shown from the items and events its insert answered:
- * only what the order names by id is read.
+ * An order just written (checkout), shown from what its inserts answered: nothing of it is
+ * read back.
  */
 export async function toWrittenOrder(db: Database, written: WrittenOrder): Promise<Order> {
-  const [order] = await showOrders(db, [written.row], written);
+  const [order] = await showOrders(db, [written.row], {
+    ...written,
+    references: [written.references],
+  });
   if (!order) throw new Error("order view lost its row");
   return order;
 }
@@ -51,13 +55,14 @@ export async function toWrittenOrder(db: Database, written: WrittenOrder): Promi
 async function showOrders(
   db: Database,
   rows: readonly OrderRow[],
-  parts: { items: readonly repo.OrderItemView[]; events: readonly repo.OrderEventRow[] },
+  parts: {
+    items: readonly repo.OrderItemView[];
+    events: readonly repo.OrderEventRow[];
+    references: readonly repo.OrderReferences[];
+  },
 ): Promise<Order[]> {
   const { items, events } = parts;
-  const ids = rows.map((row) => row.id);
-  const references = new Map(
-    (await repo.orderReferences(db, ids)).map((ref) => [ref.orderId, ref]),
-  );
+  const references = new Map(parts.references.map((ref) => [ref.orderId, ref]));
   const shipments = await shipmentsById(db, present(rows.map((row) => row.orderGroupId)));
   const ratings = await driverRatingsOfOrders(db, rows);
   const photos = await getStoredFiles(db, present(rows.map((row) => row.deliveryPhotoFileId)));
