@@ -9,7 +9,6 @@ import {
   type LedgerEntryInput,
   lockAccount,
   lockAccountOf,
-  lockAccountOfFinding,
   postTransaction,
   transactionAmountOn,
 } from "./ledger.service";
@@ -37,39 +36,36 @@ function assertPositive(amountRials: number) {
 /**
  * Takes `amountRials` out of a wallet that must not go below zero. The wallet row is locked
  * before its balance is summed, so concurrent spends queue up and each sees the ones before.
+ * Answers the wallet's id and the id of the account the money goes to: found in the locking
+ * statement when it exists, made (or found after all) by `accountId` when it does not.
  */
 async function debitGuarded(
   tx: Database,
-  kind: AccountKind,
-  ownerId: number,
+  from: { kind: AccountKind; ownerId: number },
+  to: { kind: AccountKind; ownerId: number },
   amountRials: number,
   shortfall: AppError,
-): Promise<number> {
+): Promise<{ wallet: number; counterpart: number }> {
   // Found and locked in one statement; an account never made holds nothing.
-  const wallet = await lockAccountOf(tx, kind, ownerId);
-  if (wallet === null) throw shortfall;
-  const balance = await accountBalance(tx, wallet);
-  if (balance < amountRials) throw shortfall;
-  return wallet;
+  const accounts = await lockAccountOf(tx, from, to);
+  if (accounts === null) throw shortfall;
+  if ((await accountBalance(tx, accounts.locked)) < amountRials) throw shortfall;
+  return {
+    wallet: accounts.locked,
+    counterpart: accounts.counterpart ?? (await accountId(tx, to.kind, to.ownerId)),
+  };
 }
 
-/**
- * An order paid from the customer's wallet: wallet → the seller's pending income. The wallet
- * is locked and summed as `debitGuarded` does; the shop's account is found in the statement
- * that takes the lock (made on first use when it is not there yet).
- */
+/** An order paid from the customer's wallet: wallet → the seller's pending income. */
 export async function payOrderFromWallet(tx: Database, input: OrderMoney): Promise<void> {
   assertPositive(input.amountRials);
-  const shortfall = new AppError("insufficient_balance");
-  const accounts = await lockAccountOfFinding(
+  const { wallet, counterpart: pending } = await debitGuarded(
     tx,
     { kind: "customer_wallet", ownerId: input.customerId },
     { kind: "seller_pending", ownerId: input.sellerId },
+    input.amountRials,
+    new AppError("insufficient_balance"),
   );
-  if (accounts === null) throw shortfall;
-  const wallet = accounts.locked;
-  if ((await accountBalance(tx, wallet)) < input.amountRials) throw shortfall;
-  const pending = accounts.counterpart ?? (await accountId(tx, "seller_pending", input.sellerId));
   await postTransaction(tx, {
     kind: "order_wallet_payment",
     uniqueKey: `order-payment:${input.orderId}`,
@@ -202,14 +198,13 @@ export async function reserveCashOut(
   shortfall: AppError,
 ): Promise<void> {
   assertPositive(input.amountRials);
-  const wallet = await debitGuarded(
+  const { wallet, counterpart: reserved } = await debitGuarded(
     tx,
-    input.walletKind,
-    input.userId,
+    { kind: input.walletKind, ownerId: input.userId },
+    { kind: "payout_reserved", ownerId: input.userId },
     input.amountRials,
     shortfall,
   );
-  const reserved = await accountId(tx, "payout_reserved", input.userId);
   await postTransaction(tx, {
     kind: "cash_out_request",
     uniqueKey: `cash-request:${input.cashRequestId}`,

@@ -127,39 +127,27 @@ export async function findAccountId(
  * Finds the account of `kind` owned by `ownerId` and locks it until the transaction ends, in
  * one statement: null when it has never been made (so it holds nothing). The lock comes
  * before the balance is summed, in a statement of its own, for the reason `lockAccount` gives.
- */
-export async function lockAccountOf(
-  tx: Database,
-  kind: AccountKind,
-  ownerId: number,
-): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId)))
-    .for("update");
-  return row?.id ?? null;
-}
-
-/**
- * `lockAccountOf`, and in the same statement the id of the account the money goes to, read
- * but not locked (`for update of` the first alone): one round trip fewer in a payment's
+ *
+ * With `counterpart`, the same statement also reads the id of the account the money goes to,
+ * read but not locked (`for update of` the first alone): one round trip fewer in a payment's
  * transaction. An account's id never changes once made, so reading it here gives the answer a
  * later statement would, but for an account created by a transaction that commits while this
  * one waits for the lock: that one is not seen (null), and `accountId` then finds it (or makes
- * it) as it always did. No row when the locked account was never made (it holds nothing).
+ * it) as it always did.
  */
-export async function lockAccountOfFinding(
+export async function lockAccountOf(
   tx: Database,
   locked: { kind: AccountKind; ownerId: number },
-  counterpart: { kind: AccountKind; ownerId: number },
+  counterpart?: { kind: AccountKind; ownerId: number },
 ): Promise<{ locked: number; counterpart: number | null } | null> {
   const [row] = await tx
     .select({
       id: ledgerAccounts.id,
       // Named apart from the outer table (a single-table select leaves its columns bare).
-      counterpart: sql<number | null>`(select other.id from ${ledgerAccounts} other
-        where other.kind = ${counterpart.kind} and other.owner_id = ${counterpart.ownerId})`,
+      counterpart: counterpart
+        ? sql<number | null>`(select other.id from ${ledgerAccounts} other
+            where other.kind = ${counterpart.kind} and other.owner_id = ${counterpart.ownerId})`
+        : sql<null>`null`,
     })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, locked.kind), eq(ledgerAccounts.ownerId, locked.ownerId)))
