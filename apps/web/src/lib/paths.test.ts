@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isThreadPath, paths, readOrderId } from "./paths";
+import { paths, readOrderId } from "./paths";
+import { isThreadPath } from "./thread-paths";
 
 describe("the web's pages", () => {
   it("read an order id from the path, and nothing else", () => {

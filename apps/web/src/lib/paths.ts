@@ -56,17 +56,6 @@ export const paths = {
     seat.role === "driver" ? `/driver/jobs/${seat.groupId}` : messagesOf(seat.role),
 } as const;
 
-/**
- * The chat pages that fill the screen (SPEC §2: no tab bar there): the two message threads,
- * the same thread opened from an order's page, and a driver's thread from a job.
- */
-export function isThreadPath(pathname: string): boolean {
-  return (
-    /^\/(customer|shop)\/(profile\/messages\/[^/]+|orders\/[^/]+\/chat)$/.test(pathname) ||
-    /^\/driver\/jobs\/[^/]+\/orders\/[^/]+\/chat$/.test(pathname)
-  );
-}
-
 /** The `[oid]` of an order's address as an id, or null when it is not one. */
 export function readOrderId(oid: string): number | null {
   if (!/^[1-9]\d{0,15}$/.test(oid)) return null;

@@ -8,8 +8,9 @@ import { toast } from "@/components/feedback/toast";
 import { MessagesIcon } from "@/components/icons";
 import { Link } from "@/components/link";
 import { useUnseenNotifications } from "@/features/notifications";
-import { isThreadPath, paths } from "@/lib/paths";
+import { paths } from "@/lib/paths";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
+import { isThreadPath } from "@/lib/thread-paths";
 import { useChatRooms } from "./use-chat-rooms";
 
 /**
