@@ -14,12 +14,18 @@ export function newMobile(): string {
   return `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
 }
 
-/** The six-digit code the dev SMS outbox holds for a number (newest first). */
+/**
+ * The newest sign-in code the dev SMS outbox holds for a number. The newest text is not always
+ * the code: an admin is also texted when a shop or a driver registers (by the sending job,
+ * every 5 s), and CI once read such a text in place of the code that had just arrived.
+ */
 export async function readCode(request: APIRequestContext, mobile: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
     const body = (await response.json()) as { data?: { text: string }[] };
-    const code = /\d{6}/.exec(body.data?.[0]?.text ?? "")?.[0];
+    const code = (body.data ?? [])
+      .map((message) => /Kesht code: (\d{6})/.exec(message.text)?.[1])
+      .find((found) => found !== undefined);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
