@@ -1,7 +1,7 @@
 "use client";
 
 import type { CartGroup, ProductDetail } from "@kesht/contracts";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "@/components/button-styles";
 import { toast } from "@/components/feedback/toast";
@@ -16,6 +16,7 @@ import {
   useAccountRole,
 } from "@/features/auth";
 import { ANY_AMOUNT, useUnitName } from "@/features/catalog";
+import { useNumberText } from "@/lib/i18n/number-text";
 import { useRouter } from "@/lib/navigation/use-router";
 import { loadAppStore } from "@/lib/state/client-view";
 import { addToCart } from "./cart-changes";
@@ -55,7 +56,7 @@ function AddToCartForm({
   isSignedIn: boolean;
 }) {
   const t = useTranslations("commerce.addToCart");
-  const format = useFormatter();
+  const numbers = useNumberText();
   const language = useLocale();
   const router = useRouter();
   const allowsFraction = useFractionalUnits();
@@ -69,7 +70,7 @@ function AddToCartForm({
   // What may still be added: the stock less what this cart already holds.
   const room = maxCount(product.stock - inCart, step);
   const count = clampCount(wanted, step, room);
-  const amount = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  const amount = (value: number) => numbers.decimal(value, { maximumFractionDigits: 1 });
 
   // Back from signing in: the amount asked for before is added now.
   const putLatest = useRef(put);

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useId, useState } from "react";
 import { MinusIcon, PlusIcon } from "@/components/icons";
-import { languages } from "@/lib/i18n/languages";
+import { decimalText } from "@/lib/i18n/number-text";
 import {
   type CountStepperProps,
   stepButton,
@@ -29,7 +29,8 @@ const typedAmount = /^[0-9۰-۹٠-٩.,٫٬]*$/;
  * The amount stepper as the server draws it, until React Aria's widget has loaded
  * (./count-stepper.tsx): the same markup and look, and already usable — the buttons, the
  * arrow, Home and End keys step within the limits, and a typed amount counts on Enter or
- * when the field is left. `onFieldFocus` tells the wrapper whether the field has the focus, to hand it to the widget.
+ * when the field is left. `onFieldFocus` tells the wrapper whether the field has the focus, to hand it to the widget;
+ * `onIntent`, that a pointer came over the stepper or touched it.
  */
 export function CountStepperStandIn({
   value,
@@ -39,9 +40,11 @@ export function CountStepperStandIn({
   label,
   unit,
   isDisabled = false,
+  onIntent,
   onFieldFocus,
   onTypedText,
 }: CountStepperProps & {
+  onIntent: () => void;
   onFieldFocus: (focused: boolean) => void;
   /** The text typed and not yet counted, so the widget's arrival can count it. */
   onTypedText: (text: string | null) => void;
@@ -52,9 +55,7 @@ export function CountStepperStandIn({
   const [typed, setTyped] = useState<string | null>(null);
   const top = Math.max(step, max);
   const disabled = isDisabled || max < step;
-  const shown = new Intl.NumberFormat(languages[language].intlLocale, {
-    maximumFractionDigits: 1,
-  }).format(value);
+  const shown = decimalText(value, language, { maximumFractionDigits: 1 });
 
   function choose(next: number) {
     const valid = clampCount(next, step, top);
@@ -94,7 +95,7 @@ export function CountStepperStandIn({
   }
 
   return (
-    <div className="inline-flex flex-col">
+    <div className="inline-flex flex-col" onPointerEnter={onIntent} onPointerDown={onIntent}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -1,11 +1,18 @@
 import type { Language } from "@kesht/contracts";
 import { NextIntlClientProvider } from "next-intl";
 import { act, useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { catalogues } from "@/lib/i18n/catalogues";
 import { renderInDom, waitUntil } from "@/lib/state/testing/render-in-dom";
 import { CountStepper } from "./count-stepper";
 import { CountStepperStandIn, parseTypedAmount } from "./count-stepper-stand-in";
+
+/** Whether React Aria's widget has been asked for: it is real, only its loading is watched. */
+const widgetRequests = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./count-stepper-widget", async (load) => {
+  widgetRequests.count += 1;
+  return load();
+});
 
 interface Setup {
   language?: Language;
@@ -40,7 +47,12 @@ async function renderStepper(which: "stand-in" | "wrapper", setup: Setup = {}) {
         timeZone="Asia/Tehran"
       >
         {which === "stand-in" ? (
-          <CountStepperStandIn {...props} onFieldFocus={() => {}} onTypedText={() => {}} />
+          <CountStepperStandIn
+            {...props}
+            onIntent={() => {}}
+            onFieldFocus={() => {}}
+            onTypedText={() => {}}
+          />
         ) : (
           <CountStepper {...props} />
         )}
@@ -134,12 +146,16 @@ describe("the amount stepper before its widget has loaded", () => {
 });
 
 describe("the amount stepper", () => {
-  it("becomes React Aria's widget, which takes the focus and the amount typed meanwhile", {
+  it("becomes React Aria's widget when reached for, which takes the focus and the amount typed meanwhile", {
     timeout: 30_000,
   }, async () => {
     const { view, chosen, field } = await renderStepper("wrapper", { max: 5 });
-    // First drawn as the stand-in (no earlier test here has loaded the widget).
+    // Drawn as the stand-in (no earlier test here has loaded the widget), and left so while
+    // nobody reaches for it: past the moment the page used to load it unasked (1.5 s without
+    // an idle callback), it has not.
     const standIn = field();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_700)));
+    expect(widgetRequests.count).toBe(0);
     expect(standIn.hasAttribute("aria-roledescription")).toBe(false);
     await act(async () => standIn.focus());
     await act(async () => typeInto(standIn, "4"));

@@ -29,13 +29,15 @@ function loadWidget(): Promise<Widget> {
 /**
  * − amount + for a cart amount. React Aria's NumberField (~27 kB) is not part of the page's
  * first load (issue 15): the server draws a stand-in of the same look that already steps
- * (./count-stepper-stand-in.tsx), and the widget takes its place once the page is idle or the
- * field is focused. Focus and any amount typed meanwhile carry over.
+ * (./count-stepper-stand-in.tsx), and the widget takes its place when the customer reaches for
+ * it (a pointer over it, a touch, the field's focus). Not sooner: it formats its numbers with
+ * Intl, and a page's first Intl number format costs a phone a long task (decision 047). Focus
+ * and any amount typed meanwhile carry over.
  */
 export function CountStepper(props: CountStepperProps) {
   const [Loaded, setLoaded] = useState<Widget | null>(() => widget);
-  // Focused: load now rather than when idle; still focused on arrival: the widget takes focus.
-  const [isUrgent, setUrgent] = useState(false);
+  // Reached for (pointer or focus): load it; still focused on arrival: the widget takes focus.
+  const [isWanted, setWanted] = useState(false);
   const [autoFocus, setAutoFocus] = useState(false);
   const hasFocus = useRef(false);
   const typed = useRef<string | null>(null);
@@ -44,53 +46,36 @@ export function CountStepper(props: CountStepperProps) {
   latest.current = { value, onChange, step, max };
 
   useEffect(() => {
-    if (Loaded) return;
+    if (Loaded || !isWanted) return;
     let live = true;
-    const load = () => {
-      loadWidget().then(
-        (component) => {
-          if (!live) return;
-          // An amount typed in the stand-in counts, as leaving the field would count it.
-          const amount = typed.current === null ? Number.NaN : parseTypedAmount(typed.current);
-          const now = latest.current;
-          if (Number.isFinite(amount)) {
-            const valid = clampCount(amount, now.step, Math.max(now.step, now.max));
-            if (valid !== now.value) now.onChange(valid);
-          }
-          setAutoFocus(hasFocus.current);
-          setLoaded(() => component);
-        },
-        () => undefined,
-      );
-    };
-    if (isUrgent) {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(load);
-      return () => {
-        live = false;
-        window.cancelIdleCallback(handle);
-      };
-    }
-    // Safari has no idle callback: a moment after the page settled will do.
-    const timer = setTimeout(load, 1500);
+    loadWidget().then(
+      (component) => {
+        if (!live) return;
+        // An amount typed in the stand-in counts, as leaving the field would count it.
+        const amount = typed.current === null ? Number.NaN : parseTypedAmount(typed.current);
+        const now = latest.current;
+        if (Number.isFinite(amount)) {
+          const valid = clampCount(amount, now.step, Math.max(now.step, now.max));
+          if (valid !== now.value) now.onChange(valid);
+        }
+        setAutoFocus(hasFocus.current);
+        setLoaded(() => component);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [Loaded, isUrgent]);
+  }, [Loaded, isWanted]);
 
   if (Loaded) return <Loaded {...props} autoFocus={autoFocus} />;
   return (
     <CountStepperStandIn
       {...props}
+      onIntent={() => setWanted(true)}
       onFieldFocus={(focused) => {
         hasFocus.current = focused;
-        if (focused) setUrgent(true);
+        if (focused) setWanted(true);
       }}
       onTypedText={(text) => {
         typed.current = text;

@@ -1,8 +1,9 @@
 "use client";
 
 import { rialsToToman } from "@kesht/contracts";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { separatorsOf } from "@/lib/i18n/languages";
+import { useNumberText } from "@/lib/i18n/number-text";
 import { useClientView, useStateReady } from "@/lib/state/client-view";
 
 /**
@@ -23,21 +24,21 @@ export function convertRials(
  * and the same amount in USD and AED from the rates the app loaded at start (SPEC §1).
  */
 export function useMoney() {
-  const format = useFormatter();
+  const numbers = useNumberText();
   const t = useTranslations("catalog.money");
   const isReady = useStateReady();
   const rates = useClientView((view) => view.rates);
   const { inline } = separatorsOf(useLocale());
   return {
     toman: (rials: number) =>
-      t("toman", { value: format.number(rialsToToman(rials), { maximumFractionDigits: 0 }) }),
+      t("toman", { value: numbers.decimal(rialsToToman(rials), { maximumFractionDigits: 0 }) }),
     /** "≈ $3.20 · 11.75 AED" ("≈ $۰٫۲۹، ۱٫۰۷ درهم"), or null until the rates are known. */
     foreign: (rials: number) => {
       const converted = isReady ? convertRials(rials, rates) : null;
       if (!converted) return null;
-      const usd = format.number(converted.usd, { style: "currency", currency: "USD" });
+      const usd = numbers.dollars(converted.usd);
       if (converted.aed === null) return t("approxUsd", { usd });
-      const aed = format.number(converted.aed, { maximumFractionDigits: 2 });
+      const aed = numbers.decimal(converted.aed, { maximumFractionDigits: 2 });
       return t("approxUsdAed", { usd, aed, separator: inline });
     },
   };

@@ -1,5 +1,6 @@
 import { rialsToToman } from "@kesht/contracts";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useNumberText } from "@/lib/i18n/number-text";
 
 /**
  * Rials as toman text in the page's language and digits ("۱۲۰٬۰۰۰ تومان" / "120,000 toman").
@@ -7,10 +8,10 @@ import { useFormatter, useTranslations } from "next-intl";
  * amounts, which need the rates the browser loads, are ForeignPrice's job.
  */
 export function useToman(): (rials: number) => string {
-  const format = useFormatter();
+  const numbers = useNumberText();
   const t = useTranslations("catalog.money");
   return (rials) =>
     t("toman", {
-      value: format.number(rialsToToman(rials), { maximumFractionDigits: 0 }),
+      value: numbers.decimal(rialsToToman(rials), { maximumFractionDigits: 0 }),
     });
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import type { Banner } from "@kesht/contracts";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { NextIcon, PreviousIcon } from "@/components/icons";
 import { Link } from "@/components/link";
 import { directionOf } from "@/lib/i18n/language";
 import { bilingual, columnIn } from "@/lib/i18n/languages";
+import { decimalText } from "@/lib/i18n/number-text";
 
 /** A banner with its picture's `<img>` attributes, worked out on the server (banner-images.ts). */
 export interface BannerSlide {
@@ -28,7 +29,6 @@ interface BannerCarouselProps {
  */
 export function BannerCarousel({ slides, label }: BannerCarouselProps) {
   const t = useTranslations("storefront.home");
-  const format = useFormatter();
   const language = useLocale();
   const isRtl = directionOf(language) === "rtl";
   const strip = useRef<HTMLDivElement>(null);
@@ -61,7 +61,7 @@ export function BannerCarousel({ slides, label }: BannerCarouselProps) {
     setCurrent(target);
   }
 
-  const number = (value: number) => format.number(value);
+  const number = (value: number) => decimalText(value, language);
 
   return (
     <section aria-roledescription={t("carousel")} aria-label={label} className="relative">

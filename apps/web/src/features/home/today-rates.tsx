@@ -1,9 +1,10 @@
 "use client";
 
 import { rialsToToman } from "@kesht/contracts";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/skeleton";
 import { TitledCard } from "@/components/titled-card";
+import { useNumberText } from "@/lib/i18n/number-text";
 import { useClientView, useStateReady } from "@/lib/state/client-view";
 import { useRateFailed } from "./use-rate-failed";
 
@@ -13,7 +14,7 @@ import { useRateFailed } from "./use-rate-failed";
  */
 export function TodayRates() {
   const t = useTranslations("home");
-  const format = useFormatter();
+  const numbers = useNumberText();
   const isReady = useStateReady();
   const usdToRial = useClientView((view) => view.rates.usdToRial);
   const usdToAed = useClientView((view) => view.rates.usdToAed);
@@ -31,7 +32,7 @@ export function TodayRates() {
           value={
             toman === null
               ? null
-              : t("tomanValue", { value: format.number(toman, { maximumFractionDigits: 0 }) })
+              : t("tomanValue", { value: numbers.decimal(toman, { maximumFractionDigits: 0 }) })
           }
           hasFailed={tomanFailed}
         />
@@ -40,7 +41,7 @@ export function TodayRates() {
           value={
             aed === null
               ? null
-              : t("aedValue", { value: format.number(aed, { maximumFractionDigits: 2 }) })
+              : t("aedValue", { value: numbers.decimal(aed, { maximumFractionDigits: 2 }) })
           }
           hasFailed={aedFailed}
         />

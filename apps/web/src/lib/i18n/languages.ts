@@ -21,6 +21,10 @@ export interface LanguageConventions {
     group: string;
     /** Before the fraction: "1.5" / "۱٫۵" (the Arabic decimal separator). */
     decimal: string;
+    /** After a percent: "10%" / "۱۰٪" (the Arabic percent sign). */
+    percent: string;
+    /** Before dollars: "$3.20"; in Persian a left-to-right mark first, so "$" stays left of "۳٫۲۰". */
+    dollar: string;
   };
   separators: {
     /** Between two facts on one line: "≈ $3.20 · 11.75 AED", "2 shops · 3 products". */
@@ -46,7 +50,7 @@ export const languages: Record<Language, LanguageConventions> = {
     dir: "ltr",
     intlLocale: "en-US",
     dates: { calendar: "gregory", momentMonth: "short" },
-    numbers: { digits: "latn", group: ",", decimal: "." },
+    numbers: { digits: "latn", group: ",", decimal: ".", percent: "%", dollar: "$" },
     separators: { inline: " · ", list: ", " },
     columns: { suffix: "_en", writtenPrefix: "latin_" },
   },
@@ -54,7 +58,13 @@ export const languages: Record<Language, LanguageConventions> = {
     dir: "rtl",
     intlLocale: "fa-IR",
     dates: { calendar: "persian", momentMonth: "long" },
-    numbers: { digits: "arabext", group: "\u066C", decimal: "\u066B" },
+    numbers: {
+      digits: "arabext",
+      group: "\u066C",
+      decimal: "\u066B",
+      percent: "\u066A",
+      dollar: "\u200E$",
+    },
     separators: { inline: "، ", list: "، " },
     columns: { suffix: "", writtenPrefix: "" },
   },

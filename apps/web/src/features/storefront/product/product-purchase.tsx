@@ -1,10 +1,11 @@
 "use client";
 
 import type { ProductDetail, ProductVariant } from "@kesht/contracts";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AddToCart } from "@/features/cart";
 import { ForeignPrice, ONE_UNIT, useToman, useUnitName, variantLabel } from "@/features/catalog";
+import { useNumberText } from "@/lib/i18n/number-text";
 
 /** The pack a page starts on: the cheapest that is in stock, else the first. */
 function firstChoice(variants: readonly ProductVariant[]): ProductVariant | undefined {
@@ -20,7 +21,7 @@ function firstChoice(variants: readonly ProductVariant[]): ProductVariant | unde
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const t = useTranslations("storefront.product");
   const language = useLocale();
-  const format = useFormatter();
+  const numbers = useNumberText();
   const toman = useToman();
   const unitName = useUnitName();
   const [chosenId, setChosenId] = useState(() => firstChoice(product.variants)?.id);
@@ -65,7 +66,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-rose-600 px-2 py-0.5 font-bold text-white">
             {t("discount", {
-              percent: format.number(priced.discount_percent / 100, { style: "percent" }),
+              percent: numbers.percent(priced.discount_percent / 100),
             })}
           </span>
           <s className="text-slate-500">
