@@ -15,6 +15,7 @@ const texts = {
     changeNumber: "Change number",
     resend: "Send a new code",
     countdown: /You can ask for a new code in \d+ seconds?\./,
+    cooldown: /A code was just sent\. You can ask for a new one in \d+ seconds\./,
     wrongFormat: "Please enter an Iranian mobile number, for example 09121234567.",
     wrongLength: "A mobile number has 11 digits, for example 09121234567.",
     wrongCode: "Please check the entered code.",
@@ -37,6 +38,7 @@ const texts = {
     changeNumber: "تغییر شماره",
     resend: "ارسال دوبارهٔ کد",
     countdown: /^[۰-۹]+ ثانیهٔ دیگر می‌توانید کد تازه بخواهید\.$/,
+    cooldown: /^کدی همین الان فرستاده شد\. [۰-۹]+ ثانیهٔ دیگر می‌توانید کد تازه بخواهید\.$/,
     wrongFormat: "لطفاً یک شماره موبایل ایرانی وارد کنید، برای نمونه ۰۹۱۲۱۲۳۴۵۶۷.",
     wrongLength: "شماره موبایل ۱۱ رقم است، برای نمونه ۰۹۱۲۱۲۳۴۵۶۷.",
     wrongCode: "لطفاً کد واردشده را بررسی کنید.",
@@ -156,11 +158,20 @@ for (const lang of ["en", "fa"] as const) {
     test('"change number" goes back to the first step through the same door', async ({ page }) => {
       await page.goto("/auth?door=shop");
       await waitForApp(page);
-      await sendCode(page, t, newMobile());
+      const mobile = newMobile();
+      await sendCode(page, t, mobile);
       await expect(page).toHaveURL(/\/auth\/verify$/);
       await page.getByRole("link", { name: t.changeNumber }).click();
       await expect(page).toHaveURL(/\/auth\?door=shop$/);
       await expect(page.getByRole("radio", { name: t.shop })).toBeChecked();
+
+      // The same number again within the resend cooldown: the wait is said under the number,
+      // where it stays (a toast is gone by the time someone looks back).
+      await sendCode(page, t, mobile);
+      const field = page.getByLabel(t.mobile);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(t.cooldown)).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\?door=shop$/);
     });
   });
 }

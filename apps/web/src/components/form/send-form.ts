@@ -9,6 +9,11 @@ interface SendFormOptions<T, F extends FieldValues> {
   /** The form's fields: an API error for one of them shows under it instead of in a toast. */
   fields: readonly Path<F>[];
   setError: UseFormSetError<F>;
+  /**
+   * A refusal the API names no field for, though it is about one (the number's resend cooldown
+   * on sign-in): its message is shown on that field, where it stays, rather than in a toast.
+   */
+  messageField?: (failure: RequestFailure) => Path<F> | null;
 }
 
 /**
@@ -20,6 +25,7 @@ export async function sendForm<T, F extends FieldValues>({
   call,
   fields,
   setError,
+  messageField,
 }: SendFormOptions<T, F>): Promise<Envelope<T> | null> {
   const env = defaultOutcomeEnv();
   const heldErrors: string[] = [];
@@ -47,6 +53,12 @@ export async function sendForm<T, F extends FieldValues>({
     setError(field as Path<F>, { type: "server", message: text }, { shouldFocus: isFirst });
     isFirst = false;
     placed.add(text);
+  }
+  const field = failure && isFirst ? messageField?.(failure) : null;
+  const message = failure?.envelope?.messages[env.language];
+  if (field && message) {
+    setError(field, { type: "server", message }, { shouldFocus: true });
+    placed.add(message);
   }
   for (const text of heldErrors) if (!placed.has(text)) env.toast.error(text);
   return envelope;

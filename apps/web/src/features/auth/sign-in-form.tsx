@@ -32,6 +32,9 @@ export function SignInForm({ initialDoor }: { initialDoor: Door }) {
       call: { method: "POST", path: sendCodePath(door), payload: body, label: "send sign-in code" },
       fields: ["mobile"],
       setError: form.setError,
+      // "A code was just sent… in 26 seconds" and the daily caps are about this number: said
+      // under it, they outlast a toast for someone who looked away.
+      messageField: (failure) => (failure.status === 429 ? "mobile" : null),
     });
     if (!envelope) return;
     savePendingSignIn({
