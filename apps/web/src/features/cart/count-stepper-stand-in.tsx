@@ -30,7 +30,8 @@ const typedAmount = /^[0-9۰-۹٠-٩.,٫٬]*$/;
  * (./count-stepper.tsx): the same markup and look, and already usable — the buttons, the
  * arrow, Home and End keys step within the limits, and a typed amount counts on Enter or
  * when the field is left. `onFieldFocus` tells the wrapper whether the field has the focus, to hand it to the widget;
- * `onIntent`, that a pointer came over the stepper or touched it.
+ * `onIntent`, that a mouse came over the stepper or a step was taken. Never at a touch's start:
+ * a widget arriving between a finger's down and up would swallow that tap.
  */
 export function CountStepperStandIn({
   value,
@@ -95,7 +96,13 @@ export function CountStepperStandIn({
   }
 
   return (
-    <div className="inline-flex flex-col" onPointerEnter={onIntent} onPointerDown={onIntent}>
+    <div
+      className="inline-flex flex-col"
+      onPointerEnter={(event) => {
+        // A mouse over it; a finger's first step is taken here, then the widget comes.
+        if (event.pointerType === "mouse") onIntent();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -108,7 +115,10 @@ export function CountStepperStandIn({
           aria-controls={id}
           className={stepButton}
           disabled={disabled || value <= step}
-          onClick={() => choose(value - step)}
+          onClick={() => {
+            choose(value - step);
+            onIntent();
+          }}
         >
           <MinusIcon className="size-5" />
         </button>
@@ -142,7 +152,10 @@ export function CountStepperStandIn({
           aria-controls={id}
           className={stepButton}
           disabled={disabled || value >= top}
-          onClick={() => choose(value + step)}
+          onClick={() => {
+            choose(value + step);
+            onIntent();
+          }}
         >
           <PlusIcon className="size-5" />
         </button>

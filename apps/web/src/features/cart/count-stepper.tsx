@@ -18,7 +18,7 @@ function loadWidget(): Promise<Widget> {
       return loaded.CountStepperWidget;
     },
     (error: unknown) => {
-      // Offline for a moment: the stand-in stays usable and the next focus tries again.
+      // Offline for a moment: the stand-in stays usable and reaching for it again tries again.
       widgetLoading = null;
       throw error;
     },
@@ -30,13 +30,13 @@ function loadWidget(): Promise<Widget> {
  * − amount + for a cart amount. React Aria's NumberField (~27 kB) is not part of the page's
  * first load (issue 15): the server draws a stand-in of the same look that already steps
  * (./count-stepper-stand-in.tsx), and the widget takes its place when the customer reaches for
- * it (a pointer over it, a touch, the field's focus). Not sooner: it formats its numbers with
+ * it (a mouse over it, a first step, the field's focus). Not sooner: it formats its numbers with
  * Intl, and a page's first Intl number format costs a phone a long task (decision 047). Focus
  * and any amount typed meanwhile carry over.
  */
 export function CountStepper(props: CountStepperProps) {
   const [Loaded, setLoaded] = useState<Widget | null>(() => widget);
-  // Reached for (pointer or focus): load it; still focused on arrival: the widget takes focus.
+  // Reached for (mouse, step or focus): load it; still focused on arrival: it takes the focus.
   const [isWanted, setWanted] = useState(false);
   const [autoFocus, setAutoFocus] = useState(false);
   const hasFocus = useRef(false);
@@ -61,7 +61,10 @@ export function CountStepper(props: CountStepperProps) {
         setAutoFocus(hasFocus.current);
         setLoaded(() => component);
       },
-      () => undefined,
+      () => {
+        // Offline for a moment: the stand-in stays, and reaching for it again tries again.
+        if (live) setWanted(false);
+      },
     );
     return () => {
       live = false;

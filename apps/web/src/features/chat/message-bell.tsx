@@ -2,12 +2,13 @@
 
 import { conversationRules, type OrderSide } from "@kesht/contracts";
 import { usePathname } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/feedback/toast";
 import { MessagesIcon } from "@/components/icons";
 import { Link } from "@/components/link";
 import { useUnseenNotifications } from "@/features/notifications";
+import { useNumberText } from "@/lib/i18n/number-text";
 import { paths } from "@/lib/paths";
 import { useAppStore, useStateReady } from "@/lib/state/app-store";
 import { isThreadPath } from "@/lib/thread-paths";
@@ -48,7 +49,7 @@ function useNewMessageToast(serverTotal: number | undefined) {
  */
 export function MessageBell({ side }: { side: OrderSide }) {
   const t = useTranslations("chat.bell");
-  const format = useFormatter();
+  const numbers = useNumberText();
   const rooms = useChatRooms(side);
   useNewMessageToast(rooms.data?.data.unseen_total);
   const messages = useAppStore((state) => state.messageCount);
@@ -68,7 +69,7 @@ export function MessageBell({ side }: { side: OrderSide }) {
             data-testid="message-bell-count"
             className="absolute -end-2 -top-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.7rem] font-bold leading-none text-white"
           >
-            {count > 99 ? `${format.number(99)}+` : format.number(count)}
+            {count > 99 ? `${numbers.decimal(99)}+` : numbers.decimal(count)}
           </span>
         ) : null}
       </span>

@@ -1,16 +1,17 @@
 "use client";
 
 import type { NotificationRole } from "@kesht/contracts";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { MessagesIcon } from "@/components/icons";
 import { Link } from "@/components/link";
+import { useNumberText } from "@/lib/i18n/number-text";
 import { notificationsPages } from "./notification-role";
 import { useUnseenNotifications } from "./notifications-queries";
 
 /** The profile's way to the notifications, with the unseen count when there are any. */
 export function NotificationsLink({ reader }: { reader: NotificationRole }) {
   const t = useTranslations("notifications");
-  const format = useFormatter();
+  const numbers = useNumberText();
   const { count } = useUnseenNotifications(reader);
   return (
     <Link
@@ -26,7 +27,7 @@ export function NotificationsLink({ reader }: { reader: NotificationRole }) {
           className="min-w-7 rounded-full bg-primary-600 px-2 py-0.5 text-center text-sm text-white"
         >
           <span className="sr-only">{t("unseenCount", { count })}</span>
-          <span aria-hidden="true">{format.number(count)}</span>
+          <span aria-hidden="true">{numbers.decimal(count)}</span>
         </span>
       ) : null}
     </Link>

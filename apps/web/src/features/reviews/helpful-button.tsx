@@ -1,10 +1,11 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { secondaryButton } from "@/components/button-styles";
 import { useShellSession } from "@/features/shell";
 import { request } from "@/lib/api";
+import { useNumberText } from "@/lib/i18n/number-text";
 
 /**
  * "Helpful (3)": a signed-in person votes once (the API refuses a second vote and one's own
@@ -12,12 +13,12 @@ import { request } from "@/lib/api";
  */
 export function HelpfulButton({ reviewId, count }: { reviewId: number; count: number }) {
   const t = useTranslations("reviews");
-  const format = useFormatter();
+  const numbers = useNumberText();
   const { role } = useShellSession();
   const [shown, setShown] = useState(count);
   const [isDone, setDone] = useState(false);
   const [isSending, setSending] = useState(false);
-  const label = t("helpful", { count: format.number(shown) });
+  const label = t("helpful", { count: numbers.decimal(shown) });
   if (role === "guest") {
     return shown > 0 ? <p className="text-sm text-slate-600">{label}</p> : null;
   }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useFormatter } from "next-intl";
 import { useEffect } from "react";
 import { cartCountOf, useQuietCartGroups } from "@/features/cart";
+import { useNumberText } from "@/lib/i18n/number-text";
 import { useAppStore } from "@/lib/state/app-store";
 import { useShellSession } from "./use-shell-session";
 
@@ -27,14 +27,14 @@ function useCartCountSync() {
 export function CartBadge() {
   useCartCountSync();
   const count = useAppStore((state) => state.params.cartCount);
-  const format = useFormatter();
+  const numbers = useNumberText();
   if (count <= 0) return null;
   return (
     <span
       aria-hidden="true"
       className="absolute -end-2 -top-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.7rem] font-bold leading-none text-white"
     >
-      {count > 99 ? `${format.number(99)}+` : format.number(count)}
+      {count > 99 ? `${numbers.decimal(99)}+` : numbers.decimal(count)}
     </span>
   );
 }

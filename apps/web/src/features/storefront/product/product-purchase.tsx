@@ -1,11 +1,12 @@
 "use client";
 
-import type { ProductDetail, ProductVariant } from "@kesht/contracts";
+import type { ProductVariant } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AddToCart } from "@/features/cart";
 import { ForeignPrice, ONE_UNIT, useToman, useUnitName, variantLabel } from "@/features/catalog";
 import { useNumberText } from "@/lib/i18n/number-text";
+import type { PurchasedProduct } from "./purchased-product";
 
 /** The pack a page starts on: the cheapest that is in stock, else the first. */
 function firstChoice(variants: readonly ProductVariant[]): ProductVariant | undefined {
@@ -18,7 +19,7 @@ function firstChoice(variants: readonly ProductVariant[]): ProductVariant | unde
  * A product page's price and purchase: with several packs or sizes (decision 041) the customer
  * chooses one, and its price, discount, unit and stock are what the box shows and buys.
  */
-export function ProductPurchase({ product }: { product: ProductDetail }) {
+export function ProductPurchase({ product }: { product: PurchasedProduct }) {
   const t = useTranslations("storefront.product");
   const language = useLocale();
   const numbers = useNumberText();

@@ -15,6 +15,7 @@ import { categoryHref, productsHref } from "../product-filters";
 import { ProductGallery } from "./product-gallery";
 import { ProductProperties } from "./product-properties";
 import { ProductPurchase } from "./product-purchase";
+import { purchasedProduct } from "./purchased-product";
 import { SellerCard } from "./seller-card";
 
 interface ProductViewProps {
@@ -110,7 +111,7 @@ export function ProductView({ product, categoryIcon, related, priceHistory }: Pr
             aria-label={t("price")}
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <ProductPurchase product={product} />
+            <ProductPurchase product={purchasedProduct(product)} />
             <div className="mt-3">
               <ReminderButtons
                 productId={product.id}
