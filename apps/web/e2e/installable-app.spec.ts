@@ -151,12 +151,17 @@ test("a push shows a notification in the payload's language, with its page", asy
       language: "en",
     },
   ];
+  // One at a time, as a push service delivers them: in one CI run the second of two pushes
+  // sent back to back never showed (it did on the retry).
   for (const push of pushes) {
     await cdp.send("ServiceWorker.deliverPushMessage", {
       origin,
       registrationId,
       data: JSON.stringify(push),
     });
+    await expect
+      .poll(async () => (await shownNotifications(worker)).map((shown) => shown.tag))
+      .toContain(push.tag);
   }
   await expect
     .poll(async () => (await shownNotifications(worker)).sort((a, b) => a.tag.localeCompare(b.tag)))

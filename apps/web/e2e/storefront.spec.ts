@@ -452,10 +452,9 @@ test.describe("in Persian", () => {
       await expect(price).toContainText("۱۰٪ تخفیف");
       await expect(price).toContainText("۴۸۰٬۰۰۰ تومان");
       await expect(page.getByText("۱۲٫۵ کیلوگرم", { exact: true })).toBeVisible();
-      // React Aria's stepper takes over when reached for (a pointer over the stand-in), outside
-      // any section's frame, and still counts in Persian: its own scope gives it the page's
-      // language.
-      await price.getByRole("group").hover();
+      // React Aria's stepper takes over when its field is focused, outside any section's frame,
+      // and still counts in Persian: its own scope gives it the page's language.
+      await price.getByRole("group").getByRole("textbox").focus();
       const stepper = price.locator('[role="group"][data-rac]');
       await stepper.getByRole("button").last().click();
       await expect(stepper.getByRole("textbox")).toHaveValue("۱٫۵");

@@ -29,9 +29,7 @@ const typedAmount = /^[0-9۰-۹٠-٩.,٫٬]*$/;
  * The amount stepper as the server draws it, until React Aria's widget has loaded
  * (./count-stepper.tsx): the same markup and look, and already usable — the buttons, the
  * arrow, Home and End keys step within the limits, and a typed amount counts on Enter or
- * when the field is left. `onFieldFocus` tells the wrapper whether the field has the focus, to hand it to the widget;
- * `onIntent`, that a mouse came over the stepper or a step was taken. Never at a touch's start:
- * a widget arriving between a finger's down and up would swallow that tap.
+ * when the field is left. `onFieldFocus` tells the wrapper whether the field has the focus, to hand it to the widget.
  */
 export function CountStepperStandIn({
   value,
@@ -41,11 +39,9 @@ export function CountStepperStandIn({
   label,
   unit,
   isDisabled = false,
-  onIntent,
   onFieldFocus,
   onTypedText,
 }: CountStepperProps & {
-  onIntent: () => void;
   onFieldFocus: (focused: boolean) => void;
   /** The text typed and not yet counted, so the widget's arrival can count it. */
   onTypedText: (text: string | null) => void;
@@ -96,13 +92,7 @@ export function CountStepperStandIn({
   }
 
   return (
-    <div
-      className="inline-flex flex-col"
-      onPointerEnter={(event) => {
-        // A mouse over it; a finger's first step is taken here, then the widget comes.
-        if (event.pointerType === "mouse") onIntent();
-      }}
-    >
+    <div className="inline-flex flex-col">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -115,10 +105,7 @@ export function CountStepperStandIn({
           aria-controls={id}
           className={stepButton}
           disabled={disabled || value <= step}
-          onClick={() => {
-            choose(value - step);
-            onIntent();
-          }}
+          onClick={() => choose(value - step)}
         >
           <MinusIcon className="size-5" />
         </button>
@@ -152,10 +139,7 @@ export function CountStepperStandIn({
           aria-controls={id}
           className={stepButton}
           disabled={disabled || value >= top}
-          onClick={() => {
-            choose(value + step);
-            onIntent();
-          }}
+          onClick={() => choose(value + step)}
         >
           <PlusIcon className="size-5" />
         </button>

@@ -47,12 +47,7 @@ async function renderStepper(which: "stand-in" | "wrapper", setup: Setup = {}) {
         timeZone="Asia/Tehran"
       >
         {which === "stand-in" ? (
-          <CountStepperStandIn
-            {...props}
-            onIntent={() => {}}
-            onFieldFocus={() => {}}
-            onTypedText={() => {}}
-          />
+          <CountStepperStandIn {...props} onFieldFocus={() => {}} onTypedText={() => {}} />
         ) : (
           <CountStepper {...props} />
         )}
@@ -146,7 +141,7 @@ describe("the amount stepper before its widget has loaded", () => {
 });
 
 describe("the amount stepper", () => {
-  it("becomes React Aria's widget when reached for, which takes the focus and the amount typed meanwhile", {
+  it("becomes React Aria's widget when its field is focused, and that widget takes the focus and the amount typed meanwhile", {
     timeout: 30_000,
   }, async () => {
     const { view, chosen, field } = await renderStepper("wrapper", { max: 5 });

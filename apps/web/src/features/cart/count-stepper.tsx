@@ -18,7 +18,7 @@ function loadWidget(): Promise<Widget> {
       return loaded.CountStepperWidget;
     },
     (error: unknown) => {
-      // Offline for a moment: the stand-in stays usable and reaching for it again tries again.
+      // Offline for a moment: the stand-in stays usable and the next focus tries again.
       widgetLoading = null;
       throw error;
     },
@@ -29,14 +29,15 @@ function loadWidget(): Promise<Widget> {
 /**
  * − amount + for a cart amount. React Aria's NumberField (~27 kB) is not part of the page's
  * first load (issue 15): the server draws a stand-in of the same look that already steps
- * (./count-stepper-stand-in.tsx), and the widget takes its place when the customer reaches for
- * it (a mouse over it, a first step, the field's focus). Not sooner: it formats its numbers with
- * Intl, and a page's first Intl number format costs a phone a long task (decision 047). Focus
- * and any amount typed meanwhile carry over.
+ * (./count-stepper-stand-in.tsx), and the widget takes its place when the field is focused.
+ * Not sooner: it formats its numbers with Intl, and a page's first Intl number format costs a
+ * phone a long task (decision 047). Not on a press of − or +: a widget arriving between the
+ * press's down and up would swallow it, and the stand-in steps as well. Focus and any amount
+ * typed meanwhile carry over.
  */
 export function CountStepper(props: CountStepperProps) {
   const [Loaded, setLoaded] = useState<Widget | null>(() => widget);
-  // Reached for (mouse, step or focus): load it; still focused on arrival: it takes the focus.
+  // The field focused: load it; still focused on arrival: it takes the focus.
   const [isWanted, setWanted] = useState(false);
   const [autoFocus, setAutoFocus] = useState(false);
   const hasFocus = useRef(false);
@@ -62,7 +63,7 @@ export function CountStepper(props: CountStepperProps) {
         setLoaded(() => component);
       },
       () => {
-        // Offline for a moment: the stand-in stays, and reaching for it again tries again.
+        // Offline for a moment: the stand-in stays, and the next focus tries again.
         if (live) setWanted(false);
       },
     );
@@ -75,7 +76,6 @@ export function CountStepper(props: CountStepperProps) {
   return (
     <CountStepperStandIn
       {...props}
-      onIntent={() => setWanted(true)}
       onFieldFocus={(focused) => {
         hasFocus.current = focused;
         if (focused) setWanted(true);
