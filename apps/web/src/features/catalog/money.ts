@@ -1,10 +1,10 @@
 "use client";
 
-import { rialsToToman } from "@kesht/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { useNumberText } from "@/lib/i18n/number-text";
 import { useClientView, useStateReady } from "@/lib/state/client-view";
+import { useToman } from "./toman";
 
 /**
  * Rials in dollars and dirhams at today's rates; null while the rates are unknown, and for
@@ -29,9 +29,9 @@ export function useMoney() {
   const isReady = useStateReady();
   const rates = useClientView((view) => view.rates);
   const { inline } = separatorsOf(useLocale());
+  const toman = useToman();
   return {
-    toman: (rials: number) =>
-      t("toman", { value: numbers.decimal(rialsToToman(rials), { maximumFractionDigits: 0 }) }),
+    toman,
     /** "≈ $3.20 · 11.75 AED" ("≈ $۰٫۲۹، ۱٫۰۷ درهم"), or null until the rates are known. */
     foreign: (rials: number) => {
       const converted = isReady ? convertRials(rials, rates) : null;

@@ -1,5 +1,5 @@
 import { type Language, productRules, toAsciiDigits, tomanToRials } from "@kesht/contracts";
-import { inDigits, languages } from "@/lib/i18n/languages";
+import { groupThousands, inDigits } from "@/lib/i18n/languages";
 
 /**
  * Price arithmetic of the product form. Sellers type toman, in either language's digits and
@@ -18,8 +18,7 @@ export function digitsOf(text: string): string {
  */
 export function groupDigits(text: string, language: Language): string {
   const digits = digitsOf(text).replace(/^0+(?=\d)/, "");
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, languages[language].numbers.group);
-  return inDigits(grouped, language);
+  return inDigits(groupThousands(digits, language), language);
 }
 
 /** Where the caret belongs in `formatted` to stand after its first `digitCount` digits. */

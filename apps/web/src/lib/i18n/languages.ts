@@ -106,6 +106,11 @@ export function dateLocale(language: Language): string {
   return `${intlLocale}-u-ca-${dates.calendar}`;
 }
 
+/** Latin digits grouped by thousands with the language's separator: "1200000" → "1,200,000" / "1٬200٬000". */
+export function groupThousands(digits: string, language: Language): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, languages[language].numbers.group);
+}
+
 /** A text's Latin digits in the language's digits ("09121234567" → "۰۹۱۲۱۲۳۴۵۶۷" in Persian). */
 export function inDigits(text: string, language: Language): string {
   return languages[language].numbers.digits === "arabext" ? toPersianDigits(text) : text;

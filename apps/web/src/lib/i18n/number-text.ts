@@ -1,6 +1,6 @@
 import type { Language } from "@kesht/contracts";
 import { useLocale } from "next-intl";
-import { inDigits, languages } from "./languages";
+import { groupThousands, inDigits, languages } from "./languages";
 
 /**
  * Numbers written exactly as `Intl.NumberFormat` writes them in the app's two locales, without
@@ -90,8 +90,8 @@ function written(
     }
   }
   fraction = fraction.replace(/0+$/, "").padEnd(minimum, "0");
-  const { group, decimal } = languages[language].numbers;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const grouped = groupThousands(whole, language);
+  const { decimal } = languages[language].numbers;
   return inDigits(fraction === "" ? grouped : `${grouped}${decimal}${fraction}`, language);
 }
 
