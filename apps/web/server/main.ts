@@ -20,6 +20,7 @@ import { drainEventStreams } from "./event-streams";
 import { answerIncompleteRenders } from "./incomplete-renders";
 import { logger, routeConsoleToLogger } from "./logger";
 import { measureRequest, serveMetrics } from "./metrics";
+import { staticAssets } from "./static-assets";
 import { strictTransportSecurity } from "./strict-transport";
 
 routeConsoleToLogger();
@@ -42,6 +43,8 @@ await app.prepare();
 // other (Next's own compression is off in next.config.ts: it would sit inside). Event streams
 // are left alone (compression-filter.ts).
 const compress = compression({ filter: shouldCompress });
+// In development Next serves its bundles from memory, as it builds them.
+const serveStaticAssets = dev ? null : staticAssets(dir);
 
 let draining = false;
 
@@ -98,17 +101,20 @@ const server = createServer((request, response) => {
   logCompletion(request, response, requestId);
   if (hsts) response.setHeader("strict-transport-security", hsts);
   if (refusesDevRoute(request)) return answerNotFound(response);
-  runInRequestScope(scope, () =>
-    compress(request as never, response as never, () => {
-      if (isApiPath(url)) {
-        proxyToApi(request, response, requestId);
-        return;
-      }
-      if (!url.startsWith("/_next/static/")) applyContentSecurityPolicy(request, response, dev);
-      answerIncompleteRenders(request, response, scope);
-      handle(request, response);
-    }),
-  );
+  const throughNext = () =>
+    runInRequestScope(scope, () =>
+      compress(request as never, response as never, () => {
+        if (isApiPath(url)) {
+          proxyToApi(request, response, requestId);
+          return;
+        }
+        if (!url.startsWith("/_next/static/")) applyContentSecurityPolicy(request, response, dev);
+        answerIncompleteRenders(request, response, scope);
+        handle(request, response);
+      }),
+    );
+  if (serveStaticAssets) serveStaticAssets(request, response, throughNext);
+  else throughNext();
 });
 
 /** One line per answered request, as the API's `request completed`. */
