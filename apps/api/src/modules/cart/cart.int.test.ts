@@ -3,6 +3,7 @@ import { schema } from "@kesht/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/app";
+import { uploadProductImage } from "../../test/catalog";
 import {
   type CommerceWorld,
   createCommerceTestApp,
@@ -16,6 +17,7 @@ import { expectCustomersOnly, signInSeller } from "../../test/sign-in";
 interface Line {
   id: number;
   product_id: number;
+  image: { id: string; url: string } | null;
   count: number;
   unit_price_rials: number;
   current_unit_price_rials: number;
@@ -46,6 +48,28 @@ describe("cart by seller", () => {
       (await call("GET", "/customer/carts?status=cart")).json().data.groups as Group[];
     return { ...person, call, groups };
   }
+
+  it("shows each line with its product's cover: the first image by position, or none", async () => {
+    const { call, groups } = await customer();
+    const shop = await createShop(t.app, world);
+    const figs = await createShopProduct(t.db, world, shop.shop.userId);
+    const plain = await createShopProduct(t.db, world, shop.shop.userId);
+    const [second, first] = [
+      await uploadProductImage(t.app, shop.headers),
+      await uploadProductImage(t.app, shop.headers),
+    ];
+    await t.db.insert(schema.productImages).values([
+      { productId: figs.id, fileId: second as string, position: 1 },
+      { productId: figs.id, fileId: first as string, position: 0 },
+    ]);
+    await call("POST", "/customer/carts", { product_id: figs.id, count: 1 });
+    await call("POST", "/customer/carts", { product_id: plain.id, count: 1 });
+
+    const [group] = await groups();
+    const images = new Map(group?.orders.map((line) => [line.product_id, line.image]));
+    expect(images.get(figs.id)).toMatchObject({ id: first, url: expect.stringContaining(first) });
+    expect(images.get(plain.id)).toBeNull();
+  });
 
   it("groups lines by seller and adds to a line already there", async () => {
     const { call, groups } = await customer();

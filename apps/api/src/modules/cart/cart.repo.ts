@@ -1,6 +1,7 @@
 import { type Database, preparedQuery, schema } from "@kesht/db";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { listedProduct } from "../catalog/listed-product";
+import { coverFileIdOf } from "../catalog/product-cover";
 
 const { cartItems, carts, cities, files, products, productVariants, sellers, stockTypes } = schema;
 
@@ -213,19 +214,22 @@ const linesOfCarts = preparedQuery("cart_lines", (db, name) =>
       unitPriceRials: cartItems.unitPriceRials,
       currentUnitPriceRials: productVariants.discountedPriceRials,
       listed: lineListed,
+      cover: files,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(sellers, eq(sellers.userId, products.sellerId))
     .innerJoin(stockTypes, eq(stockTypes.id, productVariants.stockTypeId))
+    // The product's cover in the same statement, not a second one after it.
+    .leftJoin(files, eq(files.id, coverFileIdOf(products.id)))
     // `= any(array)`: one statement for any number of carts.
     .where(sql`${cartItems.cartId} = any(${sql.placeholder("cartIds")}::int[])`)
     .orderBy(asc(cartItems.id))
     .prepare(name),
 );
 
-/** The lines of some carts with what the cart shows of their products today. */
+/** The lines of some carts with what the cart shows of their products today, cover included. */
 export function linesOf(db: Database, cartIds: readonly number[]) {
   return linesOfCarts(db).execute({ cartIds: [...cartIds] });
 }

@@ -1,6 +1,6 @@
-import type { CartGroup, CartLine, ProductImage } from "@kesht/contracts";
+import type { CartGroup, CartLine } from "@kesht/contracts";
 import type { Database } from "@kesht/db";
-import { productCovers, toProductImage } from "../catalog/product-view";
+import { toProductImage } from "../catalog/product-view";
 import * as repo from "./cart.repo";
 import { lineTotalRials, lineWithinBounds } from "./cart.rules";
 
@@ -11,7 +11,7 @@ const titled = (row: { id: number; nameFa: string; nameEn: string }) => ({
 });
 
 /** A line as the cart shows it: its price then and today, and whether it can be bought. */
-function toLine(row: repo.CartLineRow, cover: ProductImage | undefined): CartLine {
+function toLine(row: repo.CartLineRow): CartLine {
   const count = Number(row.count);
   const stock = Number(row.stock);
   const bounded = lineWithinBounds(row.currentUnitPriceRials, count);
@@ -23,7 +23,7 @@ function toLine(row: repo.CartLineRow, cover: ProductImage | undefined): CartLin
     variant_id: row.variantId,
     variant_label: row.variantLabel,
     variant_label_en: row.variantLabelEn,
-    image: cover ?? null,
+    image: row.cover ? toProductImage(row.cover) : null,
     count,
     stock,
     stock_type: { ...titled(row.stockType), code: row.stockType.code },
@@ -50,14 +50,8 @@ export async function toGroups(
     db,
     carts.map((row) => row.cart.id),
   );
-  const covers = await productCovers(
-    db,
-    lines.map((line) => line.productId),
-  );
   return carts.map((row) => {
-    const orders = lines
-      .filter((line) => line.cartId === row.cart.id)
-      .map((line) => toLine(line, covers.get(line.productId)));
+    const orders = lines.filter((line) => line.cartId === row.cart.id).map(toLine);
     return {
       id: row.cart.id,
       status: row.cart.status,

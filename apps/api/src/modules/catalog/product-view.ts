@@ -34,15 +34,6 @@ export function toProductImage(file: repo.FileRow): ProductImage {
   return { id: stored.id, url: stored.url, variants: stored.variants };
 }
 
-/** Each product's cover (its first image), by product id. */
-export async function productCovers(
-  db: Database,
-  productIds: readonly number[],
-): Promise<Map<number, ProductImage>> {
-  const rows = await repo.coverImages(db, [...new Set(productIds)]);
-  return new Map(rows.map((row) => [row.productId, toProductImage(row.file)]));
-}
-
 function toCard(
   row: repo.CardRow,
   cover: repo.FileRow | undefined,
