@@ -18,6 +18,7 @@ import { applyContentSecurityPolicy } from "./content-security-policy";
 import { devRoutesGuard } from "./dev-routes";
 import { drainEventStreams } from "./event-streams";
 import { answerIncompleteRenders } from "./incomplete-renders";
+import { inlineStylesheets, stylesheetReader } from "./inline-stylesheets";
 import { logger, routeConsoleToLogger } from "./logger";
 import { measureRequest, serveMetrics } from "./metrics";
 import { staticAssets } from "./static-assets";
@@ -45,6 +46,7 @@ await app.prepare();
 const compress = compression({ filter: shouldCompress });
 // In development Next serves its bundles from memory, as it builds them.
 const serveStaticAssets = dev ? null : staticAssets(dir);
+const readStylesheet = dev ? null : stylesheetReader(path.join(dir, ".next", "static"));
 
 let draining = false;
 
@@ -110,6 +112,7 @@ const server = createServer((request, response) => {
         }
         if (!url.startsWith("/_next/static/")) applyContentSecurityPolicy(request, response, dev);
         answerIncompleteRenders(request, response, scope);
+        if (readStylesheet) inlineStylesheets(response, readStylesheet);
         handle(request, response);
       }),
     );
