@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * A page's stylesheets, written into its `<head>` instead of fetched after it (decision 047,
- * "The stylesheet in the page"). A render-blocking stylesheet costs a phone one more round trip
+ * "The one-second wait, found"). A render-blocking stylesheet costs a phone one more round trip
  * before anything can paint; inlined, the page can paint as soon as its first bytes are parsed.
  *
  * Next renders `<link rel="stylesheet" href="/_next/static/…css" data-precedence="next">` in the
