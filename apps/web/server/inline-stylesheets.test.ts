@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import {
   stylesheetReader,
   withoutStylePreloads,
 } from "./inline-stylesheets";
+import { rawRequest } from "./raw-request.test-helper";
 
 let staticDir = "";
 let origin = "";
@@ -41,26 +42,11 @@ function answerPage(answer: import("node:http").ServerResponse, contentType: str
   answer.end(page.subarray(midCharacter));
 }
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>(
-    (resolve, reject) => {
-      const sent = request(`${origin}${url}`, { headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () =>
-          resolve({
-            status: answer.statusCode ?? 0,
-            headers: answer.headers,
-            text: decoded(Buffer.concat(chunks), answer.headers["content-encoding"]).toString(
-              "utf8",
-            ),
-          }),
-        );
-      });
-      sent.on("error", reject);
-      sent.end();
-    },
-  );
+/** The answer's text, decoded as the browser would. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const answer = await rawRequest(`${origin}${url}`, headers);
+  const text = decoded(answer.body, answer.headers["content-encoding"]).toString("utf8");
+  return { status: answer.status, headers: answer.headers, text };
 }
 
 function decoded(bytes: Buffer, encoding: string | undefined): Buffer {

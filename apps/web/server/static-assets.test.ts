@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "./raw-request.test-helper";
 import { staticAssets } from "./static-assets";
 
 const script = fileURLToPath(new URL("../scripts/precompress-static.mjs", import.meta.url));
@@ -16,26 +17,8 @@ let appDir = "";
 let origin = "";
 let server: Server | null = null;
 
-/** One request as a browser sends it, with the answer's bytes left as they came. */
-function get(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const sent = request(`${origin}${url}`, { method, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () =>
-          resolve({
-            status: answer.statusCode ?? 0,
-            headers: answer.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      sent.on("error", reject);
-      sent.end();
-    },
-  );
-}
+const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${origin}${url}`, headers, method);
 
 beforeAll(async () => {
   appDir = mkdtempSync(path.join(tmpdir(), "kesht-static-"));
