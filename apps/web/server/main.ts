@@ -20,7 +20,8 @@ import { drainEventStreams } from "./event-streams";
 import { answerIncompleteRenders } from "./incomplete-renders";
 import { inlineStylesheets, stylesheetReader } from "./inline-stylesheets";
 import { logger, routeConsoleToLogger } from "./logger";
-import { measureRequest, serveMetrics } from "./metrics";
+import { countPageCopy, measureRequest, serveMetrics } from "./metrics";
+import { pageCopies, pageCopyKey, readsUnchangedAtApi } from "./page-copies";
 import { staticAssets } from "./static-assets";
 import { strictTransportSecurity } from "./strict-transport";
 
@@ -47,6 +48,18 @@ const compress = compression({ filter: shouldCompress });
 // In development Next serves its bundles from memory, as it builds them.
 const serveStaticAssets = dev ? null : staticAssets(dir);
 const readStylesheet = dev ? null : stylesheetReader(path.join(dir, ".next", "static"));
+// Pages rendered for visitors without a session, reused while their API reads are unchanged
+// (page-copies.ts); PAGE_COPIES_MB=0 turns them off. Development renders every time.
+const pageCopiesMb = Number(process.env.PAGE_COPIES_MB ?? 64);
+const copies =
+  dev || !(pageCopiesMb > 0)
+    ? null
+    : pageCopies({
+        maxBytes: pageCopiesMb * 1024 * 1024,
+        maxAgeMs: 10 * 60_000,
+        readsUnchanged: readsUnchangedAtApi,
+        count: countPageCopy,
+      });
 
 let draining = false;
 
@@ -112,8 +125,14 @@ const server = createServer((request, response) => {
         }
         if (!url.startsWith("/_next/static/")) applyContentSecurityPolicy(request, response, dev);
         answerIncompleteRenders(request, response, scope);
-        if (readStylesheet) inlineStylesheets(response, readStylesheet);
-        handle(request, response);
+        const render = () => {
+          if (readStylesheet) inlineStylesheets(response, readStylesheet);
+          handle(request, response);
+        };
+        copies?.forgetOnChangeNotice(request, response);
+        const copyKey = copies ? pageCopyKey(request) : null;
+        if (copies && copyKey) copies.answer(copyKey, request, response, scope, render);
+        else render();
       }),
     );
   if (serveStaticAssets) serveStaticAssets(request, response, throughNext);

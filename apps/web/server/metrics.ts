@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 export const registry = new Registry();
 
@@ -10,6 +10,18 @@ const requests = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
+
+const pageCopies = new Counter({
+  name: "kesht_web_page_copies_total",
+  help: "Pages answered from a copy (reused), rendered because a read changed (changed), kept",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+/** One outcome of the page copies (page-copies.ts). */
+export function countPageCopy(outcome: "reused" | "changed" | "kept") {
+  pageCopies.inc({ outcome });
+}
 
 /** The app's top-level sections (src/app): page addresses are grouped by them. */
 const sections = new Set([

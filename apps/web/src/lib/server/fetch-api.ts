@@ -2,6 +2,7 @@ import { envelopeSchema } from "@kesht/contracts";
 import { connection } from "next/server";
 import { z } from "zod";
 import { markDown, markUp, unavailableRetrySeconds, upstreamOrder } from "./api-upstreams";
+import { fingerprintOf } from "./page-reads";
 import { currentRequestScope, type RequestScope } from "./request-scope";
 
 /** A slow API must not hold a page: after this the section shows its "unavailable" state. */
@@ -98,6 +99,18 @@ export async function fetchApi<T extends z.ZodType>(
   const scope = currentRequestScope();
   if (scope?.rateLimitedFor) return { ok: false, status: 429 };
   if (scope?.apiUnavailableFor) return { ok: false, status: 503 };
+  const result = await readFromApi(path, query, schema, shared, scope);
+  if (scope?.reads && !result.ok) scope.reads.complete = false;
+  return result;
+}
+
+async function readFromApi<T extends z.ZodType>(
+  path: string,
+  query: Record<string, QueryValue>,
+  schema: T,
+  shared: SharedRead | undefined,
+  scope: RequestScope | null,
+): Promise<ApiResult<z.output<T>>> {
   const target = `${API_PREFIX}${path}${queryString(query)}`;
   const options = readOptions(shared, scope?.clientAddress ?? null, scope?.requestId);
   let response: Response | null = null;
@@ -124,7 +137,9 @@ export async function fetchApi<T extends z.ZodType>(
     scope.rateLimitedFor = retryAfterSeconds(response.headers.get("retry-after"));
     return { ok: false, status: 429 };
   }
-  return readEnvelope(path, response, schema);
+  return readEnvelope(path, response, schema, (body) =>
+    scope?.reads?.fingerprints.push(fingerprintOf(target, response.headers, body)),
+  );
 }
 
 const API_PREFIX = "/api/v1";
@@ -142,10 +157,12 @@ function apiUnavailable(
   return { ok: false, status: response ? 503 : null };
 }
 
+/** The answer's data, checked; `onRead` gets the body of an answer that was used. */
 async function readEnvelope<T extends z.ZodType>(
   path: string,
   response: Response,
   schema: T,
+  onRead: (body: string) => void,
 ): Promise<ApiResult<z.output<T>>> {
   if (!response.ok) {
     // A 404 is an answer the page acts on (notFound()), not a fault worth logging.
@@ -153,7 +170,8 @@ async function readEnvelope<T extends z.ZodType>(
     return { ok: false, status: response.status };
   }
   try {
-    const envelope = envelopeShape.safeParse(await response.json());
+    const body = await response.text();
+    const envelope = envelopeShape.safeParse(JSON.parse(body));
     const parsed = envelope.success ? schema.safeParse(envelope.data.data) : envelope;
     if (!envelope.success || envelope.data.status !== "success" || !parsed.success) {
       console.error(
@@ -162,6 +180,7 @@ async function readEnvelope<T extends z.ZodType>(
       );
       return { ok: false, status: response.status };
     }
+    onRead(body);
     return { ok: true, data: parsed.data as z.output<T> };
   } catch (error) {
     console.error(`[api] GET ${path}: unreadable answer`, error);

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { PageReads } from "./page-reads";
 
 /**
  * What the web server knows about the request being answered, shared by the custom server
@@ -15,6 +16,11 @@ export interface RequestScope {
   apiUnavailableFor: number | null;
   /** The request's id: in every log line, and sent on to the API as X-Request-Id. */
   requestId: string;
+  /**
+   * The API reads the render made, recorded when the custom server may keep a copy of the
+   * page for other visitors without a session (server/page-copies.ts).
+   */
+  reads?: PageReads;
 }
 
 const key = Symbol.for("kesht.request-scope");
