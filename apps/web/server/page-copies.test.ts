@@ -53,8 +53,12 @@ describe("page copies", () => {
     response.statusCode = path === "/missing" ? 404 : 200;
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("link", `</font.woff2>; rel=preload; as="font"; nonce="${nonce}"`);
-    response.write(`<html><head><script nonce="${nonce}" src="/a.js"></script></head>`);
-    const text = `<p>render ${renders}</p>${"<p>card</p>".repeat(14)}`;
+    // The language as a careless reader of the cookie would take it: not always the key's.
+    const language = /lang=(\w\w)/.exec(request.headers.cookie ?? "")?.[1] ?? "en";
+    response.write(
+      `<html lang="${language}"><head><script nonce="${nonce}" src="/a.js"></script></head>`,
+    );
+    const text = `<p>render ${renders}</p>${"<p>card</p>".repeat(12)}`;
     response.end(`<body>${text}<script nonce="${nonce}">go()</script></body></html>`);
   }
 
@@ -125,6 +129,18 @@ describe("page copies", () => {
     expect(renders).toBe(5);
   });
 
+  it("keeps no page that came out in another language than its key says", async () => {
+    // Next reads "fa=x", not a language, and renders English; this render took "fa".
+    await get("/home", { cookie: "lang=fa=x" });
+    await get("/home", { cookie: "lang=fa=x" });
+    expect(renders).toBe(2);
+    expect(copies.size().copies).toBe(0);
+    await get("/home", { cookie: "lang=fa" });
+    const persian = await get("/home", { cookie: "theme=1; lang=fa" });
+    expect(renders).toBe(3);
+    expect(persian.text).toContain('<html lang="fa">');
+  });
+
   it("keeps only whole pages anyone may see", async () => {
     for (const path of ["/fails", "/limited", "/cookie", "/missing"]) {
       await get(path);
@@ -149,10 +165,12 @@ describe("page copies", () => {
 
   it("renders a copy's page again once it is old, and lets the least recently used go", async () => {
     await get("/home");
+    // Three pages fit in the store's 1,000 bytes, four do not.
+    expect(copies.size().bytes).toBeGreaterThan(250);
+    expect(copies.size().bytes).toBeLessThanOrEqual(333);
     now += 60_000;
     await get("/home");
     expect(renders).toBe(2);
-    // Each page is about 300 bytes and the store holds 1,000: a fourth pushes one out.
     await get("/a");
     await get("/b");
     await get("/home");

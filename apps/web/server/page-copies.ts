@@ -1,9 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { SESSION_COOKIE, WEB_REVALIDATE_PATH } from "@kesht/contracts";
+import {
+  defaultLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  SESSION_COOKIE,
+  WEB_REVALIDATE_PATH,
+} from "@kesht/contracts";
 import { upstreamOrder } from "../src/lib/server/api-upstreams";
 import { answersAlike, type ReadFingerprint } from "../src/lib/server/page-reads";
 import type { RequestScope } from "../src/lib/server/request-scope";
-import { languageOfCookies } from "./status-page";
 
 /**
  * Copies of rendered pages, reused for visitors without a session (decision 050). Rendering
@@ -142,14 +147,15 @@ export function pageCopies(options: PageCopiesOptions) {
       capture(chunk, args.slice(1));
       if (keeping && headers && startedIn === generation && mayServeOthers(this, headers, scope)) {
         const body = Buffer.concat(chunks).toString("utf8");
-        store(key, {
-          headers,
-          body,
-          nonce,
-          reads: distinct(reads.fingerprints),
-          keptAt: now(),
-          bytes: size,
-        });
+        if (inKeyLanguage(key, body))
+          store(key, {
+            headers,
+            body,
+            nonce,
+            reads: distinct(reads.fingerprints),
+            keptAt: now(),
+            bytes: size,
+          });
       }
       return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as ServerResponse["end"];
@@ -216,7 +222,9 @@ export function pageCopies(options: PageCopiesOptions) {
 /**
  * `<language> <address>` for a GET of a page by a visitor without a session; null for
  * everything else: Next's own requests for a route's payload (`RSC`, `Next-*` headers), the
- * API, assets and internal calls, and anyone signed in (their shell and pages are theirs).
+ * API, assets and internal calls, and anyone whose cookies name a session (their shell and
+ * pages are theirs). The language is the one the render will use: the `lang` cookie as Next
+ * reads it (the layout), else English; a page that comes out in another is not kept.
  */
 export function pageCopyKey(request: IncomingMessage): string | null {
   const url = request.url ?? "";
@@ -225,9 +233,32 @@ export function pageCopyKey(request: IncomingMessage): string | null {
   for (const name of Object.keys(request.headers)) {
     if (name === "rsc" || name.startsWith("next-")) return null;
   }
-  const cookie = request.headers.cookie;
-  if (hasCookie(cookie, SESSION_COOKIE)) return null;
-  return `${languageOfCookies(cookie)} ${url}`;
+  const cookie = request.headers.cookie ?? "";
+  if (cookie.includes(SESSION_COOKIE)) return null;
+  const language = cookiesAsNextReadsThem(cookie).get(LANGUAGE_COOKIE);
+  return `${isLanguage(language) ? language : defaultLanguage} ${url}`;
+}
+
+/** Pairs split at `; `, values URI-decoded, the last of a name winning: as `cookies()` does. */
+function cookiesAsNextReadsThem(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of header.split(/; */)) {
+    const separator = pair.indexOf("=");
+    if (separator === -1) continue;
+    try {
+      cookies.set(pair.slice(0, separator), decodeURIComponent(pair.slice(separator + 1)));
+    } catch {
+      // Next skips a value it cannot decode, and so does this.
+    }
+  }
+  return cookies;
+}
+
+/** Whether the page came out in the language its key says (`<html lang=…>`). */
+function inKeyLanguage(key: string, page: string): boolean {
+  const language = key.slice(0, key.indexOf(" "));
+  const html = /<html\b[^>]*>/.exec(page.slice(0, 4096))?.[0] ?? "";
+  return html.includes(` lang="${language}"`);
 }
 
 /** Whether a finished render may be given to other visitors. */
@@ -276,19 +307,6 @@ function nonceOf(request: IncomingMessage): string | null {
   const nonce = typeof policy === "string" ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
   // A nonce short enough to occur in the page by chance could not be replaced safely.
   return nonce && nonce.length >= 16 ? nonce : null;
-}
-
-function hasCookie(header: string | undefined, name: string): boolean {
-  for (const pair of (header ?? "").split(";")) {
-    const separator = pair.indexOf("=");
-    if (
-      separator > 0 &&
-      pair.slice(0, separator).trim() === name &&
-      pair.slice(separator + 1).trim()
-    )
-      return true;
-  }
-  return false;
 }
 
 /** A page that asked for the same read twice needs it checked once. */
