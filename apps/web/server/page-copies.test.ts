@@ -45,6 +45,7 @@ describe("page copies", () => {
       etag: '"e"',
       digest: null,
       freshUntil: null,
+      shared: false,
     });
     if (path === "/slow") await holdSlowRender;
     if (path === "/fails" && scope.reads) scope.reads.complete = false;
@@ -233,6 +234,7 @@ describe("readsUnchangedAtApi", () => {
     etag: '"e1"',
     digest: null,
     freshUntil: null,
+    shared: false,
   };
   // The digest of "B1", as fetchApi records it.
   const plain = async (): Promise<ReadFingerprint> => {
@@ -264,6 +266,13 @@ describe("readsUnchangedAtApi", () => {
     expect(await readsUnchangedAtApi([fresh], scope, 4_999)).toBe(true);
     expect(asked).toHaveLength(0);
     expect(await readsUnchangedAtApi([fresh], scope, 5_000)).toBe(false);
+  });
+
+  it("does not ask for a shared read past its time: the page is rendered again", async () => {
+    const shared = { ...tagged, freshUntil: 5_000, shared: true };
+    expect(await readsUnchangedAtApi([shared], scope, 4_999)).toBe(true);
+    expect(await readsUnchangedAtApi([shared], scope, 5_000)).toBe(false);
+    expect(asked).toHaveLength(0);
   });
 
   it("says no when the API cannot be reached", async () => {

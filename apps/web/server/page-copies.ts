@@ -328,10 +328,11 @@ function toBuffer(chunk: unknown, rest: unknown[]): Buffer {
 const validationTimeoutMs = 2_000;
 
 /**
- * Asks the API again for every read it did not say may be reused as it is (`max-age`), as the
- * visitor (their address counts against their rate limit, as the render's own reads do): a read
- * with an ETag is asked conditionally (a 304 is "unchanged"), one without is read whole and its
- * body compared.
+ * Whether every read of a page is still what it was. A read still fresh (see `freshUntil`) is
+ * taken as it is; a shared read past its time is not (the render refreshes it in Next's data
+ * cache); the others are asked for again, as the visitor (their address counts against their
+ * rate limit, as the render's own reads do): with an ETag conditionally (a 304 is "unchanged"),
+ * without one whole, its body compared.
  */
 export async function readsUnchangedAtApi(
   reads: readonly ReadFingerprint[],
@@ -342,6 +343,7 @@ export async function readsUnchangedAtApi(
   if (base === undefined) return false;
   const unchanged = async (read: ReadFingerprint) => {
     if (read.freshUntil !== null && now < read.freshUntil) return true;
+    if (read.shared) return false;
     const headers: Record<string, string> = {
       accept: "application/json",
       "x-forwarded-for": scope.clientAddress,

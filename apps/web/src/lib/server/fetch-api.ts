@@ -138,7 +138,9 @@ async function readFromApi<T extends z.ZodType>(
     return { ok: false, status: 429 };
   }
   return readEnvelope(path, response, schema, (body) =>
-    scope?.reads?.fingerprints.push(fingerprintOf(target, response.headers, body)),
+    scope?.reads?.fingerprints.push(
+      fingerprintOf(target, response.headers, body, shared?.revalidateSeconds),
+    ),
   );
 }
 

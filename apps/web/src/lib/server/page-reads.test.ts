@@ -87,11 +87,21 @@ describe("fetchApi while a page may be kept", () => {
     });
     expect(reads.complete).toBe(true);
     expect(reads.fingerprints).toEqual([
-      { path: "/api/v1/ok?page=2", etag: '"v1"', digest: null, freshUntil: null },
+      { path: "/api/v1/ok?page=2", etag: '"v1"', digest: null, freshUntil: null, shared: false },
       expect.objectContaining({ path: "/api/v1/ok-untagged", etag: null }),
     ]);
     expect(reads.fingerprints[1]?.digest).toMatch(/^[\w-]{43}$/);
     expect(reads.fingerprints[1]?.freshUntil).toBeGreaterThan(Date.now() + 20_000);
+  });
+
+  it("takes a shared read as fresh for as long as Next's data cache keeps it", async () => {
+    const reads: PageReads = { fingerprints: [], complete: true };
+    const shared = { tags: ["catalogue"], revalidateSeconds: 300 };
+    await runInRequestScope(pageScope(reads), () => fetchApi("/ok", {}, named, shared));
+    const [read] = reads.fingerprints;
+    expect(read).toMatchObject({ path: "/api/v1/ok", etag: '"v1"', shared: true });
+    expect(read?.freshUntil).toBeGreaterThan(Date.now() + 290_000);
+    expect(read?.freshUntil).toBeLessThanOrEqual(Date.now() + 300_000);
   });
 
   it("marks the page incomplete when a read fails", async () => {

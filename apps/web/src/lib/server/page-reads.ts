@@ -12,12 +12,16 @@ export interface ReadFingerprint {
   /** Else a digest of the answer's body. */
   digest: string | null;
   /**
-   * For an answer without an ETag, until when (epoch ms) the API said any cache may reuse it
-   * without asking (`Cache-Control: public, max-age`, from the answer's `Date`); null when it
-   * must be asked for again. An answer with an ETag is always asked for again: a 304 from the
-   * API's read cache costs next to nothing, and the page is then exactly as fresh as a render.
+   * Until when (epoch ms) the page may use the answer without asking the API again; null when
+   * it must ask. A shared read (reference data in Next's data cache) is fresh for as long as the
+   * data cache keeps it, from the answer's `Date`: its change notices drop the page too. Any
+   * other answer with an ETag is always asked for again: a 304 from the API's read cache costs
+   * next to nothing, and the page is then exactly as fresh as a render. One without an ETag is
+   * fresh for as long as the API said any cache may keep it (`Cache-Control: public, max-age`).
    */
   freshUntil: number | null;
+  /** A shared read past its time is not asked for: the page is rendered, and the read refreshed. */
+  shared: boolean;
 }
 
 /** The reads of one render; `complete` turns false at the first read that failed. */
@@ -26,14 +30,27 @@ export interface PageReads {
   complete: boolean;
 }
 
-export function fingerprintOf(path: string, headers: Headers, body: string): ReadFingerprint {
+/**
+ * The fingerprint of an answer a page used; `sharedForSeconds` is a shared read's
+ * `revalidateSeconds` (see `SharedRead` in fetch-api.ts).
+ */
+export function fingerprintOf(
+  path: string,
+  headers: Headers,
+  body: string,
+  sharedForSeconds?: number,
+): ReadFingerprint {
   const etag = headers.get("etag");
-  return {
-    path,
-    etag,
-    digest: etag ? null : digestOf(body),
-    freshUntil: etag ? null : freshUntilOf(headers.get("cache-control"), headers.get("date")),
-  };
+  const date = headers.get("date");
+  let freshUntil: number | null = null;
+  if (sharedForSeconds !== undefined) {
+    const sent = date === null ? Number.NaN : Date.parse(date);
+    freshUntil = (Number.isNaN(sent) ? Date.now() : sent) + sharedForSeconds * 1000;
+  } else if (etag === null) {
+    freshUntil = freshUntilOf(headers.get("cache-control"), date);
+  }
+  const shared = sharedForSeconds !== undefined;
+  return { path, etag, digest: etag ? null : digestOf(body), freshUntil, shared };
 }
 
 /** The end of a shared answer's freshness: its `Date` plus its `max-age`, if both are given. */
