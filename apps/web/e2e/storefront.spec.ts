@@ -8,6 +8,7 @@ import {
   setProductActive,
   uploadProductImage,
 } from "./catalog-helpers";
+import { newCustomerWalletOrder } from "./commerce-helpers";
 import { type Browser, expect, type Page, test } from "./fixtures/test";
 import { desktopViewport, mobileViewport, useLanguage, waitForApp } from "./support";
 
@@ -332,6 +333,31 @@ test.describe("in English", () => {
     const response = await page.goto(`/customer/products/${thyme.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("the next visitor gets the page the last one got, until a purchase changes its stock", async ({
+    page,
+    browser,
+  }) => {
+    const basil = await createProduct(catalogue.sellerPage, {
+      name: `ریحان ${tag}`,
+      latin_name: `Basil ${tag}`,
+      price_toman: 40_000,
+      stock: 10,
+    });
+    const visit = async (expected: { left: number; copy: boolean }) => {
+      const answer = await page.goto(`/customer/products/${basil.id}`);
+      expect(answer?.headers()["x-page-copy"]).toBe(expected.copy ? "reused" : undefined);
+      await expect(page.getByText(`${expected.left} kilograms`, { exact: true })).toBeVisible();
+    };
+    await visit({ left: 10, copy: false });
+    await visit({ left: 10, copy: true });
+
+    const customer = await browser.newContext();
+    await newCustomerWalletOrder(await customer.newPage(), basil.id, { count: 3 });
+    await customer.close();
+    await visit({ left: 7, copy: false });
+    await visit({ left: 7, copy: true });
   });
 
   test("the shop's page lists its products; the shops list finds it", async ({ page }) => {

@@ -108,6 +108,8 @@ describe("page copies", () => {
     expect(second.text.replaceAll(second.nonce, "N")).toBe(first.text.replaceAll(first.nonce, "N"));
     expect(second.headers.link).toContain(`nonce="${second.nonce}"`);
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(first.headers["x-page-copy"]).toBeUndefined();
+    expect(second.headers["x-page-copy"]).toBe("reused");
   });
 
   it("renders again when a read the page was built from has changed, and keeps the new page", async () => {

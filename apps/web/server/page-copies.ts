@@ -285,6 +285,8 @@ function sendCopy(copy: PageCopy, nonce: string, response: ServerResponse) {
     else if (Array.isArray(value)) response.setHeader(name, value.map(renonce));
     else if (value !== undefined) response.setHeader(name, value);
   }
+  // Says where the answer came from, as a CDN's cache status does (for tests and operators).
+  response.setHeader("x-page-copy", "reused");
   response.statusCode = 200;
   response.end(renonce(copy.body));
 }
