@@ -13,7 +13,7 @@ const requests = new Histogram({
 
 const pageCopies = new Counter({
   name: "kesht_web_page_copies_total",
-  help: "Pages answered from a copy (reused), rendered because a read changed (changed), kept",
+  help: "Pages answered from a copy (reused), rendered as a read changed or went unchecked (changed), kept",
   labelNames: ["outcome"] as const,
   registers: [registry],
 });

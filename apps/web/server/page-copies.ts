@@ -125,8 +125,11 @@ export function pageCopies(options: PageCopiesOptions) {
       if (!keeping || chunk == null) return;
       const bytes = toBuffer(chunk, rest);
       size += bytes.length;
-      if (size > maxPageBytes) keeping = false;
-      else chunks.push(bytes);
+      if (size <= maxPageBytes) chunks.push(bytes);
+      else {
+        keeping = false;
+        chunks.length = 0;
+      }
     };
 
     response.writeHead = function writeHeadKept(this: ServerResponse, ...args: unknown[]) {
