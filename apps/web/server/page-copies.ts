@@ -134,8 +134,10 @@ export function pageCopies(options: PageCopiesOptions) {
 
     response.writeHead = function writeHeadKept(this: ServerResponse, ...args: unknown[]) {
       if (keeping) headers = headersOf(this, args);
-      if (headers === null) keeping = false;
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      const written = (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      // An image, a redirect, a 404: nothing of it to hold on to while it is written.
+      if (headers === null || !mayServeOthers(this, headers, scope)) keeping = false;
+      return written;
     } as ServerResponse["writeHead"];
 
     response.write = function writeKept(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
