@@ -233,6 +233,12 @@ describe("the catalogue read cache", () => {
     const fruitCount = before.find((row) => row.id === catalog.categories.fruit.id)?.product_count;
     expect(fruitCount).toBeGreaterThan(0);
 
+    const shops = async () =>
+      ((await get(other, "/customer/sellers")).json().data.items as { id: number }[]).map(
+        (shop) => shop.id,
+      );
+    expect(await shops()).toContain(seller.user.id);
+
     // An admin suspends the shop: its products leave the storefront and the counts.
     heard = other.readCache.nextInvalidation();
     await t.db
@@ -246,6 +252,7 @@ describe("the catalogue read cache", () => {
       product_count: number;
     }[];
     expect(after.find((row) => row.id === catalog.categories.fruit.id)?.product_count).toBe(0);
+    expect(await shops()).not.toContain(seller.user.id);
 
     heard = other.readCache.nextInvalidation();
     await t.db

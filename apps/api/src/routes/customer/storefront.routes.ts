@@ -21,8 +21,9 @@ import { readRefs } from "../../plugins/read-cache";
 import { failureResponses } from "../responses";
 
 /**
- * Public and the same for everyone, so shared caches may keep them briefly: a seller's
- * change shows within half a minute, and a burst of visitors costs the database one query.
+ * A shop's page is public and the same for everyone, so shared caches may keep it briefly: a
+ * seller's change shows within half a minute, and a burst of visitors costs the database one
+ * query.
  */
 const storefrontCache = "public, max-age=30";
 
@@ -84,10 +85,14 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(shopPageSchema), ...failures },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", storefrontCache);
-      return ok(await listShops(app.db, request.query));
-    },
+    // The same list for everyone: a shop's own change, or any listed product's, may move it.
+    async (request, reply) =>
+      app.readCache.reply(
+        request,
+        reply,
+        () => listShops(app.db, request.query),
+        () => [readRefs.listings],
+      ),
   );
 
   app.get(
