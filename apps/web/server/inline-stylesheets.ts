@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
+import { writtenBytes } from "./written-bytes";
 
 /**
  * A page's stylesheets, written into its `<head>` instead of fetched after it (decision 047,
@@ -109,7 +110,7 @@ export function inlineStylesheets(
   const send = (bytes: string | Buffer) =>
     (write as (chunk: string | Buffer) => boolean).call(response, bytes);
   const hold = (chunk: unknown, rest: unknown[]) => {
-    const bytes = toBuffer(chunk, rest);
+    const bytes = writtenBytes(chunk, rest);
     held.push(bytes);
     heldBytes += bytes.length;
   };
@@ -174,12 +175,4 @@ export function inlineStylesheets(
     }
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse["end"];
-}
-
-function toBuffer(chunk: unknown, rest: unknown[]): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array)
-    return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  const encoding = typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8";
-  return Buffer.from(String(chunk), encoding);
 }

@@ -9,6 +9,7 @@ import {
 import { upstreamOrder } from "../src/lib/server/api-upstreams";
 import { answersAlike, type ReadFingerprint } from "../src/lib/server/page-reads";
 import type { RequestScope } from "../src/lib/server/request-scope";
+import { writtenBytes } from "./written-bytes";
 
 /**
  * Copies of rendered pages, reused for visitors without a session (decision 050). Rendering
@@ -123,7 +124,7 @@ export function pageCopies(options: PageCopiesOptions) {
 
     const capture = (chunk: unknown, rest: unknown[]) => {
       if (!keeping || chunk == null) return;
-      const bytes = toBuffer(chunk, rest);
+      const bytes = writtenBytes(chunk, rest);
       size += bytes.length;
       if (size <= maxPageBytes) chunks.push(bytes);
       else {
@@ -321,14 +322,6 @@ function distinct(reads: ReadFingerprint[]): ReadFingerprint[] {
   const byPath = new Map<string, ReadFingerprint>();
   for (const read of reads) byPath.set(read.path, read);
   return [...byPath.values()];
-}
-
-function toBuffer(chunk: unknown, rest: unknown[]): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array)
-    return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  const encoding = typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8";
-  return Buffer.from(String(chunk), encoding);
 }
 
 /** A slow API means the page is rendered instead: the copy must not wait longer than that. */
