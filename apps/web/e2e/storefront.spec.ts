@@ -412,7 +412,8 @@ test.describe("in English", () => {
   test("the home page shows banners, categories and products", async ({ page }) => {
     // Pages fetched ahead by the router: only for a link someone points at (decision 049).
     const fetchedAhead: string[] = [];
-    // The font is asked for under one address: the preload's and the stylesheet's are the same.
+    // The font is asked for once, under the stylesheet's one address (it is not preloaded,
+    // decision 051).
     const fontAddresses = new Set<string>();
     page.on("request", (request) => {
       if (request.headers()["next-router-prefetch"]) fetchedAhead.push(request.url());

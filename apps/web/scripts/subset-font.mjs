@@ -2,7 +2,7 @@
 // font, cut to the characters Kesht's two languages draw: Latin with its punctuation, and Arabic
 // script with the Persian letters, digits and joiners. Every weight stays (the variation tables
 // are kept). The package's file also carries other scripts and is 111 kB; this one is about
-// 83 kB, and every page preloads it.
+// 83 kB.
 //
 // The file name has no brackets on purpose: the package's `Vazirmatn[wght].woff2` made Next
 // preload `%5Bwght%5D` while the stylesheet asked for `[wght]`, two URLs for one font, so every

@@ -17,16 +17,18 @@ import "./globals.css";
 
 /**
  * Vazirmatn, self-hosted from its npm package, cut to Kesht's two scripts at build time
- * (scripts/subset-font.mjs). Through next/font rather than the package's own @font-face, so
- * every page preloads the file. `optional`: text never waits for it, and when it is not there
- * by the first paint the page keeps the fallback rather than swapping (the swap re-wrapped the
+ * (scripts/subset-font.mjs). `optional`: text never waits for it, and when it is not there by
+ * the first paint the page keeps the fallback rather than swapping (the swap re-wrapped the
  * English hero and moved the page by 0.07 CLS once pages showed at once, decision 027); the
- * file is cached for the next page.
+ * file is cached for the next page. Not preloaded: Chromium holds the first frame of a page
+ * that preloads an `optional` font until the font is in, and that wait made most first paints
+ * miss the compositor's first frames and come a second later (decision 051).
  */
 const vazirmatn = localFont({
   src: "../../generated/vazirmatn.woff2",
   weight: "100 900",
   display: "optional",
+  preload: false,
   variable: "--font-vazirmatn",
   fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
 });
