@@ -21,8 +21,8 @@ import "./globals.css";
  * the first paint the page keeps the fallback rather than swapping (the swap re-wrapped the
  * English hero and moved the page by 0.07 CLS once pages showed at once, decision 027); the
  * file is cached for the next page. Not preloaded: Chromium holds the first frame of a page
- * that preloads an `optional` font until the font is in, and that wait made most first paints
- * miss the compositor's first frames and come a second later (decision 051).
+ * that preloads an `optional` font until the font is in, and that wait made about half of the
+ * first paints miss the compositor's first frames and come a second later (decision 051).
  */
 const vazirmatn = localFont({
   src: "../../generated/vazirmatn.woff2",
