@@ -8,10 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema";
 
-/** One type for both drivers, so services and repos never care which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type for both drivers, so services and repos never care which one runs. The handle is
+ * made without the schema: it would only serve Drizzle's relational queries (`db.query`),
+ * which Kesht does not use, and Drizzle builds one of those per table for every transaction.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface DatabaseHandle {
@@ -72,7 +75,7 @@ async function openPglite(
     extensions: { pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   const handle: DatabaseHandle = {
     db: db as unknown as Database,
     kind: "pglite",
@@ -113,7 +116,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   });
   // Fail fast with the server's own message when the URL is wrong.
   await pool.query("select 1");
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   const listener = new PostgresListener(connectionString);
   return {
     db: db as unknown as Database,
@@ -129,7 +132,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
         client.release();

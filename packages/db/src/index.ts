@@ -1,5 +1,5 @@
 export * from "./client";
-export { preparedQuery } from "./prepared";
+export { preparedQuery, sqlStatement } from "./prepared";
 export * as schema from "./schema";
 export { productSearchDocument, type SearchableProduct } from "./search-document";
 export { seedCatalogReference, seedDemoCatalog } from "./seed/catalog";

@@ -1,3 +1,5 @@
+import type { Query as BuiltStatement, SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
 /**
@@ -16,8 +18,7 @@ export function preparedQuery<Query>(
   name: string,
   build: (db: Database, name: string) => Query,
 ): (db: Database) => Query {
-  if (preparedNames.has(name)) throw new Error(`a prepared query is already named ${name}`);
-  preparedNames.add(name);
+  claimName(name);
   const byHandle = new WeakMap<Database, Query>();
   return (db) => {
     let query = byHandle.get(db);
@@ -30,3 +31,34 @@ export function preparedQuery<Query>(
 }
 
 const preparedNames = new Set<string>();
+
+/**
+ * A hand-written statement (CTEs, `insert … select`, what the query builder cannot say) of
+ * fixed shape. Its text is built once per process, not on every call: building a statement
+ * that names many columns costs Drizzle more than a simple query costs the database
+ * (bench/PROFILE.md). It runs on the database or inside a transaction alike; on the PostgreSQL
+ * server it is named, so each pooled connection also parses and plans it once. Values go in
+ * through `sql.placeholder(name)`. Answers the rows as the database sends them.
+ */
+export function sqlStatement<Row, Values extends Record<string, unknown>>(
+  name: string,
+  build: () => SQL,
+): (db: Database, values: Values) => Promise<Row[]> {
+  claimName(name);
+  let query: BuiltStatement | undefined;
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build());
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
+
+/** The handles' dialect: both drivers write PostgreSQL, with no casing rule. */
+const dialect = new PgDialect();
+
+/** One name, one text: the server keeps one statement per name and connection. */
+function claimName(name: string): void {
+  if (preparedNames.has(name)) throw new Error(`a prepared query is already named ${name}`);
+  preparedNames.add(name);
+}

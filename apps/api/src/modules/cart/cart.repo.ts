@@ -1,4 +1,4 @@
-import { type Database, preparedQuery, schema } from "@kesht/db";
+import { type Database, preparedQuery, schema, sqlStatement } from "@kesht/db";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { listedProduct } from "../catalog/listed-product";
 import { coverFileIdOf } from "../catalog/product-cover";
@@ -11,16 +11,12 @@ const lineListed = sql<boolean>`(${listedProduct} and ${productVariants.deletedA
 export type CartRow = typeof carts.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 
-/**
- * A product's variants (those still on it) as putting one in the cart needs them, and the
- * customer's open cart with its shop, created when there is none (one per pair), touched and
- * locked, in one statement. The cart is opened only for a listed product of someone else's
- * shop (`cartId` null otherwise); a refusal after this rolls the opening back. ON CONFLICT DO
- * UPDATE always ends in an insert or an update: when a checkout closes the open cart
- * meanwhile, the closed cart no longer conflicts and a new one is made.
- */
-export async function variantsAndOpenCart(tx: Database, customerId: number, productId: number) {
-  const result = await tx.execute(sql`
+const variantsAndOpenCartStatement = sqlStatement<
+  VariantAndCartRow,
+  { customerId: number; productId: number }
+>(
+  "cart_variants_and_open_cart",
+  () => sql`
     with variant as (
       select ${products.id} as id, ${productVariants.id} as variant_id,
         ${products.sellerId} as seller_id, ${products.name} as name,
@@ -32,19 +28,31 @@ export async function variantsAndOpenCart(tx: Database, customerId: number, prod
       join ${products} on ${products.id} = ${productVariants.productId}
       join ${sellers} on ${sellers.userId} = ${products.sellerId}
       join ${stockTypes} on ${stockTypes.id} = ${productVariants.stockTypeId}
-      where ${productVariants.productId} = ${productId} and ${productVariants.deletedAt} is null
+      where ${productVariants.productId} = ${sql.placeholder("productId")}
+        and ${productVariants.deletedAt} is null
     ), opened as (
       insert into ${carts} (customer_id, seller_id)
-      select ${customerId}, seller_id from variant
-      where listed and seller_id <> ${customerId}
+      select ${sql.placeholder("customerId")}, seller_id from variant
+      where listed and seller_id <> ${sql.placeholder("customerId")}
       limit 1
       on conflict (customer_id, seller_id) where status = 'cart'
       do update set updated_at = now()
       returning id
     )
     select variant.*, (select id from opened) as cart_id
-    from variant order by position, variant_id`);
-  const rows = (result as unknown as { rows: VariantAndCartRow[] }).rows;
+    from variant order by position, variant_id`,
+);
+
+/**
+ * A product's variants (those still on it) as putting one in the cart needs them, and the
+ * customer's open cart with its shop, created when there is none (one per pair), touched and
+ * locked, in one statement. The cart is opened only for a listed product of someone else's
+ * shop (`cartId` null otherwise); a refusal after this rolls the opening back. ON CONFLICT DO
+ * UPDATE always ends in an insert or an update: when a checkout closes the open cart
+ * meanwhile, the closed cart no longer conflicts and a new one is made.
+ */
+export async function variantsAndOpenCart(tx: Database, customerId: number, productId: number) {
+  const rows = await variantsAndOpenCartStatement(tx, { customerId, productId });
   return {
     variants: rows.map(
       (row): VariantForCart => ({
@@ -86,6 +94,35 @@ export interface VariantForCart {
   listed: boolean;
 }
 
+const addLineIfRoomStatement = sqlStatement<
+  { count: string | number },
+  {
+    cartId: number;
+    productId: number;
+    variantId: number;
+    count: number;
+    unitPriceRials: number;
+    maxLines: number;
+  }
+>(
+  "cart_add_line_if_room",
+  () => sql`
+    with counted as (
+      select count(*) as lines,
+        coalesce(bool_or(${cartItems.variantId} = ${sql.placeholder("variantId")}), false) as has_variant
+      from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder("cartId")}
+    )
+    insert into ${cartItems} (cart_id, product_id, variant_id, count, unit_price_rials)
+    select ${sql.placeholder("cartId")}, ${sql.placeholder("productId")}, ${sql.placeholder("variantId")},
+      ${sql.placeholder("count")}, ${sql.placeholder("unitPriceRials")}
+    from counted where has_variant or lines < ${sql.placeholder("maxLines")}
+    on conflict (cart_id, variant_id) do update set
+      count = ${cartItems.count} + excluded.count,
+      unit_price_rials = excluded.unit_price_rials,
+      updated_at = now()
+    returning count`,
+);
+
 /**
  * Puts a product's variant in a cart the caller has locked, adding to the count of the line
  * already there, and refreshes the line's price to today's (the customer is looking at it),
@@ -104,20 +141,7 @@ export async function addLineIfRoom(
   },
   maxLines: number,
 ): Promise<number | null> {
-  const result = await tx.execute(sql`
-    with counted as (
-      select count(*) as lines, coalesce(bool_or(${cartItems.variantId} = ${line.variantId}), false) as has_variant
-      from ${cartItems} where ${cartItems.cartId} = ${line.cartId}
-    )
-    insert into ${cartItems} (cart_id, product_id, variant_id, count, unit_price_rials)
-    select ${line.cartId}, ${line.productId}, ${line.variantId}, ${line.count}, ${line.unitPriceRials}
-    from counted where has_variant or lines < ${maxLines}
-    on conflict (cart_id, variant_id) do update set
-      count = ${cartItems.count} + excluded.count,
-      unit_price_rials = excluded.unit_price_rials,
-      updated_at = now()
-    returning count`);
-  const [row] = (result as unknown as { rows: { count: string | number }[] }).rows;
+  const [row] = await addLineIfRoomStatement(tx, { ...line, maxLines });
   return row ? Number(row.count) : null;
 }
 
@@ -162,11 +186,8 @@ export async function findCart(db: Database, cartId: number): Promise<CartRow | 
   return row;
 }
 
-/** Carts of a customer with their shop (name, logo, city), the most recently changed first. */
-export function listCarts(
-  db: Database,
-  filter: { customerId: number; status?: (typeof carts.$inferSelect)["status"]; id?: number },
-) {
+/** Carts with their shop (name, logo, city), to narrow with a `where`. */
+function cartsWithShop(db: Database) {
   return db
     .select({
       cart: carts,
@@ -179,16 +200,42 @@ export function listCarts(
     .innerJoin(sellers, eq(sellers.userId, carts.sellerId))
     .leftJoin(files, eq(files.id, sellers.logoFileId))
     .leftJoin(cities, eq(cities.id, sellers.cityId))
+    .$dynamic();
+}
+
+const cartsOfCustomerQuery = preparedQuery("carts_of_customer", (db, name) =>
+  cartsWithShop(db)
     .where(
       and(
-        eq(carts.customerId, filter.customerId),
-        filter.status ? eq(carts.status, filter.status) : undefined,
-        filter.id !== undefined ? eq(carts.id, filter.id) : undefined,
+        eq(carts.customerId, sql.placeholder("customerId")),
+        eq(carts.status, sql.placeholder("status")),
       ),
     )
-    .orderBy(desc(carts.updatedAt), desc(carts.id));
+    .orderBy(desc(carts.updatedAt), desc(carts.id))
+    .prepare(name),
+);
+
+const customerCartQuery = preparedQuery("customer_cart", (db, name) =>
+  cartsWithShop(db)
+    .where(
+      and(
+        eq(carts.customerId, sql.placeholder("customerId")),
+        eq(carts.id, sql.placeholder("cartId")),
+      ),
+    )
+    .prepare(name),
+);
+
+/** A customer's carts in one status with their shop, the most recently changed first. */
+export function cartsOfCustomer(db: Database, customerId: number, status: CartRow["status"]) {
+  return cartsOfCustomerQuery(db).execute({ customerId, status });
 }
-export type CartWithShop = Awaited<ReturnType<ReturnType<typeof listCarts>["execute"]>>[number];
+
+/** One cart of a customer with its shop: none when the cart is not theirs. */
+export function customerCart(db: Database, customerId: number, cartId: number) {
+  return customerCartQuery(db).execute({ customerId, cartId });
+}
+export type CartWithShop = Awaited<ReturnType<typeof cartsOfCustomer>>[number];
 
 const linesOfCarts = preparedQuery("cart_lines", (db, name) =>
   db

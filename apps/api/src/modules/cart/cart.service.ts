@@ -50,7 +50,7 @@ export async function listCartGroups(
   customerId: number,
   status: CartGroup["status"] = "cart",
 ): Promise<CartGroups> {
-  const carts = await repo.listCarts(db, { customerId, status });
+  const carts = await repo.cartsOfCustomer(db, customerId, status);
   const groups = await toGroups(db, carts);
   return { groups: groups.filter((group) => group.orders.length > 0) };
 }
@@ -64,7 +64,7 @@ export async function getCartGroup(
   const cart = await repo.findCart(db, cartId);
   if (!cart) throw new AppError("cart_not_found");
   if (cart.customerId !== customerId) throw new AppError("forbidden");
-  const [group] = await toGroups(db, await repo.listCarts(db, { customerId, id: cartId }));
+  const [group] = await toGroups(db, await repo.customerCart(db, customerId, cartId));
   if (!group) throw new AppError("cart_not_found");
   return group;
 }
