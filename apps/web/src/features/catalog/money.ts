@@ -6,13 +6,19 @@ import { useNumberText } from "@/lib/i18n/number-text";
 import { useClientView, useStateReady } from "@/lib/state/client-view";
 import { useToman } from "./toman";
 
+/** Today's rates, either unknown until the app has loaded them. */
+export interface Rates {
+  usdToRial: number | null;
+  usdToAed: number | null;
+}
+
 /**
  * Rials in dollars and dirhams at today's rates; null while the rates are unknown, and for
  * nothing at all: an empty wallet is "0 toman", not "≈ $0.00 · 0 AED" as well.
  */
 export function convertRials(
   rials: number,
-  rates: { usdToRial: number | null; usdToAed: number | null },
+  rates: Rates,
 ): { usd: number; aed: number | null } | null {
   if (rates.usdToRial === null || rates.usdToRial <= 0 || rials === 0) return null;
   const usd = rials / rates.usdToRial;
@@ -24,22 +30,30 @@ export function convertRials(
  * and the same amount in USD and AED from the rates the app loaded at start (SPEC §1).
  */
 export function useMoney() {
-  const numbers = useNumberText();
-  const t = useTranslations("catalog.money");
   const isReady = useStateReady();
   const rates = useClientView((view) => view.rates);
-  const { inline } = separatorsOf(useLocale());
-  const toman = useToman();
+  const foreignText = useForeignText();
   return {
-    toman,
+    toman: useToman(),
     /** "≈ $3.20 · 11.75 AED" ("≈ $۰٫۲۹، ۱٫۰۷ درهم"), or null until the rates are known. */
-    foreign: (rials: number) => {
-      const converted = isReady ? convertRials(rials, rates) : null;
-      if (!converted) return null;
-      const usd = numbers.dollars(converted.usd);
-      if (converted.aed === null) return t("approxUsd", { usd });
-      const aed = numbers.decimal(converted.aed, { maximumFractionDigits: 2 });
-      return t("approxUsdAed", { usd, aed, separator: inline });
-    },
+    foreign: (rials: number) => (isReady ? foreignText(rials, rates) : null),
+  };
+}
+
+/**
+ * Writes "≈ $3.20 · 11.75 AED" ("≈ $۰٫۲۹، ۱٫۰۷ درهم") for an amount at the given rates, or
+ * null when they are unknown (or the amount is nothing).
+ */
+export function useForeignText() {
+  const numbers = useNumberText();
+  const t = useTranslations("catalog.money");
+  const { inline } = separatorsOf(useLocale());
+  return (rials: number, rates: Rates): string | null => {
+    const converted = convertRials(rials, rates);
+    if (!converted) return null;
+    const usd = numbers.dollars(converted.usd);
+    if (converted.aed === null) return t("approxUsd", { usd });
+    const aed = numbers.decimal(converted.aed, { maximumFractionDigits: 2 });
+    return t("approxUsdAed", { usd, aed, separator: inline });
   };
 }

@@ -51,7 +51,8 @@ export function clientView(): ClientView {
 /**
  * A part of the view, read while drawing. The server and the hydrating render read the
  * initial view, so their markup agrees; `select` must return the same value for the same view
- * (a field, not a new object).
+ * (a field or a value worked out from fields, such as a string; not a new object). A component
+ * re-renders only when what it selected changes.
  */
 export function useClientView<T>(select: (view: ClientView) => T): T {
   return useSyncExternalStore(
