@@ -125,12 +125,14 @@ for (const lang of ["en", "fa"] as const) {
     // The seller posts a cool load of two packages that must arrive by a set time.
     await shop.goto(`/shop/orders/${orderId}/loading-request`);
     await waitForApp(shop);
-    await shop.getByRole("button", { name: t.openCalendar }).first().click();
-    await shop
-      .getByRole("dialog")
-      .locator('td [role="button"]:not([aria-disabled="true"])')
-      .first()
-      .click();
+    // The app's mark can come before the form has hydrated, and a click before that opens no
+    // calendar: the button is pressed again until the calendar is open.
+    const calendar = shop.getByRole("dialog");
+    await expect(async () => {
+      await shop.getByRole("button", { name: t.openCalendar }).first().click({ timeout: 2_000 });
+      await expect(calendar).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await calendar.locator('td [role="button"]:not([aria-disabled="true"])').first().click();
     await shop.getByLabel(t.timeBlock).selectOption({ index: 1 });
     await shop.getByLabel(t.packageType).selectOption({ index: 1 });
     await shop.getByLabel(t.weight).fill(lang === "fa" ? "۵" : "5");
