@@ -178,6 +178,7 @@ export function scenarios(
       key: "cart-add",
       title: "Cart add, signed-in customers (writes)",
       budgeted: false,
+      targetShare: 0.05,
       request: (n) => {
         // Customer after customer, each adding to one of three products of its own, as a
         // shopper fills a cart or two. (Each time another product made a customer's carts pile
