@@ -3,14 +3,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import { separatorsOf } from "@/lib/i18n/languages";
 import { useNumberText } from "@/lib/i18n/number-text";
-import { useClientView, useStateReady } from "@/lib/state/client-view";
+import { type ClientView, useClientView, useStateReady } from "@/lib/state/client-view";
 import { useToman } from "./toman";
 
 /** Today's rates, either unknown until the app has loaded them. */
-export interface Rates {
-  usdToRial: number | null;
-  usdToAed: number | null;
-}
+type Rates = ClientView["rates"];
 
 /**
  * Rials in dollars and dirhams at today's rates; null while the rates are unknown, and for
